@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+// Every setting the BFF reads from its environment, parsed once at start-up.
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  PUBLIC_URL: z.url().default('http://localhost:8080'),
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  UPSTREAM_URL: z.url().optional(),
+  UPSTREAM_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  DATA_DIR: z.string().default('data'),
+  BRAND: z.string().default('legacy'),
+  REMOTES_FILE: z.string().optional(),
+  REMOTE_AUTH_URL: z.url().default('http://localhost:3001/mf-manifest.json'),
+  REMOTE_ATTRACTIONS_URL: z.url().default('http://localhost:3002/mf-manifest.json'),
+  REMOTE_BOOKINGS_URL: z.url().default('http://localhost:3003/mf-manifest.json'),
+  SHELL_DIST: z.string().default('../shell/dist'),
+  ANALYTICS_ID: z.string().regex(/^GTM-[A-Z0-9]+$/, 'ANALYTICS_ID must look like GTM-XXXXXXX').optional(),
+  TEST_SCENARIOS: z.enum(['on', 'off']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {}
+
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

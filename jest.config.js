@@ -1,0 +1,38 @@
+// One jest run over every package; each package is a project with its own environment.
+const swc = (tsx) => [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx },
+      transform: tsx ? { react: { runtime: 'automatic' } } : undefined,
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const frontEnd = (name) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  transform: { '^.+\\.(t|j)sx?$': swc(true) },
+  setupFilesAfterEnv: ['<rootDir>/../shared-ui/test/setup-dom.ts'],
+});
+
+module.exports = {
+  projects: [
+    frontEnd('shared-ui'),
+    frontEnd('shell'),
+    frontEnd('mf-auth'),
+    frontEnd('mf-attractions'),
+    frontEnd('mf-bookings'),
+    {
+      displayName: 'bff',
+      rootDir: '<rootDir>/bff',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+      transform: { '^.+\\.ts$': swc(false) },
+    },
+  ],
+};
