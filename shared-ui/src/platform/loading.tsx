@@ -1,0 +1,19 @@
+import { createContext, useMemo, useState, type ReactNode } from 'react';
+import { useRequiredContext } from './require-context';
+
+export interface LoadingValue {
+  loading: boolean;
+  setLoading(on: boolean): void;
+}
+
+export const LoadingContext = createContext<LoadingValue | undefined>(undefined);
+
+export function LoadingProvider({ children }: { children: ReactNode }) {
+  const [loading, setLoading] = useState(false);
+  const value = useMemo(() => ({ loading, setLoading }), [loading]);
+  return <LoadingContext.Provider value={value}>{children}</LoadingContext.Provider>;
+}
+
+export function useLoading(): LoadingValue {
+  return useRequiredContext(LoadingContext, 'useLoading', 'LoadingProvider');
+}
