@@ -11,9 +11,8 @@ function widthOf(theme: BrandTheme, name: string): number {
 }
 
 /**
- * Media query for widths strictly below a breakpoint. The older themes name the last
- * pixel of a range (767) and the city themes the first pixel of the next (768); both
- * read as "narrower than this", so `below('md')` is `max-width: md - 1px`.
+ * Media query for widths strictly below a breakpoint, so `below(x)` and `above(x)` never
+ * overlap. The 0.02px step (rather than 1px) leaves no gap at fractional widths under zoom.
  */
 export function belowQuery(theme: BrandTheme, name: string): string {
   return `@media (max-width: ${widthOf(theme, name) - 0.02}px)`;

@@ -1,0 +1,87 @@
+export type ProxyMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+export const PROXY_BASE = '/api/proxy/';
+
+/** A failed product call: the HTTP status (0 when no response came), the spec's error code and the parsed body. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errorCode: string;
+  readonly body: unknown;
+
+  constructor(status: number, errorCode: string, body: unknown) {
+    super(`Request failed with status ${status}: ${errorCode}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errorCode = errorCode;
+    this.body = body;
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}
+
+export interface ProxyRequestInit {
+  signal?: AbortSignal;
+  fetch?: typeof fetch;
+}
+
+const UNPARSEABLE = Symbol('unparseable');
+
+function parseBody(text: string): unknown {
+  if (text.trim() === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return UNPARSEABLE;
+  }
+}
+
+function errorCodeOf(body: unknown): string {
+  if (typeof body === 'object' && body !== null && 'error_code' in body) {
+    const code = (body as { error_code: unknown }).error_code;
+    if (typeof code === 'string' && code !== '') return code;
+  }
+  return 'SOMETHING_WRONG';
+}
+
+function isAbort(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+}
+
+export async function proxyRequest<T>(
+  method: ProxyMethod,
+  path: string,
+  body?: unknown,
+  init: ProxyRequestInit = {},
+): Promise<T> {
+  const doFetch = init.fetch ?? globalThis.fetch.bind(globalThis);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const request: RequestInit = { method, credentials: 'same-origin', headers };
+  if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    request.body = JSON.stringify(body);
+  }
+  if (init.signal) request.signal = init.signal;
+
+  let response: Response;
+  let text: string;
+  try {
+    response = await doFetch(`${PROXY_BASE}${path.replace(/^\/+/, '')}`, request);
+    text = await response.text();
+  } catch (error) {
+    // A caller that aborts wants its own AbortError back, not an error to show.
+    if (isAbort(error)) throw error;
+    throw new ApiError(0, 'SOMETHING_WRONG', null);
+  }
+
+  const parsed = parseBody(text);
+  if (!response.ok) {
+    const errorBody = parsed === UNPARSEABLE ? text : parsed;
+    throw new ApiError(response.status, errorCodeOf(errorBody), errorBody);
+  }
+  if (parsed === UNPARSEABLE) {
+    throw new ApiError(response.status, 'SOMETHING_WRONG', text);
+  }
+  return parsed as T;
+}

@@ -1,0 +1,145 @@
+export const DEFAULT_ERROR_TITLE = 'There was a problem';
+
+/** Customer services page offered where the spec asks visitors to contact customer services. */
+export const CUSTOMER_SERVICES_URL = 'https://www.citypass.example/customer-services';
+
+export type AuthLayerErrorCode =
+  | 'CLIENT_FETCH_ERROR'
+  | 'CLIENT_SESSION_ERROR'
+  | 'SessionRequired'
+  | 'CredentialsSignin'
+  | 'MISSING_NEXTAUTH_API_ROUTE_ERROR'
+  | 'NO_SECRET'
+  | 'CALLBACK_CREDENTIALS_HANDLER_ERROR'
+  | 'EMAIL_REQUIRES_ADAPTER_ERROR'
+  | 'MISSING_ADAPTER_METHODS_ERROR'
+  | 'CALLBACK_CREDENTIALS_JWT_ERROR'
+  | 'INVALID_CALLBACK_URL_ERROR';
+
+export type ProductErrorCode =
+  | 'AUTH-002'
+  | 'AUTH-003'
+  | 'UNVERIFIED_EMAIL'
+  | 'AUTH-004'
+  | 'ORDER_NOT_FOUND'
+  | 'ORDER_CANCELLED'
+  | 'SESSION_EXPIRED'
+  | 'TOKEN_EXPIRED'
+  | 'TIMESLOT_UNAVAILABLE'
+  | 'BOOKING-014'
+  | 'BOOKING-017'
+  | 'RESERVATION_OUTSIDE_PASS_DURATION'
+  | 'OVERLAPPING_RESERVATION'
+  | 'SOMETHING_WRONG'
+  | 'REFRESH_REQUIRED'
+  | 'NO_AVAILABILITY'
+  | 'NO_AVAILABILITY_SHORT'
+  | 'WINDOW_ELAPSED'
+  | 'AV-004'
+  | 'ADAPTOR_ERROR'
+  | 'AUTH-006'
+  | 'AUTH-007'
+  | 'AUTH-008'
+  | 'NOT_AUTHORISED'
+  | 'UPSTREAM_UNAVAILABLE'
+  | 'UPSTREAM_TIMEOUT';
+
+export type ErrorCode = ProductErrorCode | AuthLayerErrorCode;
+
+export interface ErrorLink {
+  href: string;
+  label: string;
+  external: boolean;
+}
+
+export interface ErrorEntry {
+  title: string;
+  message: string;
+  link?: ErrorLink;
+}
+
+const problem = (message: string, link?: ErrorLink): ErrorEntry =>
+  link ? { title: DEFAULT_ERROR_TITLE, message, link } : { title: DEFAULT_ERROR_TITLE, message };
+
+const passNotAccepted =
+  "Sorry, this website can't be accessed with your pass. Please refer to the reservation instructions on your chosen attraction.";
+const confirmEmail = 'Please confirm your email address from your order confirmation';
+const orderNotFound = "We can't find this order and email address combination";
+const sessionExpired = 'Your session has expired, please enter your order number and email address again';
+const somethingWrong = 'Something went wrong, please try again';
+const registering = {
+  title: "Sorry, we're still registering your pass details.",
+  message: 'Please try again in a few minutes. If you still experience difficulties, please contact customer services.',
+};
+const bookingSystemUnreachable =
+  "We can't reach the booking system right now. Please try again in a few minutes.";
+const signInTrouble = "We couldn't sign you in just now. Please try again in a few minutes.";
+const customerServicesLink: ErrorLink = {
+  href: CUSTOMER_SERVICES_URL,
+  label: 'Contact customer services',
+  external: true,
+};
+
+export const errorCatalogue: Record<ErrorCode, ErrorEntry> = {
+  'AUTH-002': problem(passNotAccepted),
+  'AUTH-003': problem(confirmEmail),
+  UNVERIFIED_EMAIL: problem(confirmEmail),
+  'AUTH-004': problem(orderNotFound),
+  ORDER_NOT_FOUND: problem(orderNotFound),
+  ORDER_CANCELLED: problem('This order has been cancelled.'),
+  SESSION_EXPIRED: problem(sessionExpired),
+  TOKEN_EXPIRED: problem(sessionExpired),
+  TIMESLOT_UNAVAILABLE: problem('This timeslot is no longer available, please choose again.'),
+  'BOOKING-014': problem(
+    "You already have a booking for this timeslot. Please see 'My bookings' for details.",
+  ),
+  'BOOKING-017': problem('You already have a booking for this attraction on this day.'),
+  RESERVATION_OUTSIDE_PASS_DURATION: problem(
+    'Your pass is not valid on this day. Please choose another date.',
+  ),
+  OVERLAPPING_RESERVATION: problem(
+    'You have another reservation within 30 minutes of this time. Please book a different timeslot or amend your other booking.',
+  ),
+  SOMETHING_WRONG: problem(somethingWrong),
+  REFRESH_REQUIRED: problem('Something went wrong, please refresh the page'),
+  NO_AVAILABILITY: problem(
+    'There are no timeslots available for the number of passes selected. Please try selecting fewer passes.',
+  ),
+  NO_AVAILABILITY_SHORT: problem('Unfortunately there are no timeslots available'),
+  WINDOW_ELAPSED: problem('Sorry, you have missed the window to cancel or amend this booking.'),
+  'AV-004': problem(
+    'Reservations cannot be made for this attraction at the moment. Please go to the box office to have your pass scanned.',
+  ),
+  ADAPTOR_ERROR: problem(
+    'We cannot communicate with the attraction at the moment. Please try again later.',
+  ),
+  'AUTH-006': {
+    title: 'Please contact customer services',
+    message: 'Your order is too large for our attractions to handle online.',
+    link: customerServicesLink,
+  },
+  'AUTH-007': registering,
+  'AUTH-008': registering,
+  // The spec lists NOT_AUTHORISED without text; the generic message is the honest fallback.
+  NOT_AUTHORISED: problem(somethingWrong),
+  UPSTREAM_UNAVAILABLE: problem(bookingSystemUnreachable),
+  UPSTREAM_TIMEOUT: problem(bookingSystemUnreachable),
+
+  SessionRequired: problem('Please sign in to continue'),
+  CredentialsSignin: problem(
+    "We couldn't sign you in. Please check your order number and email address and try again.",
+  ),
+  CLIENT_FETCH_ERROR: problem(signInTrouble),
+  CLIENT_SESSION_ERROR: problem(signInTrouble),
+  MISSING_NEXTAUTH_API_ROUTE_ERROR: problem(signInTrouble),
+  NO_SECRET: problem(signInTrouble),
+  CALLBACK_CREDENTIALS_HANDLER_ERROR: problem(signInTrouble),
+  EMAIL_REQUIRES_ADAPTER_ERROR: problem(signInTrouble),
+  MISSING_ADAPTER_METHODS_ERROR: problem(signInTrouble),
+  CALLBACK_CREDENTIALS_JWT_ERROR: problem(signInTrouble),
+  INVALID_CALLBACK_URL_ERROR: problem(signInTrouble),
+};
+
+export function isErrorCode(value: string): value is ErrorCode {
+  return Object.prototype.hasOwnProperty.call(errorCatalogue, value);
+}

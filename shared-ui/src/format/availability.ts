@@ -1,0 +1,50 @@
+import { formatInTimeZone } from 'date-fns-tz';
+import { DATE_DISPLAY_FORMAT, DATE_VALUE_FORMAT, TIME_DISPLAY_FORMAT, browserTimeZone } from './date-formats';
+
+export interface AvailabilityEntry {
+  id: string | number;
+  date_time: string;
+  timezone?: string;
+}
+
+export interface AvailabilityDate {
+  id: string;
+  value: string;
+  display: string;
+}
+
+export interface AvailabilityTime {
+  display: string;
+  value: string;
+  id: string | number;
+}
+
+export interface GroupedAvailability {
+  dates: AvailabilityDate[];
+  times: Record<string, AvailabilityTime[]>;
+  minDate: string | null;
+}
+
+/**
+ * Groups timeslots into days and times as seen at the attraction: an entry's own timezone
+ * wins, then the given one, then the browser's. Dates and times come out in ascending order.
+ */
+export function groupAvailability(entries: AvailabilityEntry[], timezone?: string): GroupedAvailability {
+  const sorted = [...entries].sort((a, b) => Date.parse(a.date_time) - Date.parse(b.date_time));
+  const dates: AvailabilityDate[] = [];
+  const times: Record<string, AvailabilityTime[]> = {};
+
+  for (const entry of sorted) {
+    const zone = entry.timezone || timezone || browserTimeZone();
+    const value = formatInTimeZone(entry.date_time, zone, DATE_VALUE_FORMAT);
+    let slots = times[value];
+    if (!slots) {
+      slots = [];
+      times[value] = slots;
+      dates.push({ id: value, value, display: formatInTimeZone(entry.date_time, zone, DATE_DISPLAY_FORMAT) });
+    }
+    slots.push({ display: formatInTimeZone(entry.date_time, zone, TIME_DISPLAY_FORMAT), value: entry.date_time, id: entry.id });
+  }
+
+  return { dates, times, minDate: dates[0]?.value ?? null };
+}
