@@ -1,0 +1,6 @@
+import { Router } from 'express';
+import type { UpstreamDeps } from '../deps';
+
+export function productRoutes(_deps: UpstreamDeps): Router {
+  return Router();
+}
