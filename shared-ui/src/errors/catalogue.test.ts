@@ -1,0 +1,68 @@
+import { CUSTOMER_SERVICES_URL, errorCatalogue } from './catalogue';
+
+describe('errorCatalogue', () => {
+  it.each([
+    ['AUTH-002', "Sorry, this website can't be accessed with your pass. Please refer to the reservation instructions on your chosen attraction."],
+    ['AUTH-003', 'Please confirm your email address from your order confirmation'],
+    ['UNVERIFIED_EMAIL', 'Please confirm your email address from your order confirmation'],
+    ['AUTH-004', "We can't find this order and email address combination"],
+    ['ORDER_NOT_FOUND', "We can't find this order and email address combination"],
+    ['ORDER_CANCELLED', 'This order has been cancelled.'],
+    ['SESSION_EXPIRED', 'Your session has expired, please enter your order number and email address again'],
+    ['TOKEN_EXPIRED', 'Your session has expired, please enter your order number and email address again'],
+    ['TIMESLOT_UNAVAILABLE', 'This timeslot is no longer available, please choose again.'],
+    ['SOMETHING_WRONG', 'Something went wrong, please try again'],
+    ['REFRESH_REQUIRED', 'Something went wrong, please refresh the page'],
+    ['NO_AVAILABILITY_SHORT', 'Unfortunately there are no timeslots available'],
+    ['SessionRequired', 'Please sign in to continue'],
+  ] as const)('%s reads the spec text under "There was a problem"', (code, message) => {
+    expect(errorCatalogue[code]).toEqual({ title: 'There was a problem', message });
+  });
+
+  it.each([
+    ['BOOKING-014', /already have a booking for this timeslot.*'My bookings'/],
+    ['BOOKING-017', /already have a booking for this attraction on this day/],
+    ['RESERVATION_OUTSIDE_PASS_DURATION', /pass is not valid on this day.*another date/],
+    ['OVERLAPPING_RESERVATION', /another reservation within 30 minutes.*different timeslot or amend/],
+    ['NO_AVAILABILITY', /no timeslots available for the number of passes selected.*fewer passes/],
+    ['WINDOW_ELAPSED', /missed the window to cancel or amend/],
+    ['AV-004', /cannot be made.*box office.*scanned/],
+    ['ADAPTOR_ERROR', /cannot communicate with the attraction.*try again later/],
+    ['UPSTREAM_UNAVAILABLE', /can't reach the booking system/],
+    ['UPSTREAM_TIMEOUT', /can't reach the booking system/],
+    ['CredentialsSignin', /check your order number and email address/],
+  ] as const)('%s carries the meaning the spec gives it', (code, meaning) => {
+    const entry = errorCatalogue[code];
+    expect(entry.title).toBe('There was a problem');
+    expect(entry.message).toMatch(new RegExp(meaning.source, 'i'));
+    expect(entry.message).toMatch(/^[A-Z].*\.$/);
+  });
+
+  it('AUTH-007 and AUTH-008 ask for patience with their own title', () => {
+    for (const code of ['AUTH-007', 'AUTH-008'] as const) {
+      expect(errorCatalogue[code]).toEqual({
+        title: "Sorry, we're still registering your pass details.",
+        message: 'Please try again in a few minutes. If you still experience difficulties, please contact customer services.',
+      });
+    }
+  });
+
+  it('AUTH-006 asks to contact customer services, with a link', () => {
+    const entry = errorCatalogue['AUTH-006'];
+    expect(entry.title).toMatch(/contact customer services/i);
+    expect(entry.message).toBe('Your order is too large for our attractions to handle online.');
+    expect(entry.link).toEqual({ href: CUSTOMER_SERVICES_URL, label: 'Contact customer services', external: true });
+  });
+
+  it('gives every sign-in layer name friendly text without internals', () => {
+    const layerNames = [
+      'CLIENT_FETCH_ERROR', 'CLIENT_SESSION_ERROR', 'MISSING_NEXTAUTH_API_ROUTE_ERROR', 'NO_SECRET',
+      'CALLBACK_CREDENTIALS_HANDLER_ERROR', 'EMAIL_REQUIRES_ADAPTER_ERROR', 'MISSING_ADAPTER_METHODS_ERROR',
+      'CALLBACK_CREDENTIALS_JWT_ERROR', 'INVALID_CALLBACK_URL_ERROR',
+    ] as const;
+    for (const name of layerNames) {
+      expect(errorCatalogue[name].message).toMatch(/couldn't sign you in/);
+      expect(errorCatalogue[name].message).not.toMatch(/_/);
+    }
+  });
+});

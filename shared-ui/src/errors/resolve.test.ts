@@ -1,0 +1,66 @@
+import { MODAL_ERROR_CODES, bookingAmendedNotice, bookingCancelledNotice, isModalErrorCode, resolveError } from './resolve';
+
+describe('resolveError', () => {
+  it('falls back to SOMETHING_WRONG for unknown, missing and empty codes', () => {
+    for (const code of ['NOPE', undefined, '', 'toString']) {
+      expect(resolveError(code)).toEqual({
+        code: 'SOMETHING_WRONG',
+        title: 'There was a problem',
+        message: 'Something went wrong, please try again',
+      });
+    }
+  });
+
+  it('maps AUTH-003 sub-codes to the pass-not-accepted text but keeps exact AUTH-003 as confirm-email', () => {
+    expect(resolveError('AUTH-003-2').message).toBe(
+      "Sorry, this website can't be accessed with your pass. Please refer to the reservation instructions on your chosen attraction.",
+    );
+    expect(resolveError('AUTH-003').message).toBe('Please confirm your email address from your order confirmation');
+    expect(resolveError('UNVERIFIED_EMAIL').message).toBe('Please confirm your email address from your order confirmation');
+  });
+
+  it('treats AUTH-004 as ORDER_NOT_FOUND and TOKEN_EXPIRED as SESSION_EXPIRED', () => {
+    expect(resolveError('AUTH-004').message).toBe(resolveError('ORDER_NOT_FOUND').message);
+    expect(resolveError('TOKEN_EXPIRED').message).toBe(resolveError('SESSION_EXPIRED').message);
+  });
+
+  it('chooses the long no-availability text only for more than two passes', () => {
+    expect(resolveError('NO_AVAILABILITY', { passCount: 3 }).code).toBe('NO_AVAILABILITY');
+    expect(resolveError('NO_AVAILABILITY', { passCount: 2 })).toEqual({
+      code: 'NO_AVAILABILITY_SHORT',
+      title: 'There was a problem',
+      message: 'Unfortunately there are no timeslots available',
+    });
+    expect(resolveError('NO_AVAILABILITY', { passCount: 1 }).code).toBe('NO_AVAILABILITY_SHORT');
+  });
+
+  it('passes the customer services link through for AUTH-006', () => {
+    expect(resolveError('AUTH-006').link?.href).toMatch(/^https:\/\//);
+  });
+});
+
+describe('MODAL_ERROR_CODES', () => {
+  it('holds the spec list plus WINDOW_ELAPSED', () => {
+    expect([...MODAL_ERROR_CODES].sort()).toEqual(
+      [
+        'ADAPTOR_ERROR', 'AUTH-007', 'AUTH-008', 'AV-004', 'BOOKING-014', 'BOOKING-017', 'OVERLAPPING_RESERVATION',
+        'RESERVATION_OUTSIDE_PASS_DURATION', 'TIMESLOT_UNAVAILABLE', 'UNVERIFIED_EMAIL', 'WINDOW_ELAPSED',
+      ].sort(),
+    );
+    expect(isModalErrorCode('SESSION_EXPIRED')).toBe(false);
+    expect(isModalErrorCode(undefined)).toBe(false);
+  });
+});
+
+describe('success notices', () => {
+  it('reads the spec texts for cancel and amend', () => {
+    expect(bookingCancelledNotice('Rijksmuseum')).toEqual({
+      title: 'Your Rijksmuseum booking has been cancelled',
+      message: 'We have sent you an email to confirm your cancelled booking',
+    });
+    expect(bookingAmendedNotice('Rijksmuseum')).toEqual({
+      title: 'Your Rijksmuseum booking has been amended',
+      message: 'We have sent you an email to confirm your amended time',
+    });
+  });
+});
