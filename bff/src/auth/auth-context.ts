@@ -1,0 +1,34 @@
+import type { Logger } from 'pino';
+import type { AuthUrls } from './auth-urls';
+import type { CookieNames } from './cookies';
+import type { CredentialsProvider } from './providers';
+import type { SessionCodec } from './session-token';
+
+// Everything a route needs that does not come from the request.
+export interface AuthContext {
+  urls: AuthUrls;
+  names: CookieNames;
+  secret: string;
+  codec: SessionCodec;
+  providers: CredentialsProvider[];
+  logger: Logger;
+  sessionMaxAgeSeconds: number;
+  now: () => Date;
+}
+
+// The request as the protocol sees it, after validation and CSRF/callback-url initialisation.
+export interface AuthRequest {
+  method: string;
+  action: string;
+  providerId: string | undefined;
+  cookies: Map<string, string>;
+  body: Record<string, unknown>;
+  queryError: string | undefined;
+  /** Whether redirects answer `{ url }` (body `json=true`) rather than 302. */
+  jsonMode: boolean;
+  csrfToken: string;
+  csrfVerified: boolean;
+  callbackUrl: string;
+  /** The visitor's test scenario, if the deployment enables them. */
+  scenario: string | undefined;
+}

@@ -1,0 +1,25 @@
+import type { AuthContext } from '../auth-context';
+import { AUTH_ON_ERROR_PAGE_ERROR, CONFIGURATION_ERROR_MESSAGE, type ConfigError } from '../auth-errors';
+import { htmlPage, jsonReply, type AuthReply } from '../auth-reply';
+import { ERROR_PAGE_PATH, withQuery } from '../auth-urls';
+
+const PAGE_ACTIONS = new Set(['signin', 'signout', 'error']);
+
+// A failed assertion: page requests go to the error page (or a bare page, to avoid a redirect
+// loop when they came from it); every other request gets the protocol's fixed 500 message.
+export function configErrorReply(
+  error: ConfigError,
+  request: { method: string; action: string | undefined; queryCallbackUrl: unknown },
+  context: Pick<AuthContext, 'urls' | 'logger'>,
+): AuthReply {
+  context.logger.error({ code: error.code }, error.message);
+  if (request.method !== 'GET' || !request.action || !PAGE_ACTIONS.has(request.action)) {
+    return jsonReply({ message: CONFIGURATION_ERROR_MESSAGE }, 500);
+  }
+  const from = request.queryCallbackUrl;
+  if (typeof from === 'string' && (from.startsWith(ERROR_PAGE_PATH) || from.startsWith(context.urls.errorPage))) {
+    context.logger.error({ code: AUTH_ON_ERROR_PAGE_ERROR }, 'The error page itself met a configuration error.');
+    return { type: 'html', status: 500, body: htmlPage('Server error', 'There is a problem with the server configuration.') };
+  }
+  return { type: 'redirect', status: 302, url: withQuery(context.urls.errorPage, { error: 'Configuration' }) };
+}

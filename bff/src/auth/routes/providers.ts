@@ -1,0 +1,13 @@
+import type { AuthContext } from '../auth-context';
+import { jsonReply, type RouteResult } from '../auth-reply';
+
+export function providersRoute(context: AuthContext): RouteResult {
+  const { base } = context.urls;
+  const providers = Object.fromEntries(
+    context.providers.map(({ id, name, type }) => [
+      id,
+      { id, name, type, signinUrl: `${base}/signin/${id}`, callbackUrl: `${base}/callback/${id}` },
+    ]),
+  );
+  return { reply: jsonReply(providers) };
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+// What the encrypted session cookie carries. The upstream token stays inside it: the browser
+// only ever sees the public projection below.
+const passSchema = z.object({
+  pass_number: z.string(),
+  valid_from: z.string(),
+  valid_until: z.string(),
+});
+
+export const sessionClaimsSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  sub: z.string(),
+  orderNumber: z.string(),
+  passes: z.array(passSchema),
+  upstream: z.object({ accessToken: z.string(), expiresAt: z.string() }),
+});
+
+export type SessionClaims = z.infer<typeof sessionClaimsSchema>;
+
+export interface PublicSession {
+  user: { name: string; email: string };
+  orderNumber: string;
+  passes: SessionClaims['passes'];
+  expires: string;
+}
+
+export function toPublicSession(claims: SessionClaims, expires: Date): PublicSession {
+  return {
+    user: { name: claims.name, email: claims.email },
+    orderNumber: claims.orderNumber,
+    passes: claims.passes.map(({ pass_number, valid_from, valid_until }) => ({ pass_number, valid_from, valid_until })),
+    expires: expires.toISOString(),
+  };
+}

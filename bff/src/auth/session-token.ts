@@ -1,0 +1,47 @@
+import { hkdfSync, randomUUID } from 'node:crypto';
+import { EncryptJWT, jwtDecrypt } from 'jose';
+import { sessionClaimsSchema, type SessionClaims } from './session-claims';
+
+// The protocol's session token: a compact JWE (dir + A256GCM) whose key is derived from the secret.
+const KEY_INFO = 'NextAuth.js Generated Encryption Key';
+const CLOCK_TOLERANCE_SECONDS = 15;
+export const DEFAULT_SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+export interface SessionCodec {
+  encode(claims: SessionClaims, now: Date): Promise<string>;
+  /** The claims of a token this secret encrypted and that has not expired, else null. */
+  decode(token: string, now: Date): Promise<SessionClaims | null>;
+}
+
+export function deriveEncryptionKey(secret: string): Uint8Array {
+  return new Uint8Array(hkdfSync('sha256', secret, '', KEY_INFO, 32));
+}
+
+export function createSessionCodec(secret: string, maxAgeSeconds: number): SessionCodec {
+  const key = deriveEncryptionKey(secret);
+  return {
+    async encode(claims, now) {
+      const issuedAt = Math.floor(now.getTime() / 1000);
+      return new EncryptJWT({ ...claims })
+        .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + maxAgeSeconds)
+        .setJti(randomUUID())
+        .encrypt(key);
+    },
+    async decode(token, now) {
+      try {
+        const { payload } = await jwtDecrypt(token, key, {
+          clockTolerance: CLOCK_TOLERANCE_SECONDS,
+          currentDate: now,
+          keyManagementAlgorithms: ['dir'],
+          contentEncryptionAlgorithms: ['A256GCM'],
+        });
+        const claims = sessionClaimsSchema.safeParse(payload);
+        return claims.success ? claims.data : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
