@@ -1,0 +1,75 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { above } from '../../theme/media';
+
+const Wrapper = styled.footer`
+  margin-top: auto;
+  background: ${({ theme }) => theme.colors.surface};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Inner = styled.div`
+  max-width: ${({ theme }) => theme.contentMaxWidth};
+  margin: 0 auto;
+  padding: 1.5rem 1rem 2rem;
+
+  ${above('md')} {
+    padding: 2rem;
+  }
+`;
+
+const Links = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${above('md')} {
+    flex-direction: row;
+    flex-wrap: wrap;
+    gap: 0.5rem 2rem;
+  }
+
+  a {
+    display: inline-block;
+    padding: 0.5rem 0;
+    color: ${({ theme }) => theme.colors.text};
+    text-underline-offset: 0.2em;
+  }
+
+  a:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const internalLinks = [
+  { to: '/', label: 'Home' },
+  { to: '/about', label: 'About Us' },
+  { to: '/terms', label: 'Terms & Conditions' },
+  { to: '/privacy', label: 'Privacy Policy' },
+];
+
+export function Footer({ contactUrl }: { contactUrl: string }) {
+  return (
+    <Wrapper>
+      <Inner>
+        <nav aria-label="Footer">
+          <Links>
+            {internalLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+            <li>
+              <a href={contactUrl} target="_blank" rel="noopener noreferrer" aria-label="Contact Us (opens in a new tab)">
+                Contact Us <span aria-hidden="true">↗</span>
+              </a>
+            </li>
+          </Links>
+        </nav>
+      </Inner>
+    </Wrapper>
+  );
+}

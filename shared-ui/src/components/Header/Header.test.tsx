@@ -1,0 +1,91 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithPlatform } from '../../testing/render';
+import { Header, type HeaderProps } from './Header';
+
+const navItems = [
+  { to: '/attractions', label: 'Attractions' },
+  { to: '/bookings', label: 'My bookings' },
+];
+
+function renderHeader(props: Partial<HeaderProps> = {}, route = '/attractions') {
+  const onSignOut = jest.fn();
+  renderWithPlatform(
+    <Header
+      logo={{ wordmark: 'Amsterdam', tagline: 'City Pass' }}
+      navItems={navItems}
+      showMenu
+      signedIn
+      onSignOut={onSignOut}
+      {...props}
+    />,
+    { route },
+  );
+  return { onSignOut, user: userEvent.setup() };
+}
+
+describe('Header', () => {
+  it('is a banner whose logo links home', () => {
+    renderHeader();
+    const banner = within(screen.getByRole('banner'));
+    expect(banner.getByRole('link', { name: 'Amsterdam City Pass, home' })).toHaveAttribute('href', '/');
+  });
+
+  it('marks the current page in the Main navigation', () => {
+    renderHeader({}, '/bookings');
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+    expect(nav.getByRole('link', { name: 'My bookings' })).toHaveAttribute('aria-current', 'page');
+    expect(nav.getByRole('link', { name: 'Attractions' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('opens and closes the menu with the Menu toggle', async () => {
+    const { user } = renderHeader();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(menu).toContainElement(screen.getByRole('link', { name: 'Attractions' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('is keyboard operable and closes on Escape, returning focus to the toggle', async () => {
+    const { user } = renderHeader();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('closes the menu on navigation and highlights the new page', async () => {
+    const { user } = renderHeader();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    await user.click(screen.getByRole('link', { name: 'My bookings' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('link', { name: 'My bookings' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('renders no menu when showMenu is false', () => {
+    renderHeader({ showMenu: false }, '/');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Attractions' })).not.toBeInTheDocument();
+  });
+
+  it('offers Sign out only when signed in', async () => {
+    const { user, onSignOut } = renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(onSignOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('hides Sign out when signed out', () => {
+    renderHeader({ signedIn: false });
+    expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,229 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import type { BrandTheme } from '../../theme/brand-theme';
+import { MENU_BREAKPOINT } from '../../theme/brand-theme';
+import { above, below } from '../../theme/media';
+
+const Banner = styled.header`
+  position: relative;
+  background: ${({ theme }) => theme.colors.background};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 1.5rem;
+  max-width: ${({ theme }) => theme.contentMaxWidth};
+  min-height: 4rem;
+  margin: 0 auto;
+  padding: 0.5rem 1rem;
+
+  ${above('md')} {
+    padding: 0.75rem 2rem;
+  }
+`;
+
+const Logo = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  margin-right: auto;
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: none;
+  line-height: 1.1;
+`;
+
+const Wordmark = styled.span`
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: 1.5rem;
+  font-weight: 800;
+  letter-spacing: -0.02em;
+`;
+
+const Tagline = styled.span`
+  font-size: 0.8125rem;
+  font-weight: 600;
+  text-transform: uppercase;
+  letter-spacing: 0.08em;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Toggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  min-height: 2.75rem;
+  padding: 0.5rem 0.75rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+
+  ${above(MENU_BREAKPOINT)} {
+    display: none;
+  }
+`;
+
+const Bars = styled.span`
+  position: relative;
+  width: 1.25rem;
+  height: 2px;
+  background: currentColor;
+
+  &::before,
+  &::after {
+    content: '';
+    position: absolute;
+    left: 0;
+    width: 100%;
+    height: 2px;
+    background: currentColor;
+  }
+  &::before {
+    top: -6px;
+  }
+  &::after {
+    top: 6px;
+  }
+`;
+
+const Menu = styled.ul<{ $open: boolean }>`
+  display: flex;
+  gap: 0.25rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${below(MENU_BREAKPOINT)} {
+    position: absolute;
+    top: 100%;
+    left: 0;
+    right: 0;
+    z-index: 900;
+    flex-direction: column;
+    padding: 0.5rem 1rem 1rem;
+    background: ${({ theme }) => theme.colors.background};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    box-shadow: 0 0.75rem 1.5rem rgba(0, 0, 0, 0.08);
+    ${({ $open }) =>
+      !$open &&
+      css`
+        display: none;
+      `}
+  }
+`;
+
+const MenuLink = styled(NavLink)`
+  display: block;
+  padding: 0.75rem 1rem;
+  border-radius: ${({ theme }) => theme.radius};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 600;
+  text-decoration: none;
+  border-bottom: 3px solid transparent;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.highlight};
+    border-bottom-color: ${({ theme }) => theme.colors.highlight};
+  }
+`;
+
+const SignOut = styled.button`
+  min-height: 2.75rem;
+  padding: 0.5rem 1rem;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.primary};
+  font: inherit;
+  font-weight: 600;
+  text-decoration: underline;
+  text-underline-offset: 0.2em;
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+export interface NavItem {
+  to: string;
+  label: string;
+}
+
+export interface HeaderProps {
+  logo: BrandTheme['logo'];
+  navItems: NavItem[];
+  /** False on the home/sign-in page, where the main menu is hidden. */
+  showMenu: boolean;
+  signedIn: boolean;
+  onSignOut(): void;
+}
+
+export function Header({ logo, navItems, showMenu, signedIn, onSignOut }: HeaderProps) {
+  const menuId = useId();
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  // Any navigation closes the phone menu.
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  return (
+    <Banner>
+      <Bar>
+        <Logo to="/" aria-label={`${logo.wordmark}${logo.tagline ? ` ${logo.tagline}` : ''}, home`}>
+          <Wordmark>{logo.wordmark}</Wordmark>
+          {logo.tagline && <Tagline>{logo.tagline}</Tagline>}
+        </Logo>
+        {showMenu && (
+          <nav aria-label="Main">
+            <Toggle
+              ref={toggleRef}
+              type="button"
+              aria-expanded={open}
+              aria-controls={menuId}
+              onClick={() => setOpen((current) => !current)}
+            >
+              <Bars aria-hidden="true" />
+              Menu
+            </Toggle>
+            <Menu id={menuId} $open={open}>
+              {navItems.map((item) => (
+                <li key={item.to}>
+                  <MenuLink to={item.to} onClick={() => setOpen(false)}>
+                    {item.label}
+                  </MenuLink>
+                </li>
+              ))}
+            </Menu>
+          </nav>
+        )}
+        {signedIn && (
+          <SignOut type="button" onClick={onSignOut}>
+            Sign out
+          </SignOut>
+        )}
+      </Bar>
+    </Banner>
+  );
+}
