@@ -1,0 +1,58 @@
+import compression from 'compression';
+import express, { type ErrorRequestHandler, type RequestHandler, type Router } from 'express';
+import type { Logger } from 'pino';
+import type { RemotesRegistry } from './config/remotes-registry';
+import { createShellStatic } from './static/shell-static';
+
+export interface AppDeps {
+  logger: Logger;
+  brand: string;
+  registry: () => RemotesRegistry;
+  analyticsId: string | null;
+  contactUrl: string;
+  shellDir: string;
+  authRouter: Router;
+  proxyRouter: Router;
+  scenarioMiddleware: RequestHandler;
+}
+
+/** Builds the BFF (wiring only; it does not listen). */
+export function createApp(deps: AppDeps) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(compression());
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+
+  app.get('/api/config', (_req, res) => {
+    const registry = deps.registry();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.json({
+      brand: deps.brand,
+      remotes: Object.entries(registry).map(([name, entry]) => ({ name, entry })),
+      analyticsId: deps.analyticsId,
+      contactUrl: deps.contactUrl,
+    });
+  });
+
+  app.use('/api/auth', deps.authRouter);
+  app.use('/api/proxy', deps.proxyRouter);
+  app.use('/api', (_req, res) => {
+    res.status(404).json({ error_code: 'NOT_FOUND' });
+  });
+
+  app.use(deps.scenarioMiddleware);
+  app.use(createShellStatic(deps.shellDir));
+
+  const onError: ErrorRequestHandler = (error, req, res, _next) => {
+    const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500;
+    if (status >= 500) deps.logger.error({ err: error, path: req.path }, 'request failed');
+    if (res.headersSent) return;
+    res.status(status).json({ error_code: status >= 500 ? 'SOMETHING_WRONG' : 'INVALID_REQUEST' });
+  };
+  app.use(onError);
+  return app;
+}

@@ -1,0 +1,43 @@
+import { readFileSync, statSync } from 'node:fs';
+import { z } from 'zod';
+
+export const REMOTE_NAMES = ['auth', 'attractions', 'bookings'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+export type RemotesRegistry = Record<RemoteName, string>;
+
+const manifestUrl = z
+  .url({ protocol: /^https?$/ })
+  .refine((url) => new URL(url).pathname.endsWith('.json'), 'must point at a remote\'s mf-manifest.json');
+
+const registrySchema = z.object({ auth: manifestUrl, attractions: manifestUrl, bookings: manifestUrl }).strict();
+
+export function parseRegistry(value: unknown, source: string): RemotesRegistry {
+  const result = registrySchema.safeParse(value);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    throw new Error(`Invalid remotes registry in ${source}:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+/**
+ * The registry says where each remote's current build lives. From a file it is re-read when
+ * the file changes, so a team can point the running deployment at a new build of its remote.
+ */
+export function createRegistrySource(options: { file?: string; defaults: RemotesRegistry }): () => RemotesRegistry {
+  if (!options.file) {
+    const fixed = parseRegistry(options.defaults, 'the environment');
+    return () => fixed;
+  }
+  const file = options.file;
+  let cached = { mtimeMs: -1, registry: options.defaults };
+  const read = () => {
+    const { mtimeMs } = statSync(file);
+    if (mtimeMs !== cached.mtimeMs) {
+      cached = { mtimeMs, registry: parseRegistry(JSON.parse(readFileSync(file, 'utf8')), file) };
+    }
+    return cached.registry;
+  };
+  read();
+  return read;
+}

@@ -1,0 +1,23 @@
+import compression from 'compression';
+import cors from 'cors';
+import express from 'express';
+import { setStaticCacheHeaders } from './cache-headers';
+
+/**
+ * Serves one remote's build from its own origin, as a CDN would: only the app's origin may
+ * read it cross-origin (the federation runtime fetches the manifest with CORS).
+ */
+export function createRemoteHost(options: { dir: string; appOrigin: string }) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(compression());
+  app.use(cors({ origin: options.appOrigin, methods: ['GET', 'HEAD'] }));
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.use(express.static(options.dir, { setHeaders: setStaticCacheHeaders, fallthrough: true }));
+  app.use((_req, res) => {
+    res.status(404).type('text/plain').send('Not found');
+  });
+  return app;
+}

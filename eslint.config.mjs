@@ -1,0 +1,55 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const remotes = ['mf-auth', 'mf-attractions', 'mf-bookings'];
+
+// Dependency direction: shared-ui <- remotes <- shell (at run time only); the BFF imports no front end.
+const restrictedImports = (folder) => {
+  const others = remotes.filter((remote) => remote !== folder);
+  const patterns = [
+    ...others.map((remote) => ({ group: [`**/${remote}/**`, `@citypass/${remote}*`], message: 'Remotes never import each other; share through @citypass/shared-ui.' })),
+  ];
+  if (folder === 'shared-ui') {
+    patterns.push({ group: ['**/mf-*/**', '@citypass/mf-*', '**/shell/**', '@citypass/shell*'], message: 'shared-ui depends on no remote or shell.' });
+  }
+  if (folder === 'shell') {
+    patterns.push({ group: ['**/mf-*/**', '@citypass/mf-*'], message: 'The shell loads remotes at run time through the federation runtime only.' });
+  }
+  if (folder === 'bff') {
+    patterns.push({ group: ['@citypass/*', '**/shared-ui/**', '**/mf-*/**', '**/shell/**'], message: 'The BFF depends on nothing of the front end.' });
+  }
+  return { 'no-restricted-imports': ['error', { patterns }] };
+};
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/types/**', '**/node_modules/**', '**/coverage/**', 'e2e/artifacts/**', 'bench/results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['**/*.cjs', '**/*.js'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['shell/public/**/*.js'],
+    languageOptions: { ecmaVersion: 5, sourceType: 'script', globals: { ...globals.browser, module: 'readonly' } },
+  },
+  {
+    files: ['{shell,shared-ui,mf-auth,mf-attractions,mf-bookings}/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  ...['shared-ui', 'shell', 'bff', ...remotes].map((folder) => ({
+    files: [`${folder}/**/*.{ts,tsx}`],
+    rules: restrictedImports(folder),
+  })),
+);

@@ -1,0 +1,2 @@
+// The async boundary lets the federation runtime negotiate shared singletons first.
+import('./dev-host/bootstrap');

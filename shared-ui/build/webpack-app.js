@@ -1,0 +1,121 @@
+// One webpack configuration for the shell and every remote, so that federation settings
+// (singletons, share strategy, manifest) cannot drift between them.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CopyWebpackPlugin = require('copy-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router-dom',
+  'styled-components',
+  'xstate',
+  '@xstate/react',
+  '@citypass/shared-ui',
+  '@citypass/shared-ui/',
+];
+// Shared but not singletons: one copy when versions agree, no failure when they do not.
+const SHARED_LIBRARIES = ['date-fns', 'date-fns/', 'date-fns-tz'];
+
+function sharedConfig(pkg) {
+  const versionOf = (key) => {
+    const name = key.endsWith('/') ? key.slice(0, -1) : key;
+    const version = pkg.dependencies?.[name];
+    if (!version) throw new Error(`${pkg.name} must depend on ${name} to share it`);
+    return version;
+  };
+  const shared = {};
+  for (const key of SINGLETONS) shared[key] = { singleton: true, requiredVersion: versionOf(key) };
+  for (const key of SHARED_LIBRARIES) {
+    const name = key.endsWith('/') ? key.slice(0, -1) : key;
+    if (pkg.dependencies?.[name]) shared[key] = { requiredVersion: versionOf(key) };
+  }
+  return shared;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir        the package folder
+ * @param {string} options.name       federation name (shell, auth, attractions, bookings)
+ * @param {Record<string,string>} [options.exposes]  public modules of a remote
+ * @param {number} options.devPort    port of the dev server
+ * @param {string[]} [options.runtimePlugins]
+ * @param {object} [options.devServer] extra dev-server settings
+ */
+function createWebpackConfig(options, argv = {}) {
+  const pkg = require(path.join(options.dir, 'package.json'));
+  const production = argv.mode === 'production' || process.env.NODE_ENV === 'production';
+  const isRemote = Boolean(options.exposes);
+  return {
+    mode: production ? 'production' : 'development',
+    context: options.dir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(options.dir, 'dist'),
+      publicPath: isRemote ? 'auto' : '/',
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      uniqueName: `citypass_${options.name}`,
+      clean: true,
+    },
+    cache: {
+      type: 'filesystem',
+      cacheDirectory: path.join(options.dir, 'node_modules/.cache/webpack'),
+      buildDependencies: { config: [__filename, path.join(options.dir, 'webpack.config.js')] },
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+      ],
+    },
+    optimization: { splitChunks: { chunks: 'async' } },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: isRemote ? 'remoteEntry.js' : undefined,
+        exposes: options.exposes,
+        remotes: {},
+        shared: sharedConfig(pkg),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+        runtimePlugins: options.runtimePlugins ?? [],
+      }),
+      new CopyWebpackPlugin({
+        patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
+      }),
+      new HtmlWebpackPlugin({
+        template: path.join(options.dir, 'public/index.html'),
+        templateParameters: { title: options.title ?? 'City Pass Bookings' },
+      }),
+    ],
+    devServer: {
+      port: options.devPort,
+      historyApiFallback: true,
+      hot: true,
+      static: { directory: path.join(options.dir, 'public'), publicPath: '/' },
+      ...options.devServer,
+    },
+  };
+}
+
+module.exports = { createWebpackConfig };

@@ -1,0 +1,73 @@
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { BrowserRouter, Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Modal } from '../components/Modal/Modal';
+import { SpinnerOverlay } from '../components/Spinner/Spinner';
+import { PlatformProviders } from '../platform/PlatformProviders';
+import { useLoading } from '../platform/loading';
+import { useNotification } from '../platform/notifications';
+import { brandThemes, isBrandName } from '../theme/brands';
+import type { BrandName } from '../theme/brand-theme';
+import { DevSessionProvider } from './dev-session';
+
+const Bar = styled.header`
+  display: flex;
+  gap: 1rem;
+  padding: 0.75rem 1rem;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  a {
+    color: inherit;
+  }
+`;
+
+function Overlays() {
+  const { notification, close } = useNotification();
+  const { loading } = useLoading();
+  return (
+    <>
+      <Modal title={notification.title} show={notification.active} handleClose={close}>
+        <p>{notification.message}</p>
+      </Modal>
+      <SpinnerOverlay show={loading} label="Request in progress" />
+    </>
+  );
+}
+
+interface Props {
+  title: string;
+  links: { to: string; label: string }[];
+  sessionProvider?: ComponentType<{ children: ReactNode }>;
+  children: ReactNode;
+}
+
+/** The providers and overlays of the shell, so a remote can be developed on its own. */
+export function DevHost({ title, links, sessionProvider: Session = DevSessionProvider, children }: Props) {
+  const [brand, setBrand] = useState<BrandName>('legacy');
+  useEffect(() => {
+    fetch('/api/config')
+      .then((response) => response.json())
+      .then((config: { brand?: string }) => {
+        if (config.brand && isBrandName(config.brand)) setBrand(config.brand);
+      })
+      .catch(() => undefined);
+  }, []);
+  return (
+    <PlatformProviders brand={brandThemes[brand]}>
+      <BrowserRouter>
+        <Session>
+          <Bar>
+            <strong>{title}</strong>
+            {links.map((link) => (
+              <Link key={link.to} to={link.to}>
+                {link.label}
+              </Link>
+            ))}
+          </Bar>
+          <main>{children}</main>
+          <Overlays />
+        </Session>
+      </BrowserRouter>
+    </PlatformProviders>
+  );
+}

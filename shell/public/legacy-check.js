@@ -1,0 +1,38 @@
+/* Runs before the app bundle, in ES5 only, so that browsers too old for the app still see why.
+   Rule: the app needs ES2020 (optional chaining, Promise.allSettled, globalThis) and fetch.
+   `?legacy-notice=force` shows the notice anywhere, for checking it. */
+(function (root) {
+  function isUnsupportedBrowser(w) {
+    if (/[?&]legacy-notice=force(&|$)/.test(w.location.search)) return true;
+    return (
+      typeof w.fetch !== 'function' ||
+      typeof w.Promise !== 'function' ||
+      typeof w.Promise.allSettled !== 'function' ||
+      typeof w.globalThis !== 'object' ||
+      typeof w.Object.fromEntries !== 'function'
+    );
+  }
+
+  function showNotice(doc) {
+    var notice = doc.createElement('div');
+    notice.setAttribute('role', 'alert');
+    notice.id = 'legacy-browser-notice';
+    notice.style.cssText =
+      'padding:16px;background:#fff4e5;color:#4a2c00;border-bottom:2px solid #b35c00;font:16px/1.5 sans-serif;text-align:center';
+    notice.appendChild(
+      doc.createTextNode(
+        'Your browser is no longer supported. Please update it to the latest version to sign in and book your attractions.'
+      )
+    );
+    doc.body.insertBefore(notice, doc.body.firstChild);
+  }
+
+  if (typeof module === 'object' && module.exports) {
+    module.exports = { isUnsupportedBrowser: isUnsupportedBrowser, showNotice: showNotice };
+    return;
+  }
+  if (isUnsupportedBrowser(root)) {
+    if (root.document.body) showNotice(root.document);
+    else root.document.addEventListener('DOMContentLoaded', function () { showNotice(root.document); });
+  }
+})(this);

@@ -1,0 +1,56 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { Header } from '@citypass/shared-ui/src/components/Header/Header';
+import { Footer } from '@citypass/shared-ui/src/components/Footer/Footer';
+import { Modal } from '@citypass/shared-ui/src/components/Modal/Modal';
+import { SpinnerOverlay } from '@citypass/shared-ui/src/components/Spinner/Spinner';
+import { useNotification } from '@citypass/shared-ui/src/platform/notifications';
+import { useErrorStore } from '@citypass/shared-ui/src/platform/errors-store';
+import { useLoading } from '@citypass/shared-ui/src/platform/loading';
+import { useSession } from '@citypass/shared-ui/src/platform/session';
+import { useTheme } from 'styled-components';
+import { navItems } from './routes';
+import { usePrefetchOnProximity } from './use-prefetch-on-proximity';
+
+const Frame = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
+const Main = styled.main`
+  flex: 1;
+`;
+
+export function Layout({ contactUrl, children }: { contactUrl: string; children: ReactNode }) {
+  const theme = useTheme();
+  const { pathname } = useLocation();
+  const session = useSession();
+  const { notification, close } = useNotification();
+  const { clearErrors } = useErrorStore();
+  const { loading } = useLoading();
+  const [frame, setFrame] = useState<HTMLDivElement | null>(null);
+  usePrefetchOnProximity(frame);
+
+  // Spec: route changes clear all stored errors.
+  useEffect(() => clearErrors(), [pathname, clearErrors]);
+
+  return (
+    <Frame ref={setFrame}>
+      <Header
+        logo={theme.logo}
+        navItems={navItems}
+        showMenu={pathname !== '/'}
+        signedIn={session.status === 'authenticated'}
+        onSignOut={() => void session.signOut({ callbackUrl: '/' })}
+      />
+      <Main id="main-content">{children}</Main>
+      <Footer contactUrl={contactUrl} />
+      <Modal title={notification.title} show={notification.active} handleClose={close}>
+        <p>{notification.message}</p>
+      </Modal>
+      <SpinnerOverlay show={loading} label="Booking in progress" />
+    </Frame>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { prefetchRemote } from '../federation/remote-loader';
+import { remoteForPath } from './routes';
+
+const PREFETCH_MARGIN = '200px';
+
+/**
+ * Links to remote routes fetch their remote when they come within 200px of the viewport or
+ * when a pointer or focus reaches them, so navigation rarely waits on the network.
+ */
+export function usePrefetchOnProximity(root: HTMLElement | null): void {
+  useEffect(() => {
+    if (!root) return;
+    const done = new Set<string>();
+    const prefetch = (anchor: Element) => {
+      const href = anchor.getAttribute('href');
+      if (!href?.startsWith('/')) return;
+      const route = remoteForPath(new URL(href, window.location.origin).pathname);
+      if (!route || done.has(route.module)) return;
+      done.add(route.module);
+      prefetchRemote(route.remote, route.module);
+    };
+    const observer =
+      typeof IntersectionObserver === 'function'
+        ? new IntersectionObserver(
+            (entries) => entries.filter((e) => e.isIntersecting).forEach((e) => prefetch(e.target)),
+            { rootMargin: PREFETCH_MARGIN },
+          )
+        : null;
+    const observeAll = () => root.querySelectorAll('a[href^="/"]').forEach((a) => observer?.observe(a));
+    observeAll();
+    const mutations = new MutationObserver(observeAll);
+    mutations.observe(root, { childList: true, subtree: true });
+    const onIntent = (event: Event) => {
+      const anchor = (event.target as Element | null)?.closest?.('a[href^="/"]');
+      if (anchor) prefetch(anchor);
+    };
+    root.addEventListener('pointerover', onIntent);
+    root.addEventListener('focusin', onIntent);
+    return () => {
+      observer?.disconnect();
+      mutations.disconnect();
+      root.removeEventListener('pointerover', onIntent);
+      root.removeEventListener('focusin', onIntent);
+    };
+  }, [root]);
+}
