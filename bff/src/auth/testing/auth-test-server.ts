@@ -1,0 +1,46 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import express from 'express';
+import pino from 'pino';
+import { createAuthRouter, type AuthRouterDeps } from '../router';
+
+export interface RunningAuthApp {
+  /** Where the test server actually listens (the protocol's URLs use the configured public URL). */
+  url: string;
+  /** Structured log lines the router wrote. */
+  logs: Array<Record<string, unknown>>;
+  close(): Promise<void>;
+}
+
+export const TEST_SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
+export const TEST_PUBLIC_URL = 'http://localhost:8080';
+
+/** A BFF app with only the auth router mounted at /api/auth, listening on an ephemeral port. */
+export async function startAuthApp(
+  deps: Pick<AuthRouterDeps, 'upstream'> & Partial<Omit<AuthRouterDeps, 'logger'>>,
+): Promise<RunningAuthApp> {
+  const logs: Array<Record<string, unknown>> = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logs.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+      done();
+    },
+  });
+  const logger = pino({ level: 'debug' }, sink);
+  const app = express();
+  app.use('/api/auth', createAuthRouter({ publicUrl: TEST_PUBLIC_URL, secret: TEST_SECRET, logger, ...deps }));
+  const server = await new Promise<Server>((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    logs,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}
