@@ -1,0 +1,112 @@
+import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
+import { readScenarioCookie } from '../scenarios/scenario-cookie';
+import { SCENARIO_HEADER } from '../scenarios/scenario-names';
+import { allowedCalls, type AllowedCall } from './allowed-calls';
+import { forward } from './forward';
+
+export interface UpstreamAuth {
+  accessToken: string;
+  /** ISO 8601 instant at which the upstream token stops working. */
+  expiresAt: string;
+}
+
+export interface ProxyLogger {
+  warn(details: object, message: string): void;
+}
+
+export interface ProxyRouterOptions {
+  upstreamUrl: string;
+  timeoutMs: number;
+  getUpstreamAuth(req: Request): Promise<UpstreamAuth | null>;
+  logger?: ProxyLogger;
+  /** Forward the test-scenario cookie upstream; pass false where test scenarios are off. Default true. */
+  forwardScenarios?: boolean;
+  /** A request body must arrive within this time. Default 10 s. */
+  bodyTimeoutMs?: number;
+}
+
+const BODY_LIMIT = '32kb';
+
+const sendCode = (res: Response, status: number, error_code: string, message?: string) => {
+  res.status(status).json(message ? { error_code, message } : { error_code });
+};
+
+/** The product proxy, mounted at /api/proxy: forwards the allowed calls with the visitor's upstream token. */
+export function createProxyRouter(options: ProxyRouterOptions): Router {
+  const { forwardScenarios = true, bodyTimeoutMs = 10_000 } = options;
+  const base = options.upstreamUrl.replace(/\/+$/, '');
+  const router = Router();
+
+  router.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+  router.use(bodyDeadline(bodyTimeoutMs));
+  router.use(express.json({ limit: BODY_LIMIT }));
+
+  const handle =
+    (call: AllowedCall): RequestHandler =>
+    async (req, res) => {
+      const params = call.params.safeParse(req.params);
+      if (!params.success) return sendCode(res, 404, 'NOT_FOUND');
+      const auth = await options.getUpstreamAuth(req);
+      if (!auth) return sendCode(res, 401, 'NOT_AUTHORISED');
+      if (!(Date.parse(auth.expiresAt) > Date.now())) return sendCode(res, 401, 'SESSION_EXPIRED');
+      const query = call.query.safeParse(req.query);
+      if (!query.success) return sendCode(res, 400, 'INVALID_REQUEST', describe(query.error.issues));
+      const body = call.body?.safeParse(req.body);
+      if (body && !body.success) return sendCode(res, 400, 'INVALID_REQUEST', describe(body.error.issues));
+
+      const headers: Record<string, string> = { accept: 'application/json', authorization: `Bearer ${auth.accessToken}` };
+      if (body) headers['content-type'] = 'application/json';
+      const scenario = forwardScenarios ? readScenarioCookie(req) : null;
+      if (scenario) headers[SCENARIO_HEADER] = scenario;
+      const search = new URLSearchParams(query.data).toString();
+      const clientGone = new AbortController();
+      res.on('close', () => clientGone.abort());
+
+      const answer = await forward({
+        url: `${base}${call.upstreamPath(params.data)}${search ? `?${search}` : ''}`,
+        method: call.method.toUpperCase(),
+        headers,
+        body: body?.data,
+        timeoutMs: options.timeoutMs,
+        clientGone: clientGone.signal,
+      });
+      if (answer.failure) options.logger?.warn({ route: call.route, status: answer.status, failure: answer.failure }, 'upstream call failed');
+      if (!res.headersSent && !res.destroyed) res.status(answer.status).json(answer.body);
+    };
+
+  for (const call of allowedCalls) router[call.method](call.route, handle(call));
+  router.use((_req, res) => sendCode(res, 404, 'NOT_FOUND'));
+  router.use(bodyErrors);
+  return router;
+}
+
+function describe(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string {
+  return issues.map((issue) => `${issue.path.map(String).join('.') || 'value'}: ${issue.message}`).join('; ');
+}
+
+/** A visitor who starts a body and never finishes it gets a 408 instead of holding the request open. */
+function bodyDeadline(ms: number): RequestHandler {
+  return (req, res, next) => {
+    if (req.complete) return next();
+    const timer = setTimeout(() => {
+      if (!res.headersSent) {
+        res.set('Connection', 'close');
+        sendCode(res, 408, 'REQUEST_TIMEOUT');
+      }
+    }, ms);
+    const clear = () => clearTimeout(timer);
+    req.on('end', clear);
+    res.on('close', clear);
+    next();
+  };
+}
+
+const bodyErrors: ErrorRequestHandler = (error: { type?: string; status?: number }, _req, res, next) => {
+  if (res.headersSent) return next(error);
+  if (error.type === 'entity.too.large') return sendCode(res, 413, 'PAYLOAD_TOO_LARGE');
+  if (typeof error.status === 'number' && error.status < 500) return sendCode(res, 400, 'INVALID_REQUEST', 'The body is not valid JSON.');
+  sendCode(res, 500, 'INTERNAL_ERROR');
+};

@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from './db/open-database';
+import type { HeldReservation, SlotFacts } from './rules/booking-rules';
+
+export interface TimeslotRow {
+  id: number;
+  offer_id: string;
+  starts_at: number;
+  local_date: string;
+  capacity: number;
+}
+
+const activeBookedIn = `
+  SELECT count(*) FROM reservations r JOIN bookings b ON b.id = r.booking_id
+  WHERE b.timeslot_id = t.id AND b.status = 'active'`;
+
+/** Future timeslots of an offer in [from, until] with room for `passes` passes, earliest first. */
+export function openTimeslots(db: Db, offerId: string, from: number, until: number, passes: number) {
+  return db
+    .prepare(
+      `SELECT t.id, t.starts_at FROM timeslots t
+       WHERE t.offer_id = ? AND t.starts_at > ? AND t.starts_at <= ? AND t.capacity - (${activeBookedIn}) >= ?
+       ORDER BY t.starts_at`,
+    )
+    .all(offerId, from, until, passes) as { id: number; starts_at: number }[];
+}
+
+export function slotFacts(db: Db, timeslotId: number, exceptBookingId: string | null): SlotFacts | undefined {
+  const row = db
+    .prepare(
+      `SELECT t.id, t.offer_id, t.starts_at, t.local_date, t.capacity,
+        (SELECT count(*) FROM reservations r JOIN bookings b ON b.id = r.booking_id
+         WHERE b.timeslot_id = t.id AND b.status = 'active' AND b.id IS NOT ?) AS booked
+       FROM timeslots t WHERE t.id = ?`,
+    )
+    .get(exceptBookingId, timeslotId) as (TimeslotRow & { booked: number }) | undefined;
+  return (
+    row && {
+      id: row.id,
+      offerId: row.offer_id,
+      startsAt: row.starts_at,
+      localDate: row.local_date,
+      capacity: row.capacity,
+      booked: row.booked,
+    }
+  );
+}
+
+export function heldReservations(db: Db, passNumbers: readonly string[], exceptBookingId: string | null): HeldReservation[] {
+  const placeholders = passNumbers.map(() => '?').join(', ');
+  return db
+    .prepare(
+      `SELECT r.pass_number AS passNumber, b.offer_id AS offerId, t.id AS timeslotId, t.starts_at AS startsAt, t.local_date AS localDate
+       FROM reservations r JOIN bookings b ON b.id = r.booking_id JOIN timeslots t ON t.id = b.timeslot_id
+       WHERE b.status = 'active' AND b.id IS NOT ? AND r.pass_number IN (${placeholders})`,
+    )
+    .all(exceptBookingId, ...passNumbers) as HeldReservation[];
+}
+
+export function insertBooking(
+  db: Db,
+  booking: { orderId: number; offerId: string; timeslotId: number; passNumbers: readonly string[]; now: number },
+): string {
+  const id = randomUUID();
+  db.prepare("INSERT INTO bookings (id, order_id, offer_id, timeslot_id, status, created_at) VALUES (?, ?, ?, ?, 'active', ?)").run(
+    id,
+    booking.orderId,
+    booking.offerId,
+    booking.timeslotId,
+    booking.now,
+  );
+  const insertReservation = db.prepare('INSERT INTO reservations (booking_id, pass_number) VALUES (?, ?)');
+  for (const passNumber of booking.passNumbers) insertReservation.run(id, passNumber);
+  return id;
+}
+
+export interface BookingGroupRow {
+  booking_id: string;
+  offer_id: string;
+  attraction_name: string;
+  timeslot_id: number;
+  starts_at: number;
+  timezone: string;
+  passes: string;
+}
+
+const selectGroup = `
+  SELECT b.id AS booking_id, b.offer_id, o.name AS attraction_name, t.id AS timeslot_id, t.starts_at, c.timezone,
+    (SELECT group_concat(r.pass_number, ',') FROM (SELECT pass_number FROM reservations WHERE booking_id = b.id ORDER BY pass_number) r) AS passes
+  FROM bookings b JOIN timeslots t ON t.id = b.timeslot_id JOIN offers o ON o.id = b.offer_id JOIN cities c ON c.id = o.city_id`;
+
+export function activeGroupsOfOrder(db: Db, orderId: number, startingAfter: number): BookingGroupRow[] {
+  return db
+    .prepare(`${selectGroup} WHERE b.order_id = ? AND b.status = 'active' AND t.starts_at > ? ORDER BY t.starts_at, b.created_at`)
+    .all(orderId, startingAfter) as BookingGroupRow[];
+}
+
+export function findActiveGroup(db: Db, bookingId: string, orderId: number): BookingGroupRow | undefined {
+  return db.prepare(`${selectGroup} WHERE b.id = ? AND b.order_id = ? AND b.status = 'active'`).get(bookingId, orderId) as
+    | BookingGroupRow
+    | undefined;
+}
+
+export function cancelGroup(db: Db, bookingId: string): void {
+  db.prepare("UPDATE bookings SET status = 'cancelled' WHERE id = ?").run(bookingId);
+}
+
+export function moveGroup(db: Db, bookingId: string, timeslotId: number): void {
+  db.prepare('UPDATE bookings SET timeslot_id = ? WHERE id = ?').run(timeslotId, bookingId);
+}
