@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
+import { navigation } from './navigation';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
@@ -57,7 +58,7 @@ export function useSession(options: UseSessionOptions = {}): SessionContextValue
     if (onUnauthenticated) {
       onUnauthenticated();
     } else {
-      window.location.assign(sessionRequiredUrl(window.location));
+      navigation.assign(sessionRequiredUrl(window.location));
     }
   }, [mustLeave, onUnauthenticated]);
 

@@ -2,6 +2,7 @@ import { useCallback, useContext } from 'react';
 import { ApiError } from '../api/proxy-client';
 import { isModalErrorCode, resolveError, type ErrorContext } from '../errors/resolve';
 import { track } from './analytics';
+import { navigation } from './navigation';
 import { useNotification } from './notifications';
 import { SessionContext } from './session';
 
@@ -55,13 +56,13 @@ export function useApiErrorHandler(): (error: unknown, context?: ErrorContext) =
         if (session) {
           void session.signOut({ callbackUrl: SESSION_EXPIRED_URL });
         } else {
-          window.location.assign(SESSION_EXPIRED_URL);
+          navigation.assign(SESSION_EXPIRED_URL);
         }
         return;
       }
       if (status === 403) {
         track('api_error', { outcome: 'forbidden', error_code: errorCode, status });
-        window.location.assign('/');
+        navigation.assign('/');
         return;
       }
       const generic = resolveError('SOMETHING_WRONG');

@@ -1,0 +1,65 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { groupAvailability } from '../../format/availability';
+import { renderWithPlatform } from '../../testing/render';
+import { TimeslotPicker } from './TimeslotPicker';
+
+const availability = groupAvailability([
+  { id: 11, date_time: '2025-06-10T07:30:00Z', timezone: 'Europe/Amsterdam' },
+  { id: 12, date_time: '2025-06-10T13:15:00Z', timezone: 'Europe/Amsterdam' },
+  { id: 21, date_time: '2025-06-11T08:00:00Z', timezone: 'Europe/Amsterdam' },
+]);
+
+describe('TimeslotPicker', () => {
+  it('offers the dates by their display names and no times before a date is chosen', () => {
+    renderWithPlatform(<TimeslotPicker availability={availability} onChange={() => undefined} />);
+    const dates = within(screen.getByRole('group', { name: 'Choose a date' }));
+    expect(dates.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'Tuesday 10th June 2025',
+      'Wednesday 11th June 2025',
+    ]);
+    expect(screen.queryByRole('group', { name: 'Choose a time' })).not.toBeInTheDocument();
+  });
+
+  it('reports the date, then the time with its id and raw date_time', async () => {
+    const onChange = jest.fn();
+    const user = userEvent.setup();
+    renderWithPlatform(<TimeslotPicker availability={availability} onChange={onChange} />);
+    await user.click(screen.getByRole('radio', { name: 'Tuesday 10th June 2025' }));
+    expect(onChange).toHaveBeenLastCalledWith({ date: '2025-06-10', time: null });
+
+    const times = within(screen.getByRole('group', { name: 'Choose a time' }));
+    expect(times.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['9:30 AM', '3:15 PM']);
+    await user.click(times.getByRole('radio', { name: '3:15 PM' }));
+    expect(onChange).toHaveBeenLastCalledWith({
+      date: '2025-06-10',
+      time: { id: 12, value: '2025-06-10T13:15:00Z', display: '3:15 PM' },
+    });
+    expect(times.getByRole('radio', { name: '3:15 PM' })).toBeChecked();
+  });
+
+  it('clears the time when another date is chosen', async () => {
+    const onChange = jest.fn();
+    const user = userEvent.setup();
+    renderWithPlatform(<TimeslotPicker availability={availability} onChange={onChange} />);
+    await user.click(screen.getByRole('radio', { name: 'Tuesday 10th June 2025' }));
+    await user.click(screen.getByRole('radio', { name: '9:30 AM' }));
+    await user.click(screen.getByRole('radio', { name: 'Wednesday 11th June 2025' }));
+    expect(onChange).toHaveBeenLastCalledWith({ date: '2025-06-11', time: null });
+    expect(screen.getByRole('radio', { name: '10:00 AM' })).not.toBeChecked();
+  });
+
+  it('shows a controlled selection, e.g. the current slot of a booking being amended', () => {
+    renderWithPlatform(
+      <TimeslotPicker
+        availability={availability}
+        value={{ date: '2025-06-11', time: { id: 21, value: '2025-06-11T08:00:00Z', display: '10:00 AM' } }}
+        onChange={() => undefined}
+        dateLegend="New date"
+        timeLegend="New time"
+      />,
+    );
+    expect(within(screen.getByRole('group', { name: 'New date' })).getByRole('radio', { name: 'Wednesday 11th June 2025' })).toBeChecked();
+    expect(within(screen.getByRole('group', { name: 'New time' })).getByRole('radio', { name: '10:00 AM' })).toBeChecked();
+  });
+});

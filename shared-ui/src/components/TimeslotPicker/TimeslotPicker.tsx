@@ -1,0 +1,142 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import type { AvailabilityTime, GroupedAvailability } from '../../format/availability';
+import { above } from '../../theme/media';
+
+export interface TimeslotSelection {
+  /** The chosen day as yyyy-MM-dd, or null before a choice. */
+  date: string | null;
+  /** The chosen slot (id and raw date_time), or null until a time is picked on the chosen day. */
+  time: AvailabilityTime | null;
+}
+
+export interface TimeslotPickerProps {
+  availability: GroupedAvailability;
+  /** Makes the picker controlled; without it the picker keeps its own choice. */
+  value?: TimeslotSelection;
+  onChange(selection: TimeslotSelection): void;
+  dateLegend?: string;
+  timeLegend?: string;
+}
+
+const Group = styled.fieldset`
+  margin: 0 0 1.5rem;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+`;
+
+const Legend = styled.legend`
+  margin-bottom: 0.75rem;
+  padding: 0;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: 1.125rem;
+  font-weight: 700;
+`;
+
+const Options = styled.div<{ $columns: string }>`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: 0.5rem;
+
+  ${above('md')} {
+    grid-template-columns: repeat(auto-fill, minmax(${({ $columns }) => $columns}, 1fr));
+  }
+`;
+
+const Choice = styled.label`
+  position: relative;
+  display: flex;
+  align-items: center;
+  min-height: 2.75rem;
+  padding: 0.625rem 1rem;
+  border: 2px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 600;
+  cursor: pointer;
+
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+
+  &:has(input:checked) {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+
+  &:has(input:focus-visible) {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+// The native radio stays in the accessibility tree and keeps arrow-key navigation; the label is the visual.
+const Radio = styled.input`
+  position: absolute;
+  opacity: 0;
+  width: 1px;
+  height: 1px;
+  margin: 0;
+`;
+
+export function TimeslotPicker({
+  availability,
+  value,
+  onChange,
+  dateLegend = 'Choose a date',
+  timeLegend = 'Choose a time',
+}: TimeslotPickerProps) {
+  const name = useId();
+  const [own, setOwn] = useState<TimeslotSelection>({ date: null, time: null });
+  const selection = value ?? own;
+  const times = selection.date ? (availability.times[selection.date] ?? []) : [];
+
+  const choose = (next: TimeslotSelection) => {
+    if (!value) setOwn(next);
+    onChange(next);
+  };
+
+  return (
+    <div>
+      <Group>
+        <Legend>{dateLegend}</Legend>
+        <Options $columns="16rem">
+          {availability.dates.map((date) => (
+            <Choice key={date.id}>
+              <Radio
+                type="radio"
+                name={`${name}-date`}
+                value={date.value}
+                checked={selection.date === date.value}
+                onChange={() => choose({ date: date.value, time: null })}
+              />
+              {date.display}
+            </Choice>
+          ))}
+        </Options>
+      </Group>
+      {selection.date && (
+        <Group>
+          <Legend>{timeLegend}</Legend>
+          <Options $columns="8rem">
+            {times.map((time) => (
+              <Choice key={time.id}>
+                <Radio
+                  type="radio"
+                  name={`${name}-time`}
+                  value={time.value}
+                  checked={selection.time?.id === time.id}
+                  onChange={() => choose({ date: selection.date, time })}
+                />
+                {time.display}
+              </Choice>
+            ))}
+          </Options>
+        </Group>
+      )}
+    </div>
+  );
+}
