@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { insertOrder } from '../seed/seed';
 import { startUpstream, type RunningUpstream, type StartUpstreamOptions } from '../server';
 
 export interface TempUpstream extends RunningUpstream {
@@ -46,4 +47,43 @@ export async function signIn(baseUrl: string, orderNumber: string, email: string
   const response = await call(baseUrl, 'POST', '/auth/order', { body: { orderNumber, email } });
   if (response.status !== 200) throw new Error(`Sign-in failed: ${JSON.stringify(response.body)}`);
   return response.body.access_token as string;
+}
+
+let visitorSequence = 0;
+
+/** Adds an active order with fresh passes and signs it in; returns its token and pass numbers. */
+export async function newVisitor(
+  upstream: RunningUpstream,
+  options: { cityId?: string; passes?: number; validDays?: number; scanned?: boolean } = {},
+): Promise<{ token: string; passes: string[]; orderNumber: string }> {
+  const { cityId = 'ams', passes = 1, validDays = 365, scanned = true } = options;
+  visitorSequence += 1;
+  const orderNumber = `CP-T${process.pid}-${visitorSequence}`;
+  const email = `visitor${visitorSequence}@example.com`;
+  const passNumbers = Array.from({ length: passes }, (_, i) => String(9e11 + visitorSequence * 100 + i).padStart(12, '0'));
+  insertOrder(
+    upstream.db,
+    { orderNumber, email, cityId, state: 'active', passes: passNumbers.map((passNumber) => ({ passNumber, validFromDays: -1, validUntilDays: validDays, scanned })) },
+    Date.now(),
+  );
+  return { token: await signIn(upstream.url, orderNumber, email), passes: passNumbers, orderNumber };
+}
+
+export interface SlotRow {
+  id: number;
+  starts_at: number;
+}
+
+/** Timeslots of an offer straight from the database, earliest first. */
+export function slotsOf(upstream: RunningUpstream, offerId: string): SlotRow[] {
+  return upstream.db.prepare('SELECT id, starts_at FROM timeslots WHERE offer_id = ? ORDER BY starts_at').all(offerId) as SlotRow[];
+}
+
+export function bookingBody(offerId: string, slot: SlotRow, passes: readonly string[]) {
+  return passes.map((pass) => ({
+    offer_id: offerId,
+    timeslot_details: { id: String(slot.id), date_time: new Date(slot.starts_at).toISOString() },
+    pass,
+    extra_data: null,
+  }));
 }
