@@ -11,8 +11,8 @@ describe('reference upstream: test scenarios', () => {
   });
   afterAll(() => upstream.dispose());
 
-  const availability = () => `/availability?offer_id=ams-rijksmuseum&passes=${passes[0]}`;
-  const booking = () => {
+  const availability = (): string => `/availability?offer_id=ams-rijksmuseum&passes=${passes[0]}`;
+  const booking = (): unknown => {
     const slot = slotsOf(upstream, 'ams-rijksmuseum').find((s) => s.starts_at > Date.now() + 3 * 24 * 60 * 60 * 1000);
     if (!slot) throw new Error('no slot');
     return bookingBody('ams-rijksmuseum', slot, passes);
