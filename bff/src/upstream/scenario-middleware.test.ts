@@ -18,16 +18,24 @@ describe('reference upstream: test scenarios', () => {
     return bookingBody('ams-rijksmuseum', slot, passes);
   };
 
+  const requests = {
+    availability: (): { method: string; path: string; body?: unknown } => ({ method: 'GET', path: availability() }),
+    booking: (): { method: string; path: string; body?: unknown } => ({ method: 'POST', path: '/booking', body: booking() }),
+    reservations: (): { method: string; path: string; body?: unknown } => ({ method: 'GET', path: '/reservations' }),
+    offers: (): { method: string; path: string; body?: unknown } => ({ method: 'GET', path: '/offers' }),
+  };
+
   it.each([
-    ['ADAPTOR_ERROR', 'GET', availability, undefined, 502],
-    ['ADAPTOR_ERROR', 'POST', () => '/booking', booking, 502],
-    ['AV-004', 'GET', availability, undefined, 422],
-    ['AV-004', 'POST', () => '/booking', booking, 422],
-    ['TIMESLOT_UNAVAILABLE', 'POST', () => '/booking', booking, 409],
-    ['SESSION_EXPIRED', 'GET', () => '/reservations', undefined, 401],
-    ['SERVER_ERROR', 'GET', () => '/offers', undefined, 500],
-  ] as const)('%s makes %s %s fail', async (scenario, method, path, body, status) => {
-    const response = await call(upstream.url, method, path(), { token, scenario, body: body?.() });
+    ['ADAPTOR_ERROR', 'availability', 502],
+    ['ADAPTOR_ERROR', 'booking', 502],
+    ['AV-004', 'availability', 422],
+    ['AV-004', 'booking', 422],
+    ['TIMESLOT_UNAVAILABLE', 'booking', 409],
+    ['SESSION_EXPIRED', 'reservations', 401],
+    ['SERVER_ERROR', 'offers', 500],
+  ] as const)('%s makes the %s call fail', async (scenario, kind, status) => {
+    const { method, path, body } = requests[kind]();
+    const response = await call(upstream.url, method, path, { token, scenario, body });
     const code = scenario === 'SERVER_ERROR' ? 'INTERNAL_ERROR' : scenario;
     expect(response).toEqual({ status, body: { error_code: code, message: expect.any(String) } });
   });
