@@ -1,5 +1,5 @@
-/// <reference path="./styled.d.ts" />
-// The reference above brings the styled-components theme typing to every package that imports this file.
+// Brings the styled-components theme typing to every package that imports this file.
+import type {} from './styled';
 
 export type BrandName = 'legacy' | 'wip' | 'amsterdam' | 'barcelona' | 'newyork';
 

@@ -170,18 +170,18 @@ export interface HeaderProps {
 
 export function Header({ logo, navItems, showMenu, signedIn, onSignOut }: HeaderProps) {
   const menuId = useId();
-  const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
-
-  // Any navigation closes the phone menu.
-  useEffect(() => setOpen(false), [pathname]);
+  // The menu remembers the page it was opened on, so any navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const close = () => setOpenOn(null);
 
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setOpen(false);
+      setOpenOn(null);
       toggleRef.current?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
@@ -202,7 +202,7 @@ export function Header({ logo, navItems, showMenu, signedIn, onSignOut }: Header
               type="button"
               aria-expanded={open}
               aria-controls={menuId}
-              onClick={() => setOpen((current) => !current)}
+              onClick={() => setOpenOn(open ? null : pathname)}
             >
               <Bars aria-hidden="true" />
               Menu
@@ -210,7 +210,7 @@ export function Header({ logo, navItems, showMenu, signedIn, onSignOut }: Header
             <Menu id={menuId} $open={open}>
               {navItems.map((item) => (
                 <li key={item.to}>
-                  <MenuLink to={item.to} onClick={() => setOpen(false)}>
+                  <MenuLink to={item.to} onClick={close}>
                     {item.label}
                   </MenuLink>
                 </li>

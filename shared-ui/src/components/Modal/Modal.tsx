@@ -80,23 +80,24 @@ export function Modal({ title, show, children, maxWidth = '600px', handleClose }
 function OpenModal({ title, children, maxWidth, handleClose }: Omit<ModalProps, 'show'> & { maxWidth: string }) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef(handleClose);
-  closeRef.current = handleClose;
 
   // Focus moves in on open and back to where it was on close, so keyboard users keep their place.
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
     if (dialog) (focusableWithin(dialog)[0] ?? dialog).focus();
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') closeRef.current();
-    };
-    document.addEventListener('keydown', onKeyDown);
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
       if (previous?.isConnected) previous.focus();
     };
   }, []);
+
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') handleClose();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [handleClose]);
 
   const trapTab = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Tab' || !dialogRef.current) return;

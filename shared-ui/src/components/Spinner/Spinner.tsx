@@ -1,3 +1,4 @@
+import type {} from '../../theme/styled'; // theme typing for every package compiling this file
 import styled, { keyframes } from 'styled-components';
 import { Overlay } from '../Overlay/Overlay';
 
