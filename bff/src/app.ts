@@ -1,5 +1,5 @@
 import compression from 'compression';
-import express, { type ErrorRequestHandler, type RequestHandler, type Router } from 'express';
+import express, { type ErrorRequestHandler, type Express, type RequestHandler, type Router } from 'express';
 import type { Logger } from 'pino';
 import type { RemotesRegistry } from './config/remotes-registry';
 import { createShellStatic } from './static/shell-static';
@@ -17,7 +17,7 @@ export interface AppDeps {
 }
 
 /** Builds the BFF (wiring only; it does not listen). */
-export function createApp(deps: AppDeps) {
+export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');

@@ -57,7 +57,9 @@ function createWebpackConfig(options, argv = {}) {
     output: {
       path: path.join(options.dir, 'dist'),
       publicPath: isRemote ? 'auto' : '/',
-      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      // Entry files keep stable names (served no-cache, like remoteEntry.js): webpack 5.111 cannot
+      // resolve [contenthash] for the federation runtime's own use of this template.
+      filename: '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       uniqueName: `citypass_${options.name}`,
       clean: true,

@@ -1,13 +1,13 @@
 import compression from 'compression';
 import cors from 'cors';
-import express from 'express';
+import express, { type Express } from 'express';
 import { setStaticCacheHeaders } from './cache-headers';
 
 /**
  * Serves one remote's build from its own origin, as a CDN would: only the app's origin may
  * read it cross-origin (the federation runtime fetches the manifest with CORS).
  */
-export function createRemoteHost(options: { dir: string; appOrigin: string }) {
+export function createRemoteHost(options: { dir: string; appOrigin: string }): Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(compression());
