@@ -90,7 +90,8 @@ function describe(issues: readonly { path: readonly PropertyKey[]; message: stri
 /** A visitor who starts a body and never finishes it gets a 408 instead of holding the request open. */
 function bodyDeadline(ms: number): RequestHandler {
   return (req, res, next) => {
-    if (req.complete) return next();
+    const hasBody = req.get('content-length') !== undefined || req.get('transfer-encoding') !== undefined;
+    if (!hasBody || req.complete) return next();
     const timer = setTimeout(() => {
       if (!res.headersSent) {
         res.set('Connection', 'close');
