@@ -8,6 +8,7 @@ import { assertBrandName } from './config/brands';
 import { parseEnv } from './config/env';
 import { createRegistrySource } from './config/remotes-registry';
 import { createProxyRouter } from './proxy/router';
+import { readScenarioCookie } from './scenarios/scenario-cookie';
 import { createScenarioMiddleware } from './scenarios/scenario-middleware';
 import { createUpstreamClient } from './upstream/client';
 import { createDemoMagicLink } from './upstream/demo-magic-link';
@@ -47,14 +48,16 @@ async function main() {
       secret,
       upstream: createUpstreamClient({ baseUrl: upstreamUrl, timeoutMs: env.UPSTREAM_TIMEOUT_MS }),
       logger,
+      scenarioOf: testScenarios ? (req) => readScenarioCookie(req) ?? undefined : undefined,
     }),
     proxyRouter: createProxyRouter({
       upstreamUrl,
       timeoutMs: env.UPSTREAM_TIMEOUT_MS,
       getUpstreamAuth: createSessionReader({ publicUrl: env.PUBLIC_URL, secret }),
       logger,
+      forwardScenarios: testScenarios,
     }),
-    scenarioMiddleware: createScenarioMiddleware({ enabled: testScenarios }),
+    scenarioMiddleware: createScenarioMiddleware({ enabled: testScenarios, secureCookie: env.PUBLIC_URL.startsWith('https://') }),
   });
 
   const server = await listen(app, env.PORT, env.HOST);
