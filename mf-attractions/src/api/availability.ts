@@ -1,0 +1,15 @@
+import { proxyRequest } from '@citypass/shared-ui/src/api/proxy-client';
+import type { AvailabilityEntry } from '@citypass/shared-ui/src/format/availability';
+
+export function availabilityPath(offerId: string, passNumbers: readonly string[]): string {
+  // Commas stay literal: the API reads one comma-separated list.
+  return `availability?offer_id=${encodeURIComponent(offerId)}&passes=${passNumbers.map(encodeURIComponent).join(',')}`;
+}
+
+export function fetchAvailability(
+  offerId: string,
+  passNumbers: readonly string[],
+  signal?: AbortSignal,
+): Promise<AvailabilityEntry[]> {
+  return proxyRequest<AvailabilityEntry[]>('GET', availabilityPath(offerId, passNumbers), undefined, signal ? { signal } : {});
+}

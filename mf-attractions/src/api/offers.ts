@@ -1,0 +1,34 @@
+import { proxyRequest } from '@citypass/shared-ui/src/api/proxy-client';
+
+/** An offer as the product API sends it. */
+export interface Offer {
+  id: string;
+  name: string;
+  description: string;
+  city: string;
+  timezone: string;
+  category: string;
+  address: string;
+  image_url?: string;
+}
+
+/** The client marks every listed offer as bookable (spec section 3). */
+export type OfferState = 'AVAILABLE';
+
+export interface Attraction extends Offer {
+  state: OfferState;
+}
+
+export function toAttraction(offer: Offer): Attraction {
+  return { ...offer, state: 'AVAILABLE' };
+}
+
+export async function fetchOffers(signal?: AbortSignal): Promise<Attraction[]> {
+  const offers = await proxyRequest<Offer[]>('GET', 'offers', undefined, signal ? { signal } : {});
+  return offers.map(toAttraction);
+}
+
+export async function fetchOffer(id: string, signal?: AbortSignal): Promise<Attraction> {
+  const offer = await proxyRequest<Offer>('GET', `offers/${encodeURIComponent(id)}`, undefined, signal ? { signal } : {});
+  return toAttraction(offer);
+}

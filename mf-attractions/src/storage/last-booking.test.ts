@@ -1,0 +1,48 @@
+import type { BookingResponseItem } from '../api/booking';
+import { lastBookingFrom, parseLastBooking, readLastBooking, saveLastBooking } from './last-booking';
+
+const item = (pass: string): BookingResponseItem => ({
+  booking_id: 'b1',
+  offer_id: 'ams-rijksmuseum',
+  pass,
+  time_slot: { id: '42', date_time: '2030-06-10T07:30:00.000Z' },
+  timezone: 'Europe/Amsterdam',
+});
+
+const attraction = { id: 'ams-rijksmuseum', name: 'Rijksmuseum', timezone: 'Europe/Amsterdam' };
+
+describe('last booking', () => {
+  it('is built from the booking answer in the attraction timezone, one ticket per pass', () => {
+    expect(lastBookingFrom(attraction, [item('100000000011'), item('100000000012')])).toEqual({
+      exists: true,
+      attractionId: 'ams-rijksmuseum',
+      attractionName: 'Rijksmuseum',
+      entryDate: 'Monday 10th June 2030',
+      entryTime: '9:30 AM',
+      tickets: 2,
+    });
+  });
+
+  it('is nothing for an empty answer', () => {
+    expect(lastBookingFrom(attraction, [])).toBeNull();
+  });
+
+  it('survives a round trip through storage', () => {
+    const booking = lastBookingFrom(attraction, [item('100000000011')]);
+    if (!booking) throw new Error('expected a booking');
+    saveLastBooking(booking, window.sessionStorage);
+    expect(readLastBooking(window.sessionStorage)).toEqual(booking);
+  });
+
+  it.each([
+    ['nothing stored', null],
+    ['not JSON', '{oops'],
+    ['not an object', '"text"'],
+    ['exists false', JSON.stringify({ exists: false, attractionId: 'a', attractionName: 'A', entryDate: 'd', entryTime: 't', tickets: 1 })],
+    ['missing name', JSON.stringify({ exists: true, attractionId: 'a', entryDate: 'd', entryTime: 't', tickets: 1 })],
+    ['zero tickets', JSON.stringify({ exists: true, attractionId: 'a', attractionName: 'A', entryDate: 'd', entryTime: 't', tickets: 0 })],
+    ['fractional tickets', JSON.stringify({ exists: true, attractionId: 'a', attractionName: 'A', entryDate: 'd', entryTime: 't', tickets: 1.5 })],
+  ])('rejects %s', (_case, raw) => {
+    expect(parseLastBooking(raw)).toBeNull();
+  });
+});
