@@ -1,0 +1,139 @@
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newVisitor, screenshot } from './harness/browser';
+import { sharedStack } from './harness/shared-stack';
+import { signInViaApi } from './harness/sign-in';
+import { Stack } from './harness/stack';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Origins from which the page loaded each remote's exposed modules. */
+function exposedModuleOrigins(page: Page): string[] {
+  const origins: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('__federation_expose_')) origins.push(new URL(response.url()).origin);
+  });
+  return origins;
+}
+
+describe('the federated shell', () => {
+  const routes = [
+    { path: '/', remote: 'auth' as const },
+    { path: '/error?error=Configuration', remote: 'auth' as const },
+    { path: '/auth/magic-link/unknown-token', remote: 'auth' as const },
+    { path: '/attractions', remote: 'attractions' as const },
+    { path: '/confirmation?attractionID=1', remote: 'attractions' as const },
+    { path: '/bookings', remote: 'bookings' as const },
+  ];
+
+  test.each(routes)('renders $path with the $remote remote fetched from its own origin', async ({ path, remote }) => {
+    const stack = sharedStack();
+    const { context, page } = await newVisitor(browser);
+    await signInViaApi(context, stack.url);
+    const origins = exposedModuleOrigins(page);
+    await page.goto(`${stack.url}${path}`);
+    await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
+    expect(origins).toContain(stack.remoteUrl[remote]);
+    await context.close();
+  });
+
+  test('loads exactly one copy of each shared singleton', async () => {
+    const stack = sharedStack();
+    const { context, page } = await newVisitor(browser);
+    await signInViaApi(context, stack.url);
+    await page.goto(`${stack.url}/attractions`);
+    await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
+    const loaded = await page.evaluate(() => {
+      type Shared = Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>;
+      const federation = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: { shareScopeMap: Shared }[] } }).__FEDERATION__;
+      const counts: Record<string, number> = {};
+      const scope = federation.__INSTANCES__[0]!.shareScopeMap.default ?? {};
+      for (const [name, versions] of Object.entries(scope)) {
+        counts[name] = Object.values(versions).filter((version) => version.loaded).length;
+      }
+      return counts;
+    });
+    for (const name of ['react', 'react-dom', 'styled-components', 'react-router-dom']) {
+      expect({ name, copies: loaded[name] }).toEqual({ name, copies: 1 });
+    }
+    await context.close();
+  });
+});
+
+describe('a remote that cannot be loaded', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await new Stack({ basePort: 19080 }).start();
+  });
+  afterAll(async () => {
+    await stack.stop();
+  });
+
+  test('shows a fallback with retry in its own region, and recovers when it is back', async () => {
+    const { context, page } = await newVisitor(browser);
+    await signInViaApi(context, stack.info.url);
+    await stack.stopRemote('bookings');
+
+    await page.goto(`${stack.info.url}/bookings`);
+    const fallback = page.getByRole('alert').filter({ hasText: 'not available right now' });
+    await fallback.waitFor({ timeout: 20_000 });
+    await expectVisible(page.getByRole('banner'));
+    await expectVisible(page.getByRole('contentinfo'));
+    await screenshot(page, 'remote-fallback-desktop');
+
+    await page.getByRole('link', { name: 'Attractions' }).first().click();
+    await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
+
+    await page.goto(`${stack.info.url}/bookings`);
+    await fallback.waitFor({ timeout: 20_000 });
+    await stack.startRemote('bookings');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('heading', { name: 'My bookings', level: 1 }).waitFor({ timeout: 20_000 });
+    await context.close();
+  });
+
+  test('a new registry entry makes the unchanged shell load another build of a remote', async () => {
+    const builds = mkdtempSync(join(tmpdir(), 'citypass-registry-'));
+    const copy = join(builds, 'bookings-v2');
+    cpSync(resolve(__dirname, '../../mf-bookings/dist'), copy, { recursive: true });
+    const otherPort = 19095;
+    await stack.startRemote('bookings', copy, otherPort);
+    const registryFile = join(builds, 'remotes.json');
+    writeFileSync(
+      registryFile,
+      JSON.stringify({
+        auth: `${stack.info.remoteUrl.auth}/mf-manifest.json`,
+        attractions: `${stack.info.remoteUrl.attractions}/mf-manifest.json`,
+        bookings: `http://localhost:${otherPort}/mf-manifest.json`,
+      }),
+    );
+    try {
+      await stack.stopBff();
+      await stack.startBff({ REMOTES_FILE: registryFile });
+      const { context, page } = await newVisitor(browser);
+      await signInViaApi(context, stack.info.url);
+      const origins = exposedModuleOrigins(page);
+      await page.goto(`${stack.info.url}/bookings`);
+      await page.getByRole('heading', { name: 'My bookings', level: 1 }).waitFor();
+      expect(origins).toContain(`http://localhost:${otherPort}`);
+      await context.close();
+    } finally {
+      await stack.stopBff();
+      await stack.startBff();
+      await stack.stopRemote('bookings', otherPort);
+      rmSync(builds, { recursive: true, force: true });
+    }
+  });
+});
+
+async function expectVisible(locator: ReturnType<Page['locator']>): Promise<void> {
+  await locator.waitFor({ state: 'visible' });
+}

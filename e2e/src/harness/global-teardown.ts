@@ -1,0 +1,5 @@
+import type { Stack } from './stack';
+
+export default async function globalTeardown(): Promise<void> {
+  await (globalThis as { __E2E_STACK__?: Stack }).__E2E_STACK__?.stop();
+}

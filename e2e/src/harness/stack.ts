@@ -1,0 +1,148 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const REMOTES = { auth: 'mf-auth', attractions: 'mf-attractions', bookings: 'mf-bookings' } as const;
+export type RemoteName = keyof typeof REMOTES;
+
+const ROOT = resolve(__dirname, '../../..');
+const BFF_DIST = join(ROOT, 'bff/dist');
+
+export interface StackOptions {
+  /** The BFF listens on basePort; auth, attractions, bookings on +1, +2, +3; the upstream on +10. */
+  basePort: number;
+  brand?: string;
+  remotesFile?: string;
+  dataDir?: string;
+  secret?: string;
+  env?: Record<string, string>;
+}
+
+export interface StackInfo {
+  url: string;
+  upstreamUrl: string;
+  remoteUrl: Record<RemoteName, string>;
+  dataDir: string;
+  secret: string;
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`process exited (${child.exitCode}) before ${url} was up:\n${output()}`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms:\n${output()}`);
+}
+
+function run(args: string[], env: Record<string, string>): { child: ChildProcess; output: () => string } {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-8000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return { child, output: () => log };
+}
+
+async function stop(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  await new Promise<void>((done) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      done();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** The built product, started as `npm start` starts it, on ports of its own. */
+export class Stack {
+  readonly info: StackInfo;
+  private bff?: ChildProcess;
+  private readonly remotes = new Map<number, ChildProcess>();
+  private readonly ownsDataDir: boolean;
+
+  constructor(private readonly options: StackOptions) {
+    const port = options.basePort;
+    this.ownsDataDir = !options.dataDir;
+    this.info = {
+      url: `http://localhost:${port}`,
+      upstreamUrl: `http://127.0.0.1:${port + 10}`,
+      remoteUrl: {
+        auth: `http://localhost:${port + 1}`,
+        attractions: `http://localhost:${port + 2}`,
+        bookings: `http://localhost:${port + 3}`,
+      },
+      dataDir: options.dataDir ?? mkdtempSync(join(tmpdir(), 'citypass-e2e-')),
+      secret: options.secret ?? randomBytes(32).toString('hex'),
+    };
+  }
+
+  async start(): Promise<this> {
+    await Promise.all((Object.keys(REMOTES) as RemoteName[]).map((name) => this.startRemote(name)));
+    await this.startBff();
+    return this;
+  }
+
+  async startBff(extraEnv: Record<string, string> = {}): Promise<void> {
+    const { url, remoteUrl, dataDir, secret } = this.info;
+    const port = this.options.basePort;
+    const env: Record<string, string> = {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      AUTH_SECRET: secret,
+      UPSTREAM_PORT: String(port + 10),
+      DATA_DIR: dataDir,
+      SHELL_DIST: join(ROOT, 'shell/dist'),
+      BRAND: this.options.brand ?? 'legacy',
+      TEST_SCENARIOS: 'on',
+      LOG_LEVEL: 'warn',
+      REMOTE_AUTH_URL: `${remoteUrl.auth}/mf-manifest.json`,
+      REMOTE_ATTRACTIONS_URL: `${remoteUrl.attractions}/mf-manifest.json`,
+      REMOTE_BOOKINGS_URL: `${remoteUrl.bookings}/mf-manifest.json`,
+      ...(this.options.remotesFile ? { REMOTES_FILE: this.options.remotesFile } : {}),
+      ...this.options.env,
+      ...extraEnv,
+    };
+    const { child, output } = run([join(BFF_DIST, 'server.js')], env);
+    this.bff = child;
+    await waitForHealth(`${url}/healthz`, child, output);
+  }
+
+  async stopBff(): Promise<void> {
+    await stop(this.bff);
+  }
+
+  async startRemote(name: RemoteName, dir = join(ROOT, REMOTES[name], 'dist'), port?: number): Promise<void> {
+    const listenPort = port ?? Number(new URL(this.info.remoteUrl[name]).port);
+    const { child, output } = run(
+      [join(BFF_DIST, 'cli/serve-remote.js'), '--dir', dir, '--port', String(listenPort), '--app-origin', this.info.url],
+      {},
+    );
+    this.remotes.set(listenPort, child);
+    await waitForHealth(`http://127.0.0.1:${listenPort}/healthz`, child, output);
+  }
+
+  async stopRemote(name: RemoteName, port?: number): Promise<void> {
+    const listenPort = port ?? Number(new URL(this.info.remoteUrl[name]).port);
+    await stop(this.remotes.get(listenPort));
+    this.remotes.delete(listenPort);
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all([stop(this.bff), ...[...this.remotes.values()].map(stop)]);
+    if (this.ownsDataDir) rmSync(this.info.dataDir, { recursive: true, force: true });
+  }
+}
