@@ -1,0 +1,164 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { SessionData, SessionStatus, SignInResult } from '@citypass/shared-ui/src/platform/session';
+
+export interface SessionMachineInput {
+  /** Poll while signed in, in ms; 0 turns the poll off. */
+  pollIntervalMs: number;
+  refetchOnWindowFocus: boolean;
+}
+
+export interface SignInRequest {
+  provider: string;
+  options: Record<string, string | boolean>;
+}
+
+export type SignInOutcome = { result: SignInResult | undefined } | { failure: unknown };
+
+export interface SessionMachineContext extends SessionMachineInput {
+  session: SessionData | null;
+  signIn: SignInOutcome | null;
+  updated: SessionData | null;
+}
+
+export type SessionMachineEvent =
+  | { type: 'VISIBLE' }
+  | { type: 'SESSION_MESSAGE' }
+  | { type: 'UPDATE'; data?: unknown }
+  | { type: 'SIGN_IN'; request: SignInRequest }
+  | { type: 'SIGN_OUT'; callbackUrl?: string; redirect?: boolean };
+
+/** Default poll while signed in (spec: session keep-alive every 60 seconds). */
+export const SESSION_POLL_MS = 60_000;
+
+/**
+ * The session's lifecycle. The fetches are actors supplied with `.provide()`: `loadSession`
+ * resolves to the session or null and rejects when the server could not be asked, so a failed
+ * background refetch keeps the session instead of signing the visitor out on a network blip.
+ * Signed out, the machine neither polls nor refetches on focus; a message from another tab
+ * always refetches.
+ */
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionMachineContext,
+    events: {} as SessionMachineEvent,
+    input: {} as SessionMachineInput,
+  },
+  actors: {
+    loadSession: fromPromise<SessionData | null>(async () => null),
+    updateSession: fromPromise<SessionData | null, { data: unknown }>(async () => null),
+    signIn: fromPromise<SignInResult | undefined, SignInRequest>(async () => undefined),
+    signOut: fromPromise<unknown, { callbackUrl?: string; redirect?: boolean }>(async () => undefined),
+  },
+  actions: {
+    broadcastChange: () => undefined,
+    reportSessionError: (_, _params: { error: unknown }) => undefined,
+  },
+  guards: {
+    hasSession: ({ context }) => context.session !== null,
+    pollEnabled: ({ context }) => context.pollIntervalMs > 0,
+    refetchOnFocus: ({ context }) => context.refetchOnWindowFocus,
+  },
+  delays: {
+    poll: ({ context }) => context.pollIntervalMs,
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({ ...input, session: null, signIn: null, updated: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: 'loading',
+      invoke: {
+        src: 'loadSession',
+        onDone: { target: 'settled', actions: assign({ session: ({ event }) => event.output }) },
+        onError: {
+          target: 'settled',
+          actions: [assign({ session: null }), { type: 'reportSessionError', params: ({ event }) => ({ error: event.error }) }],
+        },
+      },
+    },
+    settled: {
+      always: [{ guard: 'hasSession', target: 'authenticated' }, { target: 'unauthenticated' }],
+    },
+    authenticated: {
+      after: { poll: { guard: 'pollEnabled', target: 'refetching' } },
+      on: {
+        VISIBLE: { guard: 'refetchOnFocus', target: 'refetching' },
+        SESSION_MESSAGE: 'refetching',
+        UPDATE: 'updating',
+      },
+    },
+    unauthenticated: {
+      on: { SESSION_MESSAGE: 'refetching' },
+    },
+    refetching: {
+      invoke: {
+        src: 'loadSession',
+        onDone: { target: 'settled', actions: assign({ session: ({ event }) => event.output }) },
+        onError: { target: 'settled', actions: { type: 'reportSessionError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    updating: {
+      tags: ['loading', 'busy'],
+      entry: assign({ updated: null }),
+      invoke: {
+        src: 'updateSession',
+        input: ({ event }) => ({ data: event.type === 'UPDATE' ? event.data : undefined }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output !== null,
+            target: 'settled',
+            actions: [assign({ session: ({ event }) => event.output, updated: ({ event }) => event.output }), 'broadcastChange'],
+          },
+          { target: 'settled' },
+        ],
+        onError: { target: 'settled', actions: { type: 'reportSessionError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    signingIn: {
+      tags: 'busy',
+      entry: assign({ signIn: null }),
+      invoke: {
+        src: 'signIn',
+        input: ({ event }) => (event.type === 'SIGN_IN' ? event.request : { provider: '', options: {} }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output?.ok === true,
+            target: 'afterSignIn',
+            actions: assign({ signIn: ({ event }) => ({ result: event.output }) }),
+          },
+          { target: 'settled', actions: assign({ signIn: ({ event }) => ({ result: event.output }) }) },
+        ],
+        onError: { target: 'settled', actions: assign({ signIn: ({ event }) => ({ failure: event.error }) }) },
+      },
+    },
+    afterSignIn: {
+      tags: 'busy',
+      invoke: {
+        src: 'loadSession',
+        onDone: { target: 'settled', actions: [assign({ session: ({ event }) => event.output }), 'broadcastChange'] },
+        onError: { target: 'settled', actions: { type: 'reportSessionError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    signingOut: {
+      tags: 'busy',
+      invoke: {
+        src: 'signOut',
+        input: ({ event }) =>
+          event.type === 'SIGN_OUT' ? { callbackUrl: event.callbackUrl, redirect: event.redirect } : {},
+        onDone: { target: 'unauthenticated', actions: assign({ session: null }) },
+        onError: { target: 'settled', actions: { type: 'reportSessionError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+  },
+  on: {
+    SIGN_IN: '.signingIn',
+    SIGN_OUT: '.signingOut',
+  },
+});
+
+/** The contract's status: loading at first and while updating, then from the session itself. */
+export function statusOf(snapshot: { hasTag(tag: string): boolean; context: SessionMachineContext }): SessionStatus {
+  if (snapshot.hasTag('loading')) return 'loading';
+  return snapshot.context.session ? 'authenticated' : 'unauthenticated';
+}
