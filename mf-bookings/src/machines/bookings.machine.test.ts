@@ -1,0 +1,323 @@
+import { createActor, fromPromise, waitFor, type Actor } from 'xstate';
+import { ApiError } from '@citypass/shared-ui/src/api/proxy-client';
+import type { AvailabilityEntry } from '@citypass/shared-ui/src/format/availability';
+import type { AmendPayload, Reservation } from '../api/reservations';
+import { anneFrank, rijksmuseum, rijksmuseumSlots, unsortedReservations } from '../testing/reservations.fixture';
+import { bookingsMachine, errorCodeOf, sortByTimeSlot, type AvailabilityInput, type BookingsEmitted } from './bookings.machine';
+
+interface Fakes {
+  fetchBookings: () => Promise<Reservation[]>;
+  cancelBooking: (input: { bookingId: string }) => Promise<unknown>;
+  amendBooking: (input: AmendPayload) => Promise<unknown>;
+  fetchAvailability: (input: AvailabilityInput) => Promise<AvailabilityEntry[]>;
+}
+
+type BookingsActor = Actor<typeof bookingsMachine>;
+type BookingsState = Parameters<ReturnType<BookingsActor['getSnapshot']>['matches']>[0];
+
+function start(overrides: Partial<Fakes> = {}) {
+  const fakes: Fakes = {
+    fetchBookings: jest.fn(async () => unsortedReservations),
+    cancelBooking: jest.fn(async () => ({ status: 'cancelled' })),
+    amendBooking: jest.fn(async () => rijksmuseum),
+    fetchAvailability: jest.fn(async () => rijksmuseumSlots),
+    ...overrides,
+  };
+  const machine = bookingsMachine.provide({
+    actors: {
+      fetchBookings: fromPromise(() => fakes.fetchBookings()),
+      cancelBooking: fromPromise(({ input }) => fakes.cancelBooking(input)),
+      amendBooking: fromPromise(({ input }) => fakes.amendBooking(input)),
+      fetchAvailability: fromPromise(({ input }) => fakes.fetchAvailability(input)),
+    },
+  });
+  const actor = createActor(machine);
+  const emitted: BookingsEmitted[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  return { actor, fakes, emitted };
+}
+
+const settled = (actor: BookingsActor, state: BookingsState) =>
+  waitFor(actor, (snapshot) => snapshot.matches(state) && !snapshot.context.requesting && !snapshot.context.fetching);
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+const apiError = (status: number, code: string) => new ApiError(status, code, { error_code: code });
+
+describe('bookings machine: the list', () => {
+  it('sets fetching and initialised while it fetches', () => {
+    const { actor } = start({ fetchBookings: jest.fn(() => new Promise<Reservation[]>(() => undefined)) });
+    const { context } = actor.getSnapshot();
+    expect(actor.getSnapshot().value).toBe('fetching');
+    expect(context).toMatchObject({ fetching: true, initialised: true, requesting: false, bookingsExist: false });
+  });
+
+  it('stores the bookings sorted by time_slot.date_time ascending', async () => {
+    const { actor } = start();
+    await settled(actor, 'ready');
+    const { context } = actor.getSnapshot();
+    expect(context.data.map((booking) => booking.booking_id)).toEqual(['bk-anne', 'bk-rijks']);
+    expect(context).toMatchObject({ bookingsExist: true, fetching: false, initialised: true, listError: null });
+  });
+
+  it('sets bookingsExist false for an empty list', async () => {
+    const { actor } = start({ fetchBookings: jest.fn(async () => []) });
+    await settled(actor, 'ready');
+    expect(actor.getSnapshot().context).toMatchObject({ data: [], bookingsExist: false, initialised: true });
+  });
+
+  it('stores a list failure, tells the page, and fetches again on RETRY', async () => {
+    const failure = apiError(502, 'UPSTREAM_UNAVAILABLE');
+    const fetchBookings = jest.fn<Promise<Reservation[]>, []>().mockRejectedValueOnce(failure).mockResolvedValue([anneFrank]);
+    const { actor, emitted } = start({ fetchBookings });
+    await settled(actor, 'failed');
+    expect(actor.getSnapshot().context).toMatchObject({ listError: failure, fetching: false, initialised: true });
+    expect(emitted).toEqual([{ type: 'listFailed', error: failure }]);
+
+    actor.send({ type: 'RETRY' });
+    expect(actor.getSnapshot().context.fetching).toBe(true);
+    await settled(actor, 'ready');
+    expect(actor.getSnapshot().context).toMatchObject({ data: [anneFrank], listError: null, bookingsExist: true });
+  });
+});
+
+describe('bookings machine: cancel', () => {
+  it('asks for confirmation first, and KEEP leaves the booking alone', async () => {
+    const { actor, fakes } = start();
+    await settled(actor, 'ready');
+    actor.send({ type: 'CANCEL', bookingId: 'bk-rijks' });
+    expect(actor.getSnapshot().matches({ ready: 'confirmingCancel' })).toBe(true);
+    expect(actor.getSnapshot().context.selected).toEqual(rijksmuseum);
+
+    actor.send({ type: 'KEEP' });
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.selected).toBeNull();
+    expect(fakes.cancelBooking).not.toHaveBeenCalled();
+  });
+
+  it('ignores a booking it does not know', async () => {
+    const { actor } = start();
+    await settled(actor, 'ready');
+    actor.send({ type: 'CANCEL', bookingId: 'bk-other' });
+    actor.send({ type: 'AMEND', bookingId: 'bk-other' });
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+  });
+
+  it('cancels with requesting set, fetches the list again, then shows the cancelled notice', async () => {
+    const cancel = deferred<unknown>();
+    const fetchBookings = jest.fn<Promise<Reservation[]>, []>().mockResolvedValueOnce(unsortedReservations).mockResolvedValue([anneFrank]);
+    const { actor, fakes, emitted } = start({ fetchBookings, cancelBooking: jest.fn(() => cancel.promise) });
+    await settled(actor, 'ready');
+    actor.send({ type: 'CANCEL', bookingId: 'bk-rijks' });
+    actor.send({ type: 'CONFIRM_CANCEL' });
+
+    expect(actor.getSnapshot().matches({ ready: 'cancelling' })).toBe(true);
+    expect(actor.getSnapshot().context.requesting).toBe(true);
+    expect(fakes.cancelBooking).toHaveBeenCalledWith({ bookingId: 'bk-rijks' });
+    // A second request cannot start while this one runs.
+    actor.send({ type: 'AMEND', bookingId: 'bk-anne' });
+    expect(actor.getSnapshot().matches({ ready: 'cancelling' })).toBe(true);
+
+    cancel.resolve({ booking_id: 'bk-rijks', status: 'cancelled' });
+    await waitFor(actor, (snapshot) => snapshot.matches('refreshing') || snapshot.matches('ready'));
+    await settled(actor, 'ready');
+    expect(fetchBookings).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().context).toMatchObject({ data: [anneFrank], requesting: false, selected: null, pendingNotice: null });
+    expect(emitted).toEqual([
+      {
+        type: 'notice',
+        notice: {
+          title: 'Your Rijksmuseum booking has been cancelled',
+          message: 'We have sent you an email to confirm your cancelled booking',
+        },
+      },
+    ]);
+  });
+
+  it('keeps requesting set until the refetch is done', async () => {
+    const refetch = deferred<Reservation[]>();
+    const fetchBookings = jest.fn<Promise<Reservation[]>, []>().mockResolvedValueOnce(unsortedReservations).mockReturnValue(refetch.promise);
+    const { actor, emitted } = start({ fetchBookings });
+    await settled(actor, 'ready');
+    actor.send({ type: 'CANCEL', bookingId: 'bk-rijks' });
+    actor.send({ type: 'CONFIRM_CANCEL' });
+    await waitFor(actor, (snapshot) => snapshot.matches('refreshing'));
+    expect(actor.getSnapshot().context).toMatchObject({ requesting: true, fetching: true });
+    expect(emitted).toEqual([]);
+    refetch.resolve([]);
+    await settled(actor, 'ready');
+    expect(actor.getSnapshot().context.bookingsExist).toBe(false);
+  });
+
+  it.each(['WINDOW_ELAPSED', 'ADAPTOR_ERROR', 'NOT_FOUND'])('reports a %s refusal and keeps the list', async (code) => {
+    const failure = apiError(code === 'WINDOW_ELAPSED' ? 422 : 502, code);
+    const { actor, fakes, emitted } = start({ cancelBooking: jest.fn(async () => Promise.reject(failure)) });
+    await settled(actor, 'ready');
+    actor.send({ type: 'CANCEL', bookingId: 'bk-rijks' });
+    actor.send({ type: 'CONFIRM_CANCEL' });
+    await settled(actor, { ready: 'idle' });
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ requesting: false, selected: null, data: sortByTimeSlot(unsortedReservations) });
+    expect(emitted).toEqual([{ type: 'failure', error: failure, passCount: 3 }]);
+    expect(fakes.fetchBookings).toHaveBeenCalledTimes(1);
+  });
+
+  it('still shows the cancelled notice when the refetch fails, and stores the list failure', async () => {
+    const failure = apiError(500, 'INTERNAL_ERROR');
+    const fetchBookings = jest.fn<Promise<Reservation[]>, []>().mockResolvedValueOnce(unsortedReservations).mockRejectedValue(failure);
+    const { actor, emitted } = start({ fetchBookings });
+    await settled(actor, 'ready');
+    actor.send({ type: 'CANCEL', bookingId: 'bk-anne' });
+    actor.send({ type: 'CONFIRM_CANCEL' });
+    await settled(actor, 'failed');
+    expect(actor.getSnapshot().context).toMatchObject({ requesting: false, listError: failure });
+    expect(emitted.map((event) => event.type)).toEqual(['notice', 'listFailed']);
+  });
+});
+
+describe('bookings machine: amend', () => {
+  it("loads the offer's availability for the booking's passes, grouped in its timezone", async () => {
+    const { actor, fakes } = start();
+    await settled(actor, 'ready');
+    actor.send({ type: 'AMEND', bookingId: 'bk-rijks' });
+    expect(actor.getSnapshot().matches({ ready: { amend: 'loadingSlots' } })).toBe(true);
+    await waitFor(actor, (snapshot) => snapshot.matches({ ready: { amend: 'choosing' } }));
+    expect(fakes.fetchAvailability).toHaveBeenCalledWith({ offerId: 'ams-rijksmuseum', passes: rijksmuseum.passes });
+    const { availability } = actor.getSnapshot().context;
+    expect(availability?.dates.map((date) => date.display)).toEqual(['Wednesday 12th June 2030', 'Thursday 13th June 2030']);
+    expect(availability?.times['2030-06-12']?.map((time) => time.display)).toEqual(['10:00 AM', '10:30 AM']);
+  });
+
+  it('shows no slots when none come back, and closes', async () => {
+    const { actor } = start({ fetchAvailability: jest.fn(async () => []) });
+    await settled(actor, 'ready');
+    actor.send({ type: 'AMEND', bookingId: 'bk-anne' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ ready: { amend: 'noSlots' } }));
+    expect(actor.getSnapshot().context.availability).toBeNull();
+    actor.send({ type: 'CLOSE_AMEND' });
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.selected).toBeNull();
+  });
+
+  it('reports an availability failure and closes the amend panel', async () => {
+    const failure = apiError(502, 'ADAPTOR_ERROR');
+    const { actor, emitted } = start({ fetchAvailability: jest.fn(async () => Promise.reject(failure)) });
+    await settled(actor, 'ready');
+    actor.send({ type: 'AMEND', bookingId: 'bk-anne' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ ready: 'idle' }));
+    expect(emitted).toEqual([{ type: 'failure', error: failure, passCount: 1 }]);
+    expect(actor.getSnapshot().context.selected).toBeNull();
+  });
+
+  it('closes while choosing, and switches to another booking', async () => {
+    const { actor } = start();
+    await settled(actor, 'ready');
+    actor.send({ type: 'AMEND', bookingId: 'bk-rijks' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ ready: { amend: 'choosing' } }));
+    actor.send({ type: 'AMEND', bookingId: 'bk-anne' });
+    expect(actor.getSnapshot().context.selected).toEqual(anneFrank);
+    await waitFor(actor, (snapshot) => snapshot.matches({ ready: { amend: 'choosing' } }));
+    actor.send({ type: 'CANCEL', bookingId: 'bk-anne' });
+    expect(actor.getSnapshot().matches({ ready: 'confirmingCancel' })).toBe(true);
+    actor.send({ type: 'KEEP' });
+    actor.send({ type: 'AMEND', bookingId: 'bk-anne' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ ready: { amend: 'choosing' } }));
+    actor.send({ type: 'CLOSE_AMEND' });
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ selected: null, availability: null });
+  });
+
+  it('sends the amend payload with requesting set, refetches, then shows the amended notice', async () => {
+    const amend = deferred<unknown>();
+    const { actor, fakes, emitted } = start({ amendBooking: jest.fn(() => amend.promise) });
+    await settled(actor, 'ready');
+    actor.send({ type: 'AMEND', bookingId: 'bk-rijks' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ ready: { amend: 'choosing' } }));
+    actor.send({ type: 'SUBMIT_AMEND', timeSlot: { id: '201', date_time: '2030-06-13T12:00:00.000Z' } });
+
+    expect(actor.getSnapshot().matches({ ready: { amend: 'submitting' } })).toBe(true);
+    expect(actor.getSnapshot().context.requesting).toBe(true);
+    expect(fakes.amendBooking).toHaveBeenCalledWith({
+      bookingId: 'bk-rijks',
+      offer_id: 'ams-rijksmuseum',
+      time_slot: { id: '201', date_time: '2030-06-13T12:00:00.000Z' },
+    });
+    actor.send({ type: 'CANCEL', bookingId: 'bk-anne' });
+    expect(actor.getSnapshot().matches({ ready: { amend: 'submitting' } })).toBe(true);
+
+    amend.resolve(rijksmuseum);
+    await settled(actor, 'ready');
+    expect(fakes.fetchBookings).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().context).toMatchObject({ requesting: false, selected: null, availability: null, chosenSlot: null });
+    expect(emitted).toEqual([
+      {
+        type: 'notice',
+        notice: {
+          title: 'Your Rijksmuseum booking has been amended',
+          message: 'We have sent you an email to confirm your amended time',
+        },
+      },
+    ]);
+  });
+
+  it.each(['OVERLAPPING_RESERVATION', 'WINDOW_ELAPSED', 'BOOKING-017'])(
+    'reports a %s refusal and lets the visitor choose again',
+    async (code) => {
+      const failure = apiError(409, code);
+      const { actor, emitted, fakes } = start({ amendBooking: jest.fn(async () => Promise.reject(failure)) });
+      await settled(actor, 'ready');
+      actor.send({ type: 'AMEND', bookingId: 'bk-rijks' });
+      await waitFor(actor, (snapshot) => snapshot.matches({ ready: { amend: 'choosing' } }));
+      actor.send({ type: 'SUBMIT_AMEND', timeSlot: { id: '102', date_time: '2030-06-12T08:30:00.000Z' } });
+      await waitFor(actor, (snapshot) => snapshot.matches({ ready: { amend: 'choosing' } }));
+      expect(actor.getSnapshot().context).toMatchObject({ requesting: false, chosenSlot: null, selected: rijksmuseum });
+      expect(emitted).toEqual([{ type: 'failure', error: failure, passCount: 3 }]);
+      expect(fakes.fetchAvailability).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it('clears and reloads the availability after TIMESLOT_UNAVAILABLE', async () => {
+    const failure = apiError(409, 'TIMESLOT_UNAVAILABLE');
+    const reload = deferred<AvailabilityEntry[]>();
+    const fetchAvailability = jest
+      .fn<Promise<AvailabilityEntry[]>, [AvailabilityInput]>()
+      .mockResolvedValueOnce(rijksmuseumSlots)
+      .mockReturnValue(reload.promise);
+    const { actor, emitted } = start({ fetchAvailability, amendBooking: jest.fn(async () => Promise.reject(failure)) });
+    await settled(actor, 'ready');
+    actor.send({ type: 'AMEND', bookingId: 'bk-rijks' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ ready: { amend: 'choosing' } }));
+    actor.send({ type: 'SUBMIT_AMEND', timeSlot: { id: '201', date_time: '2030-06-13T12:00:00.000Z' } });
+    await waitFor(actor, (snapshot) => snapshot.matches({ ready: { amend: 'loadingSlots' } }));
+    expect(actor.getSnapshot().context.availability).toBeNull();
+    reload.resolve(rijksmuseumSlots.slice(0, 1));
+    await waitFor(actor, (snapshot) => snapshot.matches({ ready: { amend: 'choosing' } }));
+    expect(fetchAvailability).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().context.availability?.dates).toHaveLength(1);
+    expect(emitted).toEqual([{ type: 'failure', error: failure, passCount: 3 }]);
+  });
+});
+
+describe('helpers', () => {
+  it('reads the error code of an ApiError or of a bare body', () => {
+    expect(errorCodeOf(apiError(409, 'TIMESLOT_UNAVAILABLE'))).toBe('TIMESLOT_UNAVAILABLE');
+    expect(errorCodeOf({ error_code: 'WINDOW_ELAPSED' })).toBe('WINDOW_ELAPSED');
+    expect(errorCodeOf(new Error('boom'))).toBeUndefined();
+    expect(errorCodeOf(null)).toBeUndefined();
+  });
+
+  it('sorts without changing its input', () => {
+    const input = [...unsortedReservations];
+    expect(sortByTimeSlot(input).map((booking) => booking.booking_id)).toEqual(['bk-anne', 'bk-rijks']);
+    expect(input).toEqual(unsortedReservations);
+  });
+});
