@@ -21,9 +21,9 @@ interface Fakes {
 function start(load: Fakes['load'], { pollIntervalMs = SESSION_POLL_MS, refetchOnWindowFocus = true } = {}) {
   const fakes: Fakes = {
     load,
-    update: jest.fn(async () => null),
-    signIn: jest.fn(async () => undefined),
-    signOut: jest.fn(async () => undefined),
+    update: jest.fn(async (_data: unknown): Promise<SessionData | null> => null),
+    signIn: jest.fn(async (_request: SignInRequest): Promise<SignInResult | undefined> => undefined),
+    signOut: jest.fn(async (_options: unknown): Promise<unknown> => undefined),
     broadcast: jest.fn(),
     report: jest.fn(),
   };
