@@ -1,14 +1,66 @@
-import type { ReactNode } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { waitFor } from 'xstate';
 import { SessionContext, type SessionContextValue } from '@citypass/shared-ui/src/platform/session';
+import { onSessionMessage } from '../client/session-broadcast';
+import { statusOf, SESSION_POLL_MS } from '../machines/session.machine';
+import { liveSessionMachine } from './live-session-machine';
 
-const signedOut: SessionContextValue = {
-  status: 'unauthenticated',
-  data: null,
-  update: async () => null,
-  signIn: async () => undefined,
-  signOut: async () => undefined,
-};
+export interface SessionProviderProps {
+  children: ReactNode;
+  /** Seconds between session polls while signed in; 0 turns the poll off. */
+  refetchInterval?: number;
+  /** Refetch the session when the window becomes visible again (while signed in). */
+  refetchOnWindowFocus?: boolean;
+}
 
-export function SessionProvider({ children }: { children: ReactNode }) {
-  return <SessionContext.Provider value={signedOut}>{children}</SessionContext.Provider>;
+/**
+ * Provides the shared session contract (status, data, update, signIn, signOut) from the
+ * session machine, and feeds it the page's visibility and the other tabs' messages.
+ */
+export function SessionProvider({
+  children,
+  refetchInterval = SESSION_POLL_MS / 1000,
+  refetchOnWindowFocus = true,
+}: SessionProviderProps) {
+  const actor = useActorRef(liveSessionMachine, {
+    input: { pollIntervalMs: refetchInterval * 1000, refetchOnWindowFocus },
+  });
+  const status = useSelector(actor, statusOf);
+  const data = useSelector(actor, (snapshot) => snapshot.context.session);
+
+  useEffect(() => onSessionMessage(() => actor.send({ type: 'SESSION_MESSAGE' })), [actor]);
+
+  useEffect(() => {
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') actor.send({ type: 'VISIBLE' });
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, [actor]);
+
+  const value = useMemo<SessionContextValue>(() => {
+    const settled = () => waitFor(actor, (snapshot) => !snapshot.hasTag('busy'), { timeout: Infinity });
+    return {
+      status,
+      data,
+      async update(updateData) {
+        if (status !== 'authenticated') return null;
+        actor.send({ type: 'UPDATE', data: updateData });
+        return (await settled()).context.updated;
+      },
+      async signIn(provider, options = {}) {
+        actor.send({ type: 'SIGN_IN', request: { provider, options } });
+        const outcome = (await settled()).context.signIn;
+        if (outcome && 'failure' in outcome) throw outcome.failure;
+        return outcome?.result;
+      },
+      async signOut(options = {}) {
+        actor.send({ type: 'SIGN_OUT', ...options });
+        await settled();
+      },
+    };
+  }, [actor, status, data]);
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -1,0 +1,133 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { navigation } from '@citypass/shared-ui/src/platform/navigation';
+import { useSession, type SessionContextValue } from '@citypass/shared-ui/src/platform/session';
+import { SESSION_MESSAGE_KEY } from '../client/session-broadcast';
+import { CSRF, installFakeFetch, PROVIDERS, SESSION_BODY } from '../testing/fake-fetch';
+import { SessionProvider } from './SessionProvider';
+
+let assign: jest.SpyInstance;
+let latest: SessionContextValue | undefined;
+
+function Probe({ required = false }: { required?: boolean }) {
+  latest = useSession({ required });
+  return <p>status: {latest.status}{latest.data ? ` ${latest.data.orderNumber}` : ''}</p>;
+}
+
+function sessionCalls(fetch: jest.Mock): number {
+  return fetch.mock.calls.filter(([url, init]) => url === '/api/auth/session' && (init as RequestInit | undefined)?.method === undefined).length;
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  window.history.pushState({}, '', '/bookings?tab=1');
+  assign = jest.spyOn(navigation, 'assign').mockImplementation(() => undefined);
+  Object.assign(navigator, { sendBeacon: jest.fn(() => true) });
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  jest.useRealTimers();
+});
+
+describe('SessionProvider', () => {
+  it('loads the session and provides it through the shared contract', async () => {
+    installFakeFetch({ 'GET /api/auth/session': { body: SESSION_BODY } });
+    render(<SessionProvider><Probe /></SessionProvider>);
+    expect(screen.getByText('status: loading')).toBeInTheDocument();
+    expect(await screen.findByText('status: authenticated CP-100001')).toBeInTheDocument();
+  });
+
+  it('guards: useSession({ required: true }) sends a signed-out visitor to sign-in with SessionRequired', async () => {
+    installFakeFetch({ 'GET /api/auth/session': { body: {} } });
+    render(<SessionProvider><Probe required /></SessionProvider>);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/?error=SessionRequired&callbackUrl=%2Fbookings%3Ftab%3D1'));
+    expect(screen.getByText('status: loading')).toBeInTheDocument();
+  });
+
+  it('guards: a signed-in visitor stays', async () => {
+    installFakeFetch({ 'GET /api/auth/session': { body: SESSION_BODY } });
+    render(<SessionProvider><Probe required /></SessionProvider>);
+    expect(await screen.findByText('status: authenticated CP-100001')).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('refetches when the page becomes visible and when another tab signs out, without writing back', async () => {
+    const fetch = installFakeFetch({ 'GET /api/auth/session': { body: SESSION_BODY } });
+    render(<SessionProvider><Probe /></SessionProvider>);
+    await screen.findByText('status: authenticated CP-100001');
+    const before = window.localStorage.getItem(SESSION_MESSAGE_KEY);
+
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitFor(() => expect(sessionCalls(fetch)).toBe(2));
+
+    installFakeFetch({ 'GET /api/auth/session': { body: {} } });
+    const newValue = JSON.stringify({ event: 'session', data: { trigger: 'signout' }, timestamp: 1 });
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: SESSION_MESSAGE_KEY, newValue }));
+    });
+    expect(await screen.findByText('status: unauthenticated')).toBeInTheDocument();
+    expect(window.localStorage.getItem(SESSION_MESSAGE_KEY)).toBe(before);
+  });
+
+  it('polls every refetchInterval seconds while signed in', async () => {
+    jest.useFakeTimers();
+    const fetch = installFakeFetch({ 'GET /api/auth/session': { body: SESSION_BODY } });
+    render(<SessionProvider refetchInterval={60}><Probe /></SessionProvider>);
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(sessionCalls(fetch)).toBe(1);
+    await act(() => jest.advanceTimersByTimeAsync(60_000));
+    expect(sessionCalls(fetch)).toBe(2);
+  });
+
+  it('signs in without leaving, loads the session and tells the other tabs', async () => {
+    let signedIn = false;
+    installFakeFetch({
+      'GET /api/auth/session': () => ({ body: signedIn ? SESSION_BODY : {} }),
+      'GET /api/auth/providers': { body: PROVIDERS },
+      'GET /api/auth/csrf': { body: CSRF },
+      'POST /api/auth/callback/order': () => {
+        signedIn = true;
+        return { body: { url: 'http://localhost/attractions' } };
+      },
+    });
+    render(<SessionProvider><Probe /></SessionProvider>);
+    await screen.findByText('status: unauthenticated');
+
+    let result: Awaited<ReturnType<SessionContextValue['signIn']>>;
+    await act(async () => {
+      result = await latest!.signIn('order', { orderNumber: 'CP-100001', email: 'three.passes@example.com', redirect: false });
+    });
+    expect(result!).toEqual({ error: null, status: 200, ok: true, url: 'http://localhost/attractions' });
+    expect(screen.getByText('status: authenticated CP-100001')).toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem(SESSION_MESSAGE_KEY) ?? '{}').data).toEqual({ trigger: 'getSession' });
+  });
+
+  it('signs out to the given callbackUrl', async () => {
+    installFakeFetch({
+      'GET /api/auth/session': { body: SESSION_BODY },
+      'GET /api/auth/csrf': { body: CSRF },
+      'POST /api/auth/signout': { body: { url: 'http://localhost/?error=SESSION_EXPIRED' } },
+    });
+    render(<SessionProvider><Probe /></SessionProvider>);
+    await screen.findByText('status: authenticated CP-100001');
+    await act(() => latest!.signOut({ callbackUrl: '/?error=SESSION_EXPIRED' }));
+    expect(assign).toHaveBeenCalledWith('http://localhost/?error=SESSION_EXPIRED');
+    expect(screen.getByText('status: unauthenticated')).toBeInTheDocument();
+  });
+
+  it('updates the session while signed in', async () => {
+    installFakeFetch({
+      'GET /api/auth/session': { body: SESSION_BODY },
+      'GET /api/auth/csrf': { body: CSRF },
+      'POST /api/auth/session': { body: { ...SESSION_BODY, expires: '2031-01-01T00:00:00.000Z' } },
+    });
+    render(<SessionProvider><Probe /></SessionProvider>);
+    await screen.findByText('status: authenticated CP-100001');
+    let updated: Awaited<ReturnType<SessionContextValue['update']>> = null;
+    await act(async () => {
+      updated = await latest!.update();
+    });
+    expect(updated).toEqual(expect.objectContaining({ expires: '2031-01-01T00:00:00.000Z' }));
+  });
+});
