@@ -1,0 +1,106 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino from 'pino';
+import { signInWith } from './auth/testing/auth-flow';
+import { http } from './auth/testing/http';
+import { createBff, type Bff } from './bff';
+import { parseEnv } from './config/env';
+import { serve, type Served } from './proxy/testing/serve';
+
+// The whole BFF as `npm start` wires it: embedded upstream, auth, proxy, config, shell.
+describe('the BFF wiring', () => {
+  let dir: string;
+  let bff: Bff;
+  let served: Served;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'citypass-bff-'));
+    const shell = join(dir, 'shell');
+    mkdirSync(shell);
+    writeFileSync(join(shell, 'index.html'), '<!doctype html><title>City Pass</title>');
+    writeFileSync(join(shell, '230.0123456789.js'), 'console.log(1)');
+    writeFileSync(join(shell, 'main.js'), 'console.log(2)');
+    const env = parseEnv({
+      NODE_ENV: 'test',
+      AUTH_SECRET: 'a-test-secret-that-is-long-enough-000',
+      UPSTREAM_PORT: '0',
+      DATA_DIR: join(dir, 'data'),
+      SHELL_DIST: shell,
+      BRAND: 'amsterdam',
+      ANALYTICS_ID: 'GTM-ABC123',
+    });
+    bff = await createBff(env, pino({ level: 'silent' }));
+    served = await serve(bff.app);
+  });
+
+  afterAll(async () => {
+    await served.close();
+    await bff.embedded?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers its health check', async () => {
+    expect((await http(`${served.url}/healthz`)).json()).toEqual({ status: 'ok' });
+  });
+
+  it('serves the deployment configuration, never cached', async () => {
+    const answer = await http(`${served.url}/api/config`);
+    expect(answer.headers.get('cache-control')).toBe('no-cache');
+    expect(answer.json()).toEqual({
+      brand: 'amsterdam',
+      remotes: [
+        { name: 'auth', entry: 'http://localhost:3001/mf-manifest.json' },
+        { name: 'attractions', entry: 'http://localhost:3002/mf-manifest.json' },
+        { name: 'bookings', entry: 'http://localhost:3003/mf-manifest.json' },
+      ],
+      analyticsId: 'GTM-ABC123',
+      contactUrl: expect.stringMatching(/^https:\/\//),
+    });
+  });
+
+  it('answers every client-side route with the shell page, revalidated on each visit', async () => {
+    const answer = await fetch(`${served.url}/bookings`, { headers: { accept: 'text/html' } });
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain('<title>City Pass</title>');
+    expect(answer.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('caches hashed chunks for a year and entry files not at all', async () => {
+    expect((await fetch(`${served.url}/230.0123456789.js`)).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect((await fetch(`${served.url}/main.js`)).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers unknown API paths with a JSON 404, not the shell page', async () => {
+    const answer = await http(`${served.url}/api/nothing-here`);
+    expect(answer.status).toBe(404);
+    expect(answer.json()).toEqual({ error_code: 'NOT_FOUND' });
+  });
+
+  it('signs a visitor in and forwards their product calls upstream', async () => {
+    const { cookies } = await signInWith(served.url, 'order', { orderNumber: 'CP-100001', email: 'three.passes@example.com' });
+    const offers = await http(`${served.url}/api/proxy/offers`, { cookies });
+    expect(offers.status).toBe(200);
+    expect(offers.json().length).toBeGreaterThanOrEqual(10);
+    expect(offers.json()[0]).toEqual(expect.objectContaining({ id: expect.anything(), name: expect.any(String) }));
+
+    const anonymous = await http(`${served.url}/api/proxy/offers`);
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('sets the test-scenario cookie from a page request', async () => {
+    const answer = await http(`${served.url}/attractions?testScenario=ADAPTOR_ERROR`);
+    expect(answer.setCookies.join('\n')).toMatch(/test-scenario=ADAPTOR_ERROR; .*HttpOnly/);
+  });
+});
+
+describe('BFF configuration', () => {
+  it('refuses to start with an unknown brand', async () => {
+    const env = parseEnv({ NODE_ENV: 'test', BRAND: 'gotham', UPSTREAM_URL: 'http://127.0.0.1:9' });
+    await expect(createBff(env, pino({ level: 'silent' }))).rejects.toThrow(
+      'Unknown brand "gotham". BRAND must be one of: legacy, wip, amsterdam, barcelona, newyork.',
+    );
+  });
+});

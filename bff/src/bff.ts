@@ -1,0 +1,68 @@
+import { resolve } from 'node:path';
+import type { Express } from 'express';
+import type { Logger } from 'pino';
+import { createApp } from './app';
+import { resolveAuthSecret } from './auth/auth-secret';
+import { createAuthRouter } from './auth/router';
+import { createSessionReader } from './auth/session-reader';
+import { assertBrandName } from './config/brands';
+import type { Env } from './config/env';
+import { createRegistrySource } from './config/remotes-registry';
+import { createProxyRouter } from './proxy/router';
+import { readScenarioCookie } from './scenarios/scenario-cookie';
+import { createScenarioMiddleware } from './scenarios/scenario-middleware';
+import { createUpstreamClient } from './upstream/client';
+import { startUpstream, type RunningUpstream } from './upstream/server';
+
+const CONTACT_URL = 'https://www.citypass.example/contact';
+
+export interface Bff {
+  app: Express;
+  upstreamUrl: string;
+  /** The reference reservations service, when no UPSTREAM_URL was given. */
+  embedded: RunningUpstream | null;
+}
+
+/** Everything the BFF serves, built from its configuration (it does not listen). */
+export async function createBff(env: Env, logger: Logger): Promise<Bff> {
+  const brand = assertBrandName(env.BRAND);
+  const secret = resolveAuthSecret(env, logger);
+  const registry = createRegistrySource({
+    file: env.REMOTES_FILE,
+    defaults: { auth: env.REMOTE_AUTH_URL, attractions: env.REMOTE_ATTRACTIONS_URL, bookings: env.REMOTE_BOOKINGS_URL },
+  });
+  const testScenarios = (env.TEST_SCENARIOS ?? (env.NODE_ENV === 'production' ? 'off' : 'on')) === 'on';
+
+  const embedded = env.UPSTREAM_URL
+    ? null
+    : await startUpstream({ dataDir: resolve(env.DATA_DIR), port: env.UPSTREAM_PORT, host: '127.0.0.1' });
+  const upstreamUrl = env.UPSTREAM_URL ?? embedded!.url;
+
+  const app = createApp({
+    logger,
+    brand,
+    registry,
+    analyticsId: env.ANALYTICS_ID ?? null,
+    contactUrl: CONTACT_URL,
+    shellDir: resolve(env.SHELL_DIST),
+    authRouter: createAuthRouter({
+      publicUrl: env.PUBLIC_URL,
+      secret,
+      upstream: createUpstreamClient({ baseUrl: upstreamUrl, timeoutMs: env.UPSTREAM_TIMEOUT_MS }),
+      logger,
+      scenarioOf: testScenarios ? (req) => readScenarioCookie(req) ?? undefined : undefined,
+    }),
+    proxyRouter: createProxyRouter({
+      upstreamUrl,
+      timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+      getUpstreamAuth: createSessionReader({ publicUrl: env.PUBLIC_URL, secret }),
+      logger,
+      forwardScenarios: testScenarios,
+    }),
+    scenarioMiddleware: createScenarioMiddleware({
+      enabled: testScenarios,
+      secureCookie: env.PUBLIC_URL.startsWith('https://'),
+    }),
+  });
+  return { app, upstreamUrl, embedded };
+}

@@ -1,0 +1,68 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router-dom';
+import { renderWithPlatform } from '@citypass/shared-ui/src/testing/render';
+import { useErrorStore } from '@citypass/shared-ui/src/platform/errors-store';
+import { useNotification } from '@citypass/shared-ui/src/platform/notifications';
+import { SessionContext, type SessionContextValue } from '@citypass/shared-ui/src/platform/session';
+import { Layout } from './Layout';
+
+const session: SessionContextValue = {
+  status: 'authenticated',
+  data: { user: { email: 'a@example.com' }, orderNumber: 'CP-1', passes: [], expires: '2030-01-01T00:00:00Z' },
+  update: jest.fn(),
+  signIn: jest.fn(),
+  signOut: jest.fn(),
+};
+
+function ErrorProbe() {
+  const { errors, setError } = useErrorStore();
+  const { notify } = useNotification();
+  return (
+    <>
+      <button onClick={() => setError('attractionList', 'Could not load')}>Fail</button>
+      <button onClick={() => notify({ title: 'Saved', message: 'All good' })}>Notify</button>
+      <p>errors: {Object.keys(errors).join(',') || 'none'}</p>
+      <Link to="/bookings">Go to bookings</Link>
+    </>
+  );
+}
+
+function renderLayout(route: string) {
+  return renderWithPlatform(
+    <SessionContext.Provider value={session}>
+      <Layout contactUrl="https://example.com/contact">
+        <ErrorProbe />
+      </Layout>
+    </SessionContext.Provider>,
+    { route },
+  );
+}
+
+describe('Layout', () => {
+  it('clears stored errors when the route changes', async () => {
+    renderLayout('/attractions');
+    await userEvent.click(screen.getByRole('button', { name: 'Fail' }));
+    expect(screen.getByText('errors: attractionList')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Go to bookings' }));
+    expect(screen.getByText('errors: none')).toBeInTheDocument();
+  });
+
+  it('hides the main menu on the home page and shows it elsewhere', () => {
+    const { unmount } = renderLayout('/');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    unmount();
+    renderLayout('/attractions');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it('shows notifications in the modal and signs out from the header', async () => {
+    renderLayout('/attractions');
+    await userEvent.click(screen.getByRole('button', { name: 'Notify' }));
+    expect(screen.getByRole('dialog', { name: 'Saved' })).toHaveTextContent('All good');
+    await act(async () => userEvent.keyboard('{Escape}'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(session.signOut).toHaveBeenCalledWith({ callbackUrl: '/' });
+  });
+});

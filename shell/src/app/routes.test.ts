@@ -1,0 +1,15 @@
+import { remoteForPath, remoteRoutes } from './routes';
+
+describe('routes', () => {
+  it('covers every route of the spec', () => {
+    expect(remoteRoutes.map((route) => route.path)).toEqual(
+      expect.arrayContaining(['/', '/attractions', '/bookings', '/confirmation', '/auth/magic-link/:id', '/error']),
+    );
+  });
+
+  it('finds the remote a link leads to, for prefetching', () => {
+    expect(remoteForPath('/attractions')).toMatchObject({ remote: 'attractions', module: 'AttractionsPage' });
+    expect(remoteForPath('/bookings')).toMatchObject({ remote: 'bookings', module: 'BookingsPage' });
+    expect(remoteForPath('/about')).toBeUndefined();
+  });
+});
