@@ -1,9 +1,103 @@
+import styled from 'styled-components';
 import { Page, PageTitle } from '@citypass/shared-ui/src/components/Page/Page';
+import { Spinner } from '@citypass/shared-ui/src/components/Spinner/Spinner';
+import { resolveError } from '@citypass/shared-ui/src/errors/resolve';
+import { useErrorStore } from '@citypass/shared-ui/src/platform/errors-store';
+import { useSession } from '@citypass/shared-ui/src/platform/session';
+import { BookingsList, type AmendState } from '../components/BookingsList';
+import { BookingsLoadError } from '../components/BookingsLoadError';
+import { CancelBookingDialog } from '../components/CancelBookingDialog';
+import { EmptyBookings } from '../components/EmptyBookings';
+import { BOOKINGS_ERROR, useBookings } from '../hooks/use-bookings';
+
+const Loading = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: 3rem 0;
+`;
+
+const Summary = styled.p`
+  margin: -0.75rem 0 1.5rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 
 export default function BookingsPage() {
+  const { status } = useSession({ required: true });
   return (
     <Page>
       <PageTitle>My bookings</PageTitle>
+      {status === 'authenticated' ? (
+        <Bookings />
+      ) : (
+        <Loading>
+          <Spinner label="Loading your bookings" />
+        </Loading>
+      )}
     </Page>
   );
+}
+
+function Bookings() {
+  const { snapshot, send } = useBookings();
+  const { errors } = useErrorStore();
+  const { data, bookingsExist, selected, availability } = snapshot.context;
+
+  if (snapshot.matches('fetching')) {
+    return (
+      <Loading>
+        <Spinner label="Loading your bookings" />
+      </Loading>
+    );
+  }
+  if (snapshot.matches('failed')) {
+    return (
+      <BookingsLoadError
+        message={errors[BOOKINGS_ERROR] ?? resolveError('SOMETHING_WRONG').message}
+        onRetry={() => send({ type: 'RETRY' })}
+      />
+    );
+  }
+  if (!bookingsExist) return <EmptyBookings />;
+
+  return (
+    <>
+      <Summary>
+        {data.length === 1 ? 'You have 1 upcoming booking.' : `You have ${data.length} upcoming bookings.`} Times are shown in
+        each attraction's local time.
+      </Summary>
+      <BookingsList
+        bookings={data}
+        amend={amendStateOf(snapshot, selected?.booking_id, availability)}
+        onAmend={(bookingId) => send({ type: 'AMEND', bookingId })}
+        onCancel={(bookingId) => send({ type: 'CANCEL', bookingId })}
+        onSubmitAmend={(timeSlot) => send({ type: 'SUBMIT_AMEND', timeSlot })}
+        onCloseAmend={() => send({ type: 'CLOSE_AMEND' })}
+      />
+      <CancelBookingDialog
+        booking={snapshot.matches({ ready: 'confirmingCancel' }) ? selected : null}
+        onConfirm={() => send({ type: 'CONFIRM_CANCEL' })}
+        onKeep={() => send({ type: 'KEEP' })}
+      />
+    </>
+  );
+}
+
+type BookingsSnapshot = ReturnType<typeof useBookings>['snapshot'];
+
+function amendStateOf(
+  snapshot: BookingsSnapshot,
+  bookingId: string | undefined,
+  availability: AmendState['availability'],
+): AmendState | null {
+  if (!bookingId) return null;
+  const stages = [
+    ['loadingSlots', 'loading'],
+    ['noSlots', 'noSlots'],
+    ['choosing', 'choosing'],
+    ['submitting', 'submitting'],
+  ] as const;
+  for (const [state, stage] of stages) {
+    if (snapshot.matches({ ready: { amend: state } })) return { bookingId, stage, availability };
+  }
+  return null;
 }

@@ -1,0 +1,152 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '@citypass/shared-ui/src/components/Button/Button';
+import { Spinner } from '@citypass/shared-ui/src/components/Spinner/Spinner';
+import { TimeslotPicker, type TimeslotSelection } from '@citypass/shared-ui/src/components/TimeslotPicker/TimeslotPicker';
+import { resolveError } from '@citypass/shared-ui/src/errors/resolve';
+import type { GroupedAvailability } from '@citypass/shared-ui/src/format/availability';
+import { formatEntryDate, formatEntryTime } from '@citypass/shared-ui/src/format/booking-date';
+import { above } from '@citypass/shared-ui/src/theme/media';
+import type { Reservation, TimeSlot } from '../api/reservations';
+import { zoneCity } from '../format/date-badge';
+import { localDay } from '../format/local-day';
+
+const Panel = styled.section`
+  margin-top: 0.25rem;
+  padding: 1.25rem;
+  border-top: 3px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+
+  ${above('md')} {
+    padding: 1.5rem 1.75rem;
+  }
+`;
+
+const Title = styled.h3`
+  margin: 0 0 0.25rem;
+  font-size: 1.25rem;
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Current = styled.p`
+  margin: 0 0 1.25rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Status = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 1rem;
+  padding: 1rem 0;
+`;
+
+const NoSlots = styled.p`
+  margin: 0 0 1.25rem;
+  padding: 1rem;
+  border-left: 4px solid ${({ theme }) => theme.colors.highlight};
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column-reverse;
+  gap: 0.75rem;
+
+  ${above('md')} {
+    flex-direction: row;
+  }
+`;
+
+export type AmendStage = 'loading' | 'noSlots' | 'choosing' | 'submitting';
+
+export interface AmendPanelProps {
+  id: string;
+  booking: Reservation;
+  stage: AmendStage;
+  availability: GroupedAvailability | null;
+  onSubmit(timeSlot: TimeSlot): void;
+  onClose(): void;
+}
+
+export function AmendPanel({ id, booking, stage, availability, onSubmit, onClose }: AmendPanelProps) {
+  const titleId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const { attraction_name: attraction, time_slot: slot, timezone, passes } = booking;
+
+  // Keyboard and screen-reader users land in the panel they just opened.
+  useEffect(() => {
+    titleRef.current?.focus();
+  }, []);
+
+  return (
+    <Panel id={id} aria-labelledby={titleId}>
+      <Title id={titleId} ref={titleRef} tabIndex={-1}>
+        Choose a new time for {attraction}
+      </Title>
+      <Current>
+        Currently {formatEntryTime(slot.date_time, timezone)} on {formatEntryDate(slot.date_time, timezone)}. Times are local to{' '}
+        {zoneCity(timezone)}.
+      </Current>
+      {stage === 'loading' && (
+        <Status>
+          <Spinner label="Loading available times" />
+        </Status>
+      )}
+      {stage === 'noSlots' && (
+        <>
+          <NoSlots role="status">{resolveError('NO_AVAILABILITY', { passCount: passes.length }).message}</NoSlots>
+          <Actions>
+            <Button variant="secondary" onClick={onClose}>
+              Keep current time
+            </Button>
+          </Actions>
+        </>
+      )}
+      {(stage === 'choosing' || stage === 'submitting') && availability && (
+        <Chooser booking={booking} availability={availability} busy={stage === 'submitting'} onSubmit={onSubmit} onClose={onClose} />
+      )}
+    </Panel>
+  );
+}
+
+interface ChooserProps {
+  booking: Reservation;
+  availability: GroupedAvailability;
+  busy: boolean;
+  onSubmit(timeSlot: TimeSlot): void;
+  onClose(): void;
+}
+
+function Chooser({ booking, availability, busy, onSubmit, onClose }: ChooserProps) {
+  const { time_slot: slot, timezone } = booking;
+  // Starts on the booked day when it is still on offer, so nearby times are one step away.
+  const [selection, setSelection] = useState<TimeslotSelection>(() => {
+    const bookedDay = localDay(slot.date_time, timezone);
+    return { date: availability.times[bookedDay] ? bookedDay : null, time: null };
+  });
+  const chosen = selection.time;
+  const isNewTime = chosen !== null && String(chosen.id) !== slot.id;
+
+  return (
+    <>
+      <TimeslotPicker availability={availability} value={selection} onChange={setSelection} />
+      <Actions>
+        <Button variant="secondary" onClick={onClose} disabled={busy}>
+          Keep current time
+        </Button>
+        <Button
+          disabled={!isNewTime || busy}
+          onClick={() => {
+            if (chosen) onSubmit({ id: String(chosen.id), date_time: chosen.value });
+          }}
+        >
+          Confirm new time
+        </Button>
+      </Actions>
+    </>
+  );
+}

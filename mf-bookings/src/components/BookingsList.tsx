@@ -1,0 +1,66 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import type { GroupedAvailability } from '@citypass/shared-ui/src/format/availability';
+import type { Reservation, TimeSlot } from '../api/reservations';
+import { AmendPanel, type AmendStage } from './AmendPanel';
+import { BookingCard } from './BookingCard';
+
+const List = styled.ul`
+  display: grid;
+  gap: 1.25rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export interface AmendState {
+  bookingId: string;
+  stage: AmendStage;
+  availability: GroupedAvailability | null;
+}
+
+export interface BookingsListProps {
+  bookings: Reservation[];
+  amend: AmendState | null;
+  onAmend(bookingId: string): void;
+  onCancel(bookingId: string): void;
+  onSubmitAmend(timeSlot: TimeSlot): void;
+  onCloseAmend(): void;
+}
+
+export function BookingsList({ bookings, amend, onAmend, onCancel, onSubmitAmend, onCloseAmend }: BookingsListProps) {
+  const panelId = useId();
+  // Read once: whether a window has closed only colours a hint; the server decides.
+  const [now] = useState(Date.now);
+
+  return (
+    <List>
+      {bookings.map((booking) => {
+        const amending = amend?.bookingId === booking.booking_id ? amend : null;
+        return (
+          <li key={booking.booking_id}>
+            <BookingCard
+              booking={booking}
+              changeable={Date.parse(booking.amendable_until) > now}
+              amendOpen={amending !== null}
+              amendPanelId={panelId}
+              onAmend={() => (amending ? onCloseAmend() : onAmend(booking.booking_id))}
+              onCancel={() => onCancel(booking.booking_id)}
+            >
+              {amending && (
+                <AmendPanel
+                  id={panelId}
+                  booking={booking}
+                  stage={amending.stage}
+                  availability={amending.availability}
+                  onSubmit={onSubmitAmend}
+                  onClose={onCloseAmend}
+                />
+              )}
+            </BookingCard>
+          </li>
+        );
+      })}
+    </List>
+  );
+}

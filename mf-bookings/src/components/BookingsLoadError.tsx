@@ -1,0 +1,28 @@
+import styled from 'styled-components';
+import { Button } from '@citypass/shared-ui/src/components/Button/Button';
+
+const Box = styled.div`
+  padding: 1.5rem;
+  border-left: 4px solid ${({ theme }) => theme.colors.highlight};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Title = styled.h2`
+  margin: 0 0 0.5rem;
+  font-size: 1.25rem;
+`;
+
+const Text = styled.p`
+  margin: 0 0 1.25rem;
+`;
+
+export function BookingsLoadError({ message, onRetry }: { message: string; onRetry(): void }) {
+  return (
+    <Box role="alert">
+      <Title>We couldn't load your bookings</Title>
+      <Text>{message}</Text>
+      <Button onClick={onRetry}>Try again</Button>
+    </Box>
+  );
+}

@@ -1,0 +1,17 @@
+import { dateBadgeParts, zoneCity } from './date-badge';
+
+describe('dateBadgeParts', () => {
+  it("shows the day as it is at the attraction, not in the browser's timezone", () => {
+    // 23:30 UTC on the 9th is already the 10th in Tokyo.
+    expect(dateBadgeParts('2030-06-09T23:30:00.000Z', 'Asia/Tokyo')).toEqual({ weekday: 'Mon', day: '10', month: 'Jun' });
+    expect(dateBadgeParts('2030-06-09T23:30:00.000Z', 'America/New_York')).toEqual({ weekday: 'Sun', day: '9', month: 'Jun' });
+  });
+});
+
+describe('zoneCity', () => {
+  it('names the city of an IANA timezone', () => {
+    expect(zoneCity('Europe/Amsterdam')).toBe('Amsterdam');
+    expect(zoneCity('America/New_York')).toBe('New York');
+    expect(zoneCity('UTC')).toBe('UTC');
+  });
+});
