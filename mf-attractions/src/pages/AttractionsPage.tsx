@@ -1,9 +1,27 @@
-import { Page, PageTitle } from '@citypass/shared-ui/src/components/Page/Page';
+import styled from 'styled-components';
+import { Page } from '@citypass/shared-ui/src/components/Page/Page';
+import { Spinner } from '@citypass/shared-ui/src/components/Spinner/Spinner';
+import { useSession } from '@citypass/shared-ui/src/platform/session';
+import { AttractionsBrowser } from '../components/AttractionsBrowser';
+import { liveBookingMachine } from '../machines/live-booking-machine';
+
+const Waiting = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: 4rem 0;
+`;
 
 export default function AttractionsPage() {
+  const { status } = useSession({ required: true });
   return (
     <Page>
-      <PageTitle>Attractions</PageTitle>
+      {status === 'authenticated' ? (
+        <AttractionsBrowser machine={liveBookingMachine} />
+      ) : (
+        <Waiting>
+          <Spinner label="Checking your session" />
+        </Waiting>
+      )}
     </Page>
   );
 }

@@ -1,0 +1,83 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { formatPassNumber } from '@citypass/shared-ui/src/format/pass-number';
+import type { PassUsage } from '../api/passes';
+
+const Options = styled.div`
+  display: grid;
+  gap: 0.5rem;
+`;
+
+const Choice = styled.label`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  min-height: 3rem;
+  padding: 0.625rem 1rem;
+  border: 2px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  cursor: pointer;
+
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+
+  &:has(input:checked) {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+const Box = styled.input`
+  width: 1.25rem;
+  height: 1.25rem;
+  margin: 0;
+  accent-color: ${({ theme }) => theme.colors.primary};
+`;
+
+const Number = styled.span`
+  font-weight: 600;
+  font-variant-numeric: tabular-nums;
+  letter-spacing: 0.03em;
+`;
+
+const Note = styled.span`
+  margin-left: auto;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.8125rem;
+  text-align: right;
+`;
+
+export interface PassPickerProps {
+  passes: readonly PassUsage[];
+  selected: readonly string[];
+  disabled?: boolean;
+  onToggle(passNumber: string): void;
+}
+
+/** One checkbox per pass, named by its 4-4-4 number; a pass already booked here says so as its description. */
+export function PassPicker({ passes, selected, disabled = false, onToggle }: PassPickerProps) {
+  const idPrefix = useId();
+  return (
+    <Options>
+      {passes.map((pass) => {
+        const numberId = `${idPrefix}-number-${pass.pass_number}`;
+        const noteId = `${idPrefix}-note-${pass.pass_number}`;
+        return (
+          <Choice key={pass.pass_number}>
+            <Box
+              type="checkbox"
+              checked={selected.includes(pass.pass_number)}
+              disabled={disabled}
+              onChange={() => onToggle(pass.pass_number)}
+              aria-labelledby={numberId}
+              aria-describedby={pass.used ? noteId : undefined}
+            />
+            <Number id={numberId}>{formatPassNumber(pass.pass_number)}</Number>
+            {pass.used && <Note id={noteId}>Already booked here</Note>}
+          </Choice>
+        );
+      })}
+    </Options>
+  );
+}

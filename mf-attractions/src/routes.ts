@@ -1,0 +1,13 @@
+/** Query parameter of /attractions naming the attraction being booked, so back returns to the list. */
+export const OFFER_PARAM = 'offer';
+
+export const ATTRACTIONS_PATH = '/attractions';
+export const BOOKINGS_PATH = '/bookings';
+
+export function offerPath(offerId: string): string {
+  return `${ATTRACTIONS_PATH}?${OFFER_PARAM}=${encodeURIComponent(offerId)}`;
+}
+
+export function confirmationPath(attractionId: string): string {
+  return `/confirmation?attractionID=${encodeURIComponent(attractionId)}`;
+}
