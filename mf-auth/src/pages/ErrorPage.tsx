@@ -1,9 +1,57 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
 import { Page, PageTitle } from '@citypass/shared-ui/src/components/Page/Page';
+import { authErrorView } from './auth-layer-errors';
 
+const Panel = styled.div`
+  max-width: 36rem;
+  padding: 1.5rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: calc(${({ theme }) => theme.radius} * 2);
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Message = styled.p`
+  margin: 0 0 1.5rem;
+  line-height: 1.5;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Actions = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 1rem;
+  margin: 0;
+
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+  }
+
+  a:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+/** `/error`: a friendly page for the auth layer's error codes, with a way back to sign-in. */
 export default function ErrorPage() {
+  const [params] = useSearchParams();
+  const view = authErrorView(params.get('error'));
   return (
     <Page>
-      <PageTitle>Sign-in problem</PageTitle>
+      <Panel>
+        <PageTitle>{view.title}</PageTitle>
+        <Message>{view.message}</Message>
+        <Actions>
+          <Link to="/">Back to sign in</Link>
+          {view.link && (
+            <a href={view.link.href} target="_blank" rel="noopener noreferrer">
+              {view.link.label}
+            </a>
+          )}
+        </Actions>
+      </Panel>
     </Page>
   );
 }

@@ -1,9 +1,44 @@
-import { Page, PageTitle } from '@citypass/shared-ui/src/components/Page/Page';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useSession } from '@citypass/shared-ui/src/platform/session';
+import { safeCallbackPath } from '../client/callback-url';
+import { Card, CardIntro, CardTitle, FrontDoor } from '../components/FrontDoor';
+import { SignInHero } from '../components/SignInHero';
+import { signInWithMagicLink } from '../hooks/magic-link-sign-in';
+import { useTheme } from 'styled-components';
 
+/**
+ * `/auth/magic-link/:id`: the link carries the token in its path. Signs in with it, then goes
+ * to the callbackUrl (or the attractions); a refused token returns to sign-in with its code.
+ */
 export default function MagicLinkPage() {
+  const theme = useTheme();
+  const { id } = useParams();
+  const [params] = useSearchParams();
+  const { status, signIn } = useSession();
+  const navigate = useNavigate();
+  const started = useRef(false);
+  const callbackUrl = params.get('callbackUrl');
+
+  useEffect(() => {
+    if (status === 'loading' || started.current) return;
+    started.current = true;
+    const target = safeCallbackPath(callbackUrl, window.location.origin);
+    if (!id) {
+      navigate('/', { replace: true });
+      return;
+    }
+    void signInWithMagicLink(signIn, id, target).then((outcome) => {
+      navigate(outcome.ok ? target : `/?error=${encodeURIComponent(outcome.error)}`, { replace: true });
+    });
+  }, [status, id, callbackUrl, signIn, navigate]);
+
   return (
-    <Page>
-      <PageTitle>Signing you in</PageTitle>
-    </Page>
+    <FrontDoor hero={<SignInHero wordmark={theme.logo.wordmark} tagline={theme.logo.tagline} />}>
+      <Card aria-labelledby="magic-link-title" aria-busy>
+        <CardTitle id="magic-link-title">Signing you in</CardTitle>
+        <CardIntro role="status">Checking your sign-in link…</CardIntro>
+      </Card>
+    </FrontDoor>
   );
 }

@@ -1,9 +1,80 @@
-import { Page, PageTitle } from '@citypass/shared-ui/src/components/Page/Page';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useTheme } from 'styled-components';
+import { CUSTOMER_SERVICES_URL } from '@citypass/shared-ui/src/errors/catalogue';
+import { resolveError } from '@citypass/shared-ui/src/errors/resolve';
+import { track } from '@citypass/shared-ui/src/platform/analytics';
+import { useSession } from '@citypass/shared-ui/src/platform/session';
+import { safeCallbackPath } from '../client/callback-url';
+import { ErrorNotice } from '../components/ErrorNotice';
+import { Card, CardFootnote, CardIntro, CardTitle, FrontDoor } from '../components/FrontDoor';
+import { SignInForm } from '../components/SignInForm';
+import type { SignInFields } from '../components/sign-in-fields';
+import { SignInHero } from '../components/SignInHero';
+import { Welcome } from '../components/Welcome';
+import { useQueryTokenSignIn } from '../hooks/use-query-token-sign-in';
 
+/** `/`: the product's front door. Signs in by order number and e-mail, or by a magic-link token. */
 export default function SignInPage() {
+  const theme = useTheme();
+  const session = useSession();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const handlingToken = useQueryTokenSignIn();
+  const [pending, setPending] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const errorCode = formError ?? params.get('error');
+  const error = errorCode ? resolveError(errorCode) : null;
+
+  async function signIn(fields: SignInFields) {
+    setPending(true);
+    setFormError(null);
+    const callbackPath = safeCallbackPath(params.get('callbackUrl'), window.location.origin);
+    try {
+      const result = await session.signIn('order', { ...fields, redirect: false, callbackUrl: callbackPath });
+      if (result === undefined) return; // the client is already leaving (providers unavailable)
+      if (result.ok) {
+        track('sign_in', { method: 'order' });
+        navigate(callbackPath);
+        return;
+      }
+      track('sign_in_failed', { method: 'order', error_code: result.error });
+      setFormError(result.error ?? 'SOMETHING_WRONG');
+    } catch {
+      setFormError('SOMETHING_WRONG');
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const busy = session.status === 'loading' || handlingToken;
+
   return (
-    <Page>
-      <PageTitle>Sign in</PageTitle>
-    </Page>
+    <FrontDoor hero={<SignInHero wordmark={theme.logo.wordmark} tagline={theme.logo.tagline} />}>
+      <Card aria-labelledby="sign-in-card-title" aria-busy={busy || undefined}>
+        {busy ? (
+          <>
+            <CardTitle id="sign-in-card-title">{handlingToken ? 'Signing you in' : 'Sign in'}</CardTitle>
+            <CardIntro role="status">{handlingToken ? 'Checking your sign-in link…' : 'One moment…'}</CardIntro>
+          </>
+        ) : session.status === 'authenticated' && session.data ? (
+          <Welcome session={session.data} headingId="sign-in-card-title" />
+        ) : (
+          <>
+            <CardTitle id="sign-in-card-title">Sign in</CardTitle>
+            <CardIntro>Use the order number and email address from your pass purchase.</CardIntro>
+            {error && <ErrorNotice error={error} />}
+            <SignInForm pending={pending} onSubmit={(fields) => void signIn(fields)} />
+            <CardFootnote>
+              Can't find your order?{' '}
+              <a href={CUSTOMER_SERVICES_URL} target="_blank" rel="noopener noreferrer">
+                Contact customer services
+              </a>
+            </CardFootnote>
+          </>
+        )}
+      </Card>
+    </FrontDoor>
   );
 }
