@@ -1,0 +1,259 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Modal } from '@citypass/shared-ui/src/components/Modal/Modal';
+import { SpinnerOverlay } from '@citypass/shared-ui/src/components/Spinner/Spinner';
+import type { AvailabilityEntry } from '@citypass/shared-ui/src/format/availability';
+import { useLoading } from '@citypass/shared-ui/src/platform/loading';
+import { useNotification } from '@citypass/shared-ui/src/platform/notifications';
+import { SessionContext, type SessionContextValue, type SessionStatus } from '@citypass/shared-ui/src/platform/session';
+import { renderWithPlatform } from '@citypass/shared-ui/src/testing/render';
+import type { Reservation } from '../api/reservations';
+import { anneFrank, rijksmuseum, rijksmuseumSlots, unsortedReservations } from '../testing/reservations.fixture';
+import BookingsPage from './BookingsPage';
+
+interface Call {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+type Answer = { status: number; body: unknown };
+type Route = (call: Call) => Answer | undefined;
+
+/** A fake product proxy: the list lives here, so refetches see what cancel and amend did. */
+function fakeProxy(initial: Reservation[], routes: Route[] = [], changesWaitFor?: Promise<void>) {
+  let reservations = [...initial];
+  const calls: Call[] = [];
+  const fetchMock = jest.fn(async (url: string, init: RequestInit = {}) => {
+    const call: Call = { method: init.method ?? 'GET', url, body: init.body ? JSON.parse(String(init.body)) : undefined };
+    calls.push(call);
+    if (changesWaitFor && call.method !== 'GET') await changesWaitFor;
+    const answer = (routes.map((route) => route(call)).find((found) => found !== undefined) ?? defaultAnswer(call));
+    return { ok: answer.status < 400, status: answer.status, text: async () => JSON.stringify(answer.body) };
+  });
+  function defaultAnswer({ method, url, body }: Call): { status: number; body: unknown } {
+    const groupId = url.match(/reservations\/groups\/([^/?]+)/)?.[1];
+    if (method === 'GET' && url === '/api/proxy/reservations') return { status: 200, body: reservations };
+    if (method === 'GET' && url.startsWith('/api/proxy/availability')) return { status: 200, body: rijksmuseumSlots };
+    if (method === 'DELETE' && groupId) {
+      reservations = reservations.filter((booking) => booking.booking_id !== groupId);
+      return { status: 200, body: { booking_id: groupId, status: 'cancelled' } };
+    }
+    if (method === 'PATCH' && groupId) {
+      const { time_slot } = body as { time_slot: Reservation['time_slot'] };
+      reservations = reservations.map((booking) => (booking.booking_id === groupId ? { ...booking, time_slot } : booking));
+      return { status: 200, body: reservations.find((booking) => booking.booking_id === groupId) };
+    }
+    return { status: 404, body: { error_code: 'NOT_FOUND' } };
+  }
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return { calls, fetchMock };
+}
+
+const failWith = (method: string, path: string, status: number, code: string): Route => (call) =>
+  call.method === method && call.url.startsWith(`/api/proxy/${path}`) ? { status, body: { error_code: code } } : undefined;
+
+/** What the shell renders around a remote page: the notification modal and the spinner overlay. */
+function ShellOverlays() {
+  const { notification, close } = useNotification();
+  const { loading } = useLoading();
+  return (
+    <>
+      <Modal title={notification.title} show={notification.active} handleClose={close}>
+        <p>{notification.message}</p>
+      </Modal>
+      <SpinnerOverlay show={loading} label="Please wait" />
+    </>
+  );
+}
+
+function renderPage(status: SessionStatus = 'authenticated') {
+  const session: SessionContextValue = {
+    status,
+    data: null,
+    update: jest.fn(async () => null),
+    signIn: jest.fn(async () => undefined),
+    signOut: jest.fn(async () => undefined),
+  };
+  renderWithPlatform(
+    <SessionContext.Provider value={session}>
+      <BookingsPage />
+      <ShellOverlays />
+    </SessionContext.Provider>,
+    { route: '/bookings' },
+  );
+  return { session, user: userEvent.setup() };
+}
+
+const card = (attraction: string) => screen.getByRole('article', { name: attraction });
+
+describe('BookingsPage: the list', () => {
+  it('shows a spinner while the session loads, and asks for nothing', () => {
+    const { fetchMock } = fakeProxy(unsortedReservations);
+    renderPage('loading');
+    expect(screen.getByRole('heading', { level: 1, name: 'My bookings' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading your bookings' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('lists the bookings by time with date and time in the attraction timezone and the passes 4-4-4', async () => {
+    fakeProxy(unsortedReservations);
+    renderPage();
+    const headings = await screen.findAllByRole('heading', { level: 2 });
+    expect(headings.map((heading) => heading.textContent)).toEqual(['Anne Frank House', 'Rijksmuseum']);
+
+    const rijks = within(card('Rijksmuseum'));
+    expect(rijks.getByText('10:00 AM')).toBeInTheDocument();
+    expect(card('Rijksmuseum')).toHaveTextContent('10:00 AM on Wednesday 12th June 2030');
+    expect(rijks.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '1000-0000-0011',
+      '1000-0000-0012',
+      '1000-0000-0013',
+    ]);
+    expect(rijks.getByRole('heading', { level: 3, name: '3 passes' })).toBeInTheDocument();
+    expect(within(card('Anne Frank House')).getByRole('heading', { level: 3, name: '1 pass' })).toBeInTheDocument();
+
+    const amend = rijks.getByRole('button', { name: 'Amend Rijksmuseum booking' });
+    expect(amend).toHaveTextContent('Amend');
+    expect(amend).toHaveAccessibleDescription('10:00 AM on Wednesday 12th June 2030');
+    expect(rijks.getByRole('button', { name: 'Cancel Rijksmuseum booking' })).toHaveTextContent('Cancel');
+    expect(screen.queryByRole('main')).not.toBeInTheDocument();
+  });
+
+  it('shows a helpful empty state with a link to the attractions', async () => {
+    fakeProxy([]);
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'You have no upcoming bookings' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse attractions' })).toHaveAttribute('href', '/attractions');
+  });
+
+  it('shows a list failure with a retry', async () => {
+    let failing = true;
+    fakeProxy(unsortedReservations, [
+      (call) => (failing && call.url === '/api/proxy/reservations' ? { status: 502, body: { error_code: 'UPSTREAM_UNAVAILABLE' } } : undefined),
+    ]);
+    const { user } = renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("We can't reach the booking system right now. Please try again in a few minutes.");
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Rijksmuseum' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('signs out to SESSION_EXPIRED when the list answers 401', async () => {
+    fakeProxy(unsortedReservations, [failWith('GET', 'reservations', 401, 'SESSION_EXPIRED')]);
+    const { session } = renderPage();
+    await waitFor(() => expect(session.signOut).toHaveBeenCalledWith({ callbackUrl: '/?error=SESSION_EXPIRED' }));
+  });
+});
+
+describe('BookingsPage: cancel', () => {
+  it('confirms in a dialog, keeps the booking on "No", cancels on "Yes", refetches and notifies', async () => {
+    let releaseDelete: () => void = () => undefined;
+    const deleteGate = new Promise<void>((resolve) => {
+      releaseDelete = resolve;
+    });
+    const { calls } = fakeProxy(unsortedReservations, [], deleteGate);
+    const { user } = renderPage();
+    await screen.findByRole('heading', { name: 'Rijksmuseum' });
+
+    await user.click(screen.getByRole('button', { name: 'Cancel Rijksmuseum booking' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel your Rijksmuseum booking?' });
+    await user.click(within(dialog).getByRole('button', { name: 'No, keep booking' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel Rijksmuseum booking' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, cancel booking' }));
+    expect(await screen.findByRole('status', { name: 'Please wait' })).toBeInTheDocument();
+    releaseDelete();
+
+    const notice = await screen.findByRole('dialog', { name: 'Your Rijksmuseum booking has been cancelled' });
+    expect(notice).toHaveTextContent('We have sent you an email to confirm your cancelled booking');
+    expect(calls.find((call) => call.method === 'DELETE')?.url).toBe('/api/proxy/reservations/groups/bk-rijks');
+    expect(calls.filter((call) => call.url === '/api/proxy/reservations')).toHaveLength(2);
+    expect(screen.queryByRole('heading', { name: 'Rijksmuseum' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Anne Frank House' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Please wait' })).not.toBeInTheDocument();
+  });
+
+  it('shows WINDOW_ELAPSED from the catalogue and keeps the booking', async () => {
+    fakeProxy(unsortedReservations, [failWith('DELETE', 'reservations/groups', 422, 'WINDOW_ELAPSED')]);
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Cancel Anne Frank House booking' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel booking' }));
+    const notice = await screen.findByRole('dialog', { name: 'There was a problem' });
+    expect(notice).toHaveTextContent('Sorry, you have missed the window to cancel or amend this booking.');
+    expect(screen.getByRole('heading', { name: 'Anne Frank House' })).toBeInTheDocument();
+  });
+});
+
+describe('BookingsPage: amend', () => {
+  it("picks a new time from the offer's availability for the booking's passes, patches, refetches and notifies", async () => {
+    const { calls } = fakeProxy(unsortedReservations);
+    const { user } = renderPage();
+    const amend = await screen.findByRole('button', { name: 'Amend Rijksmuseum booking' });
+    await user.click(amend);
+    expect(amend).toHaveAttribute('aria-expanded', 'true');
+
+    const panel = await screen.findByRole('region', { name: 'Choose a new time for Rijksmuseum' });
+    expect(calls.find((call) => call.url.startsWith('/api/proxy/availability'))?.url).toBe(
+      '/api/proxy/availability?offer_id=ams-rijksmuseum&passes=100000000011,100000000012,100000000013',
+    );
+    // The booked day is preselected; the booked time is not a new choice.
+    const times = within(await within(panel).findByRole('group', { name: 'Choose a time' }));
+    expect(within(panel).getByRole('radio', { name: 'Wednesday 12th June 2030' })).toBeChecked();
+    await user.click(times.getByRole('radio', { name: '10:00 AM' }));
+    expect(within(panel).getByRole('button', { name: 'Confirm new time' })).toBeDisabled();
+
+    await user.click(within(panel).getByRole('radio', { name: 'Thursday 13th June 2030' }));
+    await user.click(within(panel).getByRole('radio', { name: '2:00 PM' }));
+    await user.click(within(panel).getByRole('button', { name: 'Confirm new time' }));
+
+    const notice = await screen.findByRole('dialog', { name: 'Your Rijksmuseum booking has been amended' });
+    expect(notice).toHaveTextContent('We have sent you an email to confirm your amended time');
+    expect(calls.find((call) => call.method === 'PATCH')).toEqual({
+      method: 'PATCH',
+      url: '/api/proxy/reservations/groups/bk-rijks',
+      body: { bookingId: 'bk-rijks', offer_id: 'ams-rijksmuseum', time_slot: { id: '201', date_time: '2030-06-13T12:00:00.000Z' } },
+    });
+    expect(card('Rijksmuseum')).toHaveTextContent('2:00 PM on Thursday 13th June 2030');
+    expect(screen.queryByRole('region', { name: /Choose a new time/ })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [rijksmuseum, 'There are no timeslots available for the number of passes selected. Please try selecting fewer passes.'],
+    [anneFrank, 'Unfortunately there are no timeslots available'],
+  ])('shows NO_AVAILABILITY by pass count for $attraction_name', async (booking, message) => {
+    fakeProxy([booking], [(call) => (call.url.startsWith('/api/proxy/availability') ? { status: 200, body: [] as AvailabilityEntry[] } : undefined)]);
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: `Amend ${booking.attraction_name} booking` }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Keep current time' }));
+    expect(screen.queryByRole('region', { name: /Choose a new time/ })).not.toBeInTheDocument();
+  });
+
+  it('shows OVERLAPPING_RESERVATION from the catalogue and lets the visitor choose again', async () => {
+    fakeProxy(unsortedReservations, [failWith('PATCH', 'reservations/groups', 409, 'OVERLAPPING_RESERVATION')]);
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Amend Rijksmuseum booking' }));
+    await user.click(await screen.findByRole('radio', { name: '10:30 AM' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm new time' }));
+    const notice = await screen.findByRole('dialog', { name: 'There was a problem' });
+    expect(notice).toHaveTextContent('You have another reservation within 30 minutes of this time.');
+    expect(screen.getByRole('region', { name: 'Choose a new time for Rijksmuseum' })).toBeInTheDocument();
+  });
+
+  it('reloads the times after TIMESLOT_UNAVAILABLE', async () => {
+    const { calls } = fakeProxy(unsortedReservations, [failWith('PATCH', 'reservations/groups', 409, 'TIMESLOT_UNAVAILABLE')]);
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Amend Rijksmuseum booking' }));
+    await user.click(await screen.findByRole('radio', { name: '10:30 AM' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm new time' }));
+    expect(await screen.findByRole('dialog', { name: 'There was a problem' })).toHaveTextContent(
+      'This timeslot is no longer available, please choose again.',
+    );
+    await waitFor(() => expect(calls.filter((call) => call.url.startsWith('/api/proxy/availability'))).toHaveLength(2));
+  });
+});
