@@ -1,0 +1,184 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { errorCatalogue } from '@citypass/shared-ui/src/errors/catalogue';
+import { SessionContext, type SessionContextValue, type SessionData, type SignInResult } from '@citypass/shared-ui/src/platform/session';
+import { renderWithPlatform } from '@citypass/shared-ui/src/testing/render';
+import SignInPage from './SignInPage';
+
+const data: SessionData = {
+  user: { name: 'CP-100001', email: 'three.passes@example.com' },
+  orderNumber: 'CP-100001',
+  passes: [{ pass_number: '100000000011', valid_from: '2030-01-01', valid_until: '2030-01-03' }],
+  expires: '2030-02-01T00:00:00.000Z',
+};
+
+function session(overrides: Partial<SessionContextValue> = {}): SessionContextValue {
+  return {
+    status: 'unauthenticated',
+    data: null,
+    update: jest.fn(async () => null),
+    signIn: jest.fn(async (): Promise<SignInResult | undefined> => ({ error: null, status: 200, ok: true, url: 'http://localhost/attractions' })),
+    signOut: jest.fn(async () => undefined),
+    ...overrides,
+  };
+}
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+}
+
+function renderPage(route: string, value: SessionContextValue) {
+  return renderWithPlatform(
+    <SessionContext.Provider value={value}>
+      <Routes>
+        <Route path="/" element={<SignInPage />} />
+        <Route path="*" element={<p>elsewhere</p>} />
+      </Routes>
+      <Where />
+    </SessionContext.Provider>,
+    { route },
+  );
+}
+
+async function fillAndSubmit(order = 'CP-100001', email = 'three.passes@example.com') {
+  const user = userEvent.setup();
+  if (order) await user.type(screen.getByLabelText('Order number'), order);
+  if (email) await user.type(screen.getByLabelText('Email address'), email);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  return user;
+}
+
+describe('SignInPage', () => {
+  it('offers an accessible form with autocomplete, required fields and an e-mail input', () => {
+    renderPage('/', session());
+    const order = screen.getByLabelText('Order number');
+    const email = screen.getByLabelText('Email address');
+    expect(order).toBeRequired();
+    expect(order).toHaveAttribute('autocomplete');
+    expect(email).toBeRequired();
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toHaveAttribute('autocomplete', 'email');
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+
+  it('shows inline messages for empty fields and does not sign in', async () => {
+    const value = session();
+    renderPage('/', value);
+    await fillAndSubmit('', '');
+    expect(screen.getByText('Enter your order number')).toBeInTheDocument();
+    expect(screen.getByText('Enter your email address')).toBeInTheDocument();
+    expect(screen.getByLabelText('Order number')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Order number')).toHaveFocus();
+    expect(value.signIn).not.toHaveBeenCalled();
+  });
+
+  it('signs in with the order provider without leaving, then goes to the callbackUrl', async () => {
+    const value = session();
+    renderPage('/?error=SessionRequired&callbackUrl=%2Fbookings%3Ftab%3D1', value);
+    await fillAndSubmit();
+    expect(value.signIn).toHaveBeenCalledWith('order', {
+      orderNumber: 'CP-100001',
+      email: 'three.passes@example.com',
+      redirect: false,
+      callbackUrl: '/bookings?tab=1',
+    });
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/bookings?tab=1'));
+  });
+
+  it.each(['https://evil.example/x', '//evil.example', '/\\evil.example', 'javascript:alert(1)'])(
+    'ignores the callbackUrl %s and goes to the attractions',
+    async (callbackUrl) => {
+      renderPage(`/?callbackUrl=${encodeURIComponent(callbackUrl)}`, session());
+      await fillAndSubmit();
+      await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/attractions$/));
+    },
+  );
+
+  it('shows the catalogue text of a refused sign-in and stays on the page', async () => {
+    const value = session({ signIn: jest.fn(async () => ({ error: 'ORDER_NOT_FOUND', status: 401, ok: false, url: null })) });
+    renderPage('/', value);
+    await fillAndSubmit();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("We can't find this order and email address combination");
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
+  });
+
+  const codes = [
+    'SessionRequired',
+    'SESSION_EXPIRED',
+    'TOKEN_EXPIRED',
+    'ORDER_NOT_FOUND',
+    'AUTH-004',
+    'ORDER_CANCELLED',
+    'UNVERIFIED_EMAIL',
+    'AUTH-003',
+    'AUTH-002',
+    'AUTH-007',
+    'AUTH-008',
+    'CredentialsSignin',
+    'UPSTREAM_UNAVAILABLE',
+    'UPSTREAM_TIMEOUT',
+  ] as const;
+  it.each(codes)('shows the catalogue title and text for ?error=%s', (code) => {
+    renderPage(`/?error=${code}`, session());
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(errorCatalogue[code].title);
+    expect(alert).toHaveTextContent(errorCatalogue[code].message);
+  });
+
+  it('shows the AUTH-003 family with the AUTH-002 text', () => {
+    renderPage('/?error=AUTH-003-1', session());
+    expect(screen.getByRole('alert')).toHaveTextContent(errorCatalogue['AUTH-002'].message);
+  });
+
+  it('shows AUTH-006 with its customer-services title and link', () => {
+    renderPage('/?error=AUTH-006', session());
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Please contact customer services');
+    expect(alert).toHaveTextContent('Your order is too large for our attractions to handle online.');
+    expect(within(alert).getByRole('link', { name: 'Contact customer services' })).toHaveAttribute('href', errorCatalogue['AUTH-006'].link?.href);
+  });
+
+  it('welcomes a signed-in visitor with the order number and links onward', () => {
+    renderPage('/', session({ status: 'authenticated', data }));
+    expect(screen.getByText('CP-100001')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Attractions' })).toHaveAttribute('href', '/attractions');
+    expect(screen.getByRole('link', { name: 'My bookings' })).toHaveAttribute('href', '/bookings');
+    expect(screen.queryByLabelText('Order number')).not.toBeInTheDocument();
+  });
+
+  it('signs in automatically with a magic-link token in the query and removes it from the URL', async () => {
+    const value = session();
+    renderPage('/?token=abc123&lang=en', value);
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your sign-in link');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/\?lang=en$/));
+    expect(value.signIn).toHaveBeenCalledTimes(1);
+    expect(value.signIn).toHaveBeenCalledWith('magic-link-token', { magicLinkToken: 'abc123', callbackUrl: '/?lang=en', redirect: false });
+  });
+
+  it('shows the catalogue message for a used or expired magic-link token', async () => {
+    const value = session({ signIn: jest.fn(async () => ({ error: 'TOKEN_EXPIRED', status: 401, ok: false, url: null })) });
+    renderPage('/?token=old', value);
+    expect(await screen.findByRole('alert')).toHaveTextContent(errorCatalogue.TOKEN_EXPIRED.message);
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/\?error=TOKEN_EXPIRED$/);
+  });
+
+  it('waits for the session before using a token, and drops it when already signed in', async () => {
+    const value = session({ status: 'loading' });
+    const { rerender } = renderPage('/?token=abc', value);
+    expect(value.signIn).not.toHaveBeenCalled();
+    const signedIn = session({ status: 'authenticated', data });
+    rerender(
+      <SessionContext.Provider value={signedIn}>
+        <Routes>
+          <Route path="/" element={<SignInPage />} />
+        </Routes>
+        <Where />
+      </SessionContext.Provider>,
+    );
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
+    expect(signedIn.signIn).not.toHaveBeenCalled();
+  });
+});
