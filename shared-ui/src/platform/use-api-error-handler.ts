@@ -3,8 +3,11 @@ import { ApiError } from '../api/proxy-client';
 import { isModalErrorCode, resolveError, type ErrorContext } from '../errors/resolve';
 import { track } from './analytics';
 import { navigation } from './navigation';
-import { useNotification } from './notifications';
-import { SessionContext } from './session';
+// Context modules by their package path: a remote may bundle its own copy of this hook, and only
+// package-path imports resolve to the host's shared singletons (a relative import would bring a
+// second, empty context).
+import { useNotification } from '@citypass/shared-ui/src/platform/notifications';
+import { SessionContext } from '@citypass/shared-ui/src/platform/session';
 
 export const SESSION_EXPIRED_URL = '/?error=SESSION_EXPIRED';
 
