@@ -90,6 +90,7 @@ function createWebpackConfig(options, argv = {}) {
     },
     optimization: { splitChunks: { chunks: 'async' } },
     performance: { hints: false },
+    stats: 'minimal',
     plugins: [
       new ModuleFederationPlugin({
         name: options.name,
