@@ -3,6 +3,14 @@ import styled from 'styled-components';
 import { above } from '@citypass/shared-ui/src/theme/media';
 
 const Backdrop = styled.div`
+  display: grid;
+  align-items: center;
+
+  /* Fills the space between header and footer on larger screens, so the brand field meets the footer. */
+  ${above('md')} {
+    min-height: calc(100vh - 11rem);
+  }
+
   background:
     radial-gradient(circle at 85% 15%, rgb(255 255 255 / 0.14), transparent 45%),
     linear-gradient(135deg, ${({ theme }) => theme.colors.primary}, ${({ theme }) => theme.colors.primaryPressed});
@@ -12,6 +20,7 @@ const Inner = styled.div`
   display: grid;
   gap: 1.75rem;
   max-width: ${({ theme }) => theme.contentMaxWidth};
+  width: 100%;
   margin: 0 auto;
   padding: 2rem 1rem 2.5rem;
 

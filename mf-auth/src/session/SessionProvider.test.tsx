@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
 import { navigation } from '@citypass/shared-ui/src/platform/navigation';
 import { useSession, type SessionContextValue } from '@citypass/shared-ui/src/platform/session';
 import { SESSION_MESSAGE_KEY } from '../client/session-broadcast';
@@ -9,8 +10,11 @@ let assign: jest.SpyInstance;
 let latest: SessionContextValue | undefined;
 
 function Probe({ required = false }: { required?: boolean }) {
-  latest = useSession({ required });
-  return <p>status: {latest.status}{latest.data ? ` ${latest.data.orderNumber}` : ''}</p>;
+  const value = useSession({ required });
+  useEffect(() => {
+    latest = value;
+  });
+  return <p>status: {value.status}{value.data ? ` ${value.data.orderNumber}` : ''}</p>;
 }
 
 function sessionCalls(fetch: jest.Mock): number {
