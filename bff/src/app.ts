@@ -14,6 +14,10 @@ export interface AppDeps {
   authRouter: Router;
   proxyRouter: Router;
   scenarioMiddleware: RequestHandler;
+  /** helmet's headers and the Content-Security-Policy, on every answer. */
+  securityHeaders: RequestHandler;
+  signInRateLimit: RequestHandler;
+  logRateLimit: RequestHandler;
 }
 
 /** Builds the BFF (wiring only; it does not listen). */
@@ -21,6 +25,7 @@ export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  app.use(deps.securityHeaders);
   app.use(compression());
 
   app.get('/healthz', (_req, res) => {
@@ -38,6 +43,8 @@ export function createApp(deps: AppDeps): Express {
     });
   });
 
+  app.use(['/api/auth/callback', '/api/auth/signin'], deps.signInRateLimit);
+  app.post('/api/auth/_log', deps.logRateLimit);
   app.use('/api/auth', deps.authRouter);
   app.use('/api/proxy', deps.proxyRouter);
   app.use('/api', (_req, res) => {

@@ -9,6 +9,8 @@ import { assertBrandName } from './config/brands';
 import type { Env } from './config/env';
 import { createRegistrySource } from './config/remotes-registry';
 import { createProxyRouter } from './proxy/router';
+import { createLogRateLimit, createSignInRateLimit } from './security/rate-limits';
+import { createSecurityHeaders } from './security/security-headers';
 import { readScenarioCookie } from './scenarios/scenario-cookie';
 import { createScenarioMiddleware } from './scenarios/scenario-middleware';
 import { createUpstreamClient } from './upstream/client';
@@ -31,6 +33,7 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
     file: env.REMOTES_FILE,
     defaults: { auth: env.REMOTE_AUTH_URL, attractions: env.REMOTE_ATTRACTIONS_URL, bookings: env.REMOTE_BOOKINGS_URL },
   });
+  const https = env.PUBLIC_URL.startsWith('https://');
   const testScenarios = (env.TEST_SCENARIOS ?? (env.NODE_ENV === 'production' ? 'off' : 'on')) === 'on';
 
   const embedded = env.UPSTREAM_URL
@@ -61,8 +64,11 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
     }),
     scenarioMiddleware: createScenarioMiddleware({
       enabled: testScenarios,
-      secureCookie: env.PUBLIC_URL.startsWith('https://'),
+      secureCookie: https,
     }),
+    securityHeaders: createSecurityHeaders({ registry, analyticsId: env.ANALYTICS_ID ?? null, https }),
+    signInRateLimit: createSignInRateLimit({ publicUrl: env.PUBLIC_URL, limit: env.SIGN_IN_RATE_LIMIT, windowMs: env.RATE_LIMIT_WINDOW_MS }),
+    logRateLimit: createLogRateLimit({ limit: env.LOG_RATE_LIMIT, windowMs: env.RATE_LIMIT_WINDOW_MS }),
   });
   return { app, upstreamUrl, embedded };
 }

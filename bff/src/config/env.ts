@@ -19,6 +19,10 @@ const envSchema = z.object({
   SHELL_DIST: z.string().default('../shell/dist'),
   ANALYTICS_ID: z.string().regex(/^GTM-[A-Z0-9]+$/, 'ANALYTICS_ID must look like GTM-XXXXXXX').optional(),
   TEST_SCENARIOS: z.enum(['on', 'off']).optional(),
+  // Per client IP and window: sign-in attempts (POST callback/* and signin/*) and client log beacons.
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  LOG_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -1,0 +1,50 @@
+import type { RemotesRegistry } from '../config/remotes-registry';
+
+export type CspDirectives = Record<string, string[]>;
+
+// The tag manager's script and beacons come from here when an analytics id is configured.
+export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
+
+export interface CspInput {
+  registry: RemotesRegistry;
+  analyticsId: string | null;
+  https: boolean;
+}
+
+/** Origins the shell loads remote code and manifests from: one per registered manifest URL. */
+export function remoteOrigins(registry: RemotesRegistry): string[] {
+  return [...new Set(Object.values(registry).map((entry) => new URL(entry).origin))].sort();
+}
+
+/**
+ * The policy the shell page runs under. Remotes' chunks and remoteEntry.js arrive by <script> and
+ * their manifests by fetch, so each remote origin is allowed for scripts and connections only.
+ * styled-components injects <style> elements, hence 'unsafe-inline' for styles; there is no
+ * 'unsafe-eval' because the federation runtime is configured without getPublicPath.
+ */
+export function cspDirectives({ registry, analyticsId, https }: CspInput): CspDirectives {
+  const remotes = remoteOrigins(registry);
+  const analytics = analyticsId ? [TAG_MANAGER_ORIGIN] : [];
+  const directives: CspDirectives = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...remotes, ...analytics],
+    'script-src-attr': ["'none'"],
+    'connect-src': ["'self'", ...remotes, ...analytics],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', ...analytics],
+    'font-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  if (https) directives['upgrade-insecure-requests'] = [];
+  return directives;
+}
+
+/** The header value, in the order the directives were given. */
+export function serializeCsp(directives: CspDirectives): string {
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ');
+}

@@ -1,0 +1,101 @@
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { TAG_MANAGER_ORIGIN } from './content-security-policy';
+import { startTestBff, type TestBff } from './testing/test-bff';
+
+function directivesOf(header: string | null): Map<string, string[]> {
+  expect(header).toBeTruthy();
+  return new Map(
+    (header ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name = '', ...values]) => [name, values] as [string, string[]]),
+  );
+}
+
+const registry = (auth: string) => ({
+  auth,
+  attractions: 'http://localhost:3002/mf-manifest.json',
+  bookings: 'https://cdn.bookings.example/v3/mf-manifest.json',
+});
+
+describe('security headers over http, with the registry in a file', () => {
+  let dir: string;
+  let file: string;
+  let app: TestBff;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'citypass-registry-'));
+    file = join(dir, 'remotes.json');
+    writeFileSync(file, JSON.stringify(registry('http://localhost:3001/mf-manifest.json')));
+    app = await startTestBff({ REMOTES_FILE: file });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves the shell page under a policy that allows only the app and the remote origins', async () => {
+    const answer = await fetch(`${app.url}/attractions`, { headers: { accept: 'text/html' } });
+    expect(answer.status).toBe(200);
+    const csp = directivesOf(answer.headers.get('content-security-policy'));
+    const remotes = ['http://localhost:3001', 'http://localhost:3002', 'https://cdn.bookings.example'];
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toEqual(["'self'", ...remotes]);
+    expect(csp.get('connect-src')).toEqual(["'self'", ...remotes]);
+    expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:']);
+    expect(csp.get('font-src')).toEqual(["'self'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'self'"]);
+    expect(csp.get('form-action')).toEqual(["'self'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.has('upgrade-insecure-requests')).toBe(false);
+    expect(answer.headers.get('content-security-policy')).not.toMatch(/unsafe-eval|\*/);
+  });
+
+  it('sends helmet\'s other headers, no x-powered-by and no HSTS over http', async () => {
+    const answer = await fetch(`${app.url}/healthz`);
+    expect(answer.headers.get('x-powered-by')).toBeNull();
+    expect(answer.headers.get('strict-transport-security')).toBeNull();
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(answer.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+
+  it('follows a change of the registry without a restart', async () => {
+    writeFileSync(file, JSON.stringify(registry('https://auth-v2.example:8443/mf-manifest.json')));
+    const later = new Date(Date.now() + 5000);
+    utimesSync(file, later, later);
+    const csp = directivesOf((await fetch(`${app.url}/`)).headers.get('content-security-policy'));
+    expect(csp.get('script-src')).toEqual(["'self'", 'http://localhost:3002', 'https://auth-v2.example:8443', 'https://cdn.bookings.example']);
+    expect(csp.get('script-src')).not.toContain('http://localhost:3001');
+  });
+});
+
+describe('security headers over https, with analytics', () => {
+  let app: TestBff;
+
+  beforeAll(async () => {
+    app = await startTestBff({ PUBLIC_URL: 'https://citypass.example', ANALYTICS_ID: 'GTM-ABC123' });
+  });
+
+  afterAll(() => app.close());
+
+  it('sends HSTS and upgrades insecure requests', async () => {
+    const answer = await fetch(`${app.url}/`);
+    expect(answer.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect(directivesOf(answer.headers.get('content-security-policy')).get('upgrade-insecure-requests')).toEqual([]);
+  });
+
+  it('allows the tag manager for scripts, connections and images only', async () => {
+    const csp = directivesOf((await fetch(`${app.url}/`)).headers.get('content-security-policy'));
+    expect(csp.get('script-src')).toContain(TAG_MANAGER_ORIGIN);
+    expect(csp.get('connect-src')).toContain(TAG_MANAGER_ORIGIN);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', TAG_MANAGER_ORIGIN]);
+    expect(csp.get('style-src')).not.toContain(TAG_MANAGER_ORIGIN);
+  });
+});

@@ -1,0 +1,51 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino from 'pino';
+import { createBff, type Bff } from '../../bff';
+import { parseEnv } from '../../config/env';
+import { serve } from '../../proxy/testing/serve';
+
+export interface TestBff {
+  /** Where the BFF listens (loopback, ephemeral port). */
+  url: string;
+  bff: Bff;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export const TEST_AUTH_SECRET = 'a-test-secret-that-is-long-enough-000';
+
+/** The whole BFF as createBff wires it, embedded upstream included, over a temporary folder. */
+export async function startTestBff(env: Record<string, string> = {}): Promise<TestBff> {
+  const dir = mkdtempSync(join(tmpdir(), 'citypass-bff-'));
+  const shell = join(dir, 'shell');
+  mkdirSync(shell);
+  writeFileSync(join(shell, 'index.html'), '<!doctype html><title>City Pass</title>');
+  const dataDir = join(dir, 'data');
+  const bff = await createBff(
+    parseEnv({
+      NODE_ENV: 'test',
+      AUTH_SECRET: TEST_AUTH_SECRET,
+      UPSTREAM_PORT: '0',
+      DATA_DIR: dataDir,
+      SHELL_DIST: shell,
+      LOG_LEVEL: 'silent',
+      SIGN_IN_RATE_LIMIT: '10000',
+      LOG_RATE_LIMIT: '10000',
+      ...env,
+    }),
+    pino({ level: 'silent' }),
+  );
+  const served = await serve(bff.app);
+  return {
+    url: served.url,
+    bff,
+    dataDir,
+    close: async () => {
+      await served.close();
+      await bff.embedded?.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
