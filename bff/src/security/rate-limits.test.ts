@@ -1,0 +1,67 @@
+import { csrfPair } from '../auth/testing/auth-flow';
+import { http } from '../auth/testing/http';
+import { startTestBff, type TestBff } from './testing/test-bff';
+
+// The BFF trusts X-Forwarded-For from loopback only, so these tests speak as different clients.
+const asClient = (ip: string) => ({ 'x-forwarded-for': ip, 'content-type': 'application/x-www-form-urlencoded' });
+
+async function attempt(app: TestBff, ip: string, path = '/api/auth/callback/order') {
+  const { csrfToken, cookies } = await csrfPair(app.url);
+  const cookie = Object.entries(cookies).map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
+  const body = new URLSearchParams({ csrfToken, orderNumber: 'CP-100001', email: 'wrong@example.com', json: 'true' }).toString();
+  return fetch(`${app.url}${path}`, { method: 'POST', headers: { ...asClient(ip), cookie }, body, redirect: 'manual' });
+}
+
+describe('rate limits', () => {
+  let app: TestBff;
+
+  beforeAll(async () => {
+    app = await startTestBff({ SIGN_IN_RATE_LIMIT: '3', LOG_RATE_LIMIT: '2', RATE_LIMIT_WINDOW_MS: '60000' });
+  });
+
+  afterAll(() => app.close());
+
+  it('refuses the sign-in attempt past the limit with 429, Retry-After and an error URL the client can read', async () => {
+    for (let i = 0; i < 3; i += 1) expect((await attempt(app, '203.0.113.1')).status).toBe(401);
+    const refused = await attempt(app, '203.0.113.1');
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(await refused.json()).toEqual({
+      error_code: 'RATE_LIMITED',
+      url: 'http://localhost:8080/api/auth/error?error=RATE_LIMITED&provider=order',
+    });
+  });
+
+  it('counts POST signin/{id} with the sign-in attempts, per client', async () => {
+    for (let i = 0; i < 3; i += 1) expect((await attempt(app, '203.0.113.2', '/api/auth/signin/order')).status).toBe(200);
+    expect((await attempt(app, '203.0.113.2', '/api/auth/callback/order')).status).toBe(429);
+    expect((await attempt(app, '203.0.113.3')).status).toBe(401);
+  });
+
+  it('leaves the session, csrf and providers calls alone', async () => {
+    for (let i = 0; i < 8; i += 1) {
+      const session = await fetch(`${app.url}/api/auth/session`, { headers: asClient('203.0.113.1') });
+      expect(session.status).toBe(200);
+    }
+  });
+
+  it('limits the log beacon per client', async () => {
+    const beacon = (ip: string) =>
+      fetch(`${app.url}/api/auth/_log`, { method: 'POST', headers: asClient(ip), body: 'level=error&code=SOMETHING_WRONG' });
+    expect((await beacon('198.51.100.1')).status).toBe(200);
+    expect((await beacon('198.51.100.1')).status).toBe(200);
+    const refused = await beacon('198.51.100.1');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await refused.json()).toEqual({ error_code: 'RATE_LIMITED' });
+    expect((await beacon('198.51.100.2')).status).toBe(200);
+  });
+
+  it('limits a client that sends no forwarding header by its own address', async () => {
+    const answers = [];
+    for (let i = 0; i < 4; i += 1) answers.push((await http(`${app.url}/api/auth/_log`, { form: { level: 'warn', code: 'X' } })).status);
+    expect(answers).toContain(429);
+  });
+});
