@@ -28,7 +28,7 @@ describe('Header', () => {
   it('is a banner whose logo links home', () => {
     renderHeader();
     const banner = within(screen.getByRole('banner'));
-    expect(banner.getByRole('link', { name: 'Amsterdam City Pass, home' })).toHaveAttribute('href', '/');
+    expect(banner.getByRole('link', { name: 'Amsterdam City Pass (home page)' })).toHaveAttribute('href', '/');
   });
 
   it('marks the current page in the Main navigation', () => {

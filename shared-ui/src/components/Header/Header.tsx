@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import styled, { css } from 'styled-components';
 import type { BrandTheme } from '../../theme/brand-theme';
 import { MENU_BREAKPOINT } from '../../theme/brand-theme';
@@ -191,9 +192,11 @@ export function Header({ logo, navItems, showMenu, signedIn, onSignOut }: Header
   return (
     <Banner>
       <Bar>
-        <Logo to="/" aria-label={`${logo.wordmark}${logo.tagline ? ` ${logo.tagline}` : ''}, home`}>
+        {/* The visible words start the link's name, so speech users can say what they see. */}
+        <Logo to="/">
           <Wordmark>{logo.wordmark}</Wordmark>
-          {logo.tagline && <Tagline>{logo.tagline}</Tagline>}
+          {logo.tagline && <Tagline> {logo.tagline}</Tagline>}
+          <VisuallyHidden>(home page)</VisuallyHidden>
         </Logo>
         {showMenu && (
           <nav aria-label="Main">

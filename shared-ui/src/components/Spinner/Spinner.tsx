@@ -1,4 +1,5 @@
 import type {} from '../../theme/styled'; // theme typing for every package compiling this file
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import styled, { keyframes } from 'styled-components';
 import { Overlay } from '../Overlay/Overlay';
 
@@ -14,15 +15,6 @@ const Ring = styled.span`
   border: 0.3rem solid ${({ theme }) => theme.colors.surface};
   border-top-color: ${({ theme }) => theme.colors.primary};
   animation: ${spin} 0.9s linear infinite;
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;
 
 export function Spinner({ label = 'Loading' }: { label?: string }) {
