@@ -18,6 +18,7 @@ const Bar = styled.div`
     margin: 1.25rem 0 0;
     padding: 0;
     border: 0;
+    background: transparent;
     box-shadow: none;
   }
 `;
@@ -26,6 +27,11 @@ const Summary = styled.p`
   margin: 0 0 0.625rem;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.9375rem;
+
+  /* Wide screens list the choice beside the bar instead. */
+  ${above('lg')} {
+    display: none;
+  }
 `;
 
 export interface BookBarProps {
