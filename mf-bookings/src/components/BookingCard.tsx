@@ -144,6 +144,10 @@ const Actions = styled.div`
     flex-direction: column;
     justify-content: center;
     min-width: 10rem;
+
+    & > button {
+      flex: 0 0 auto;
+    }
   }
 `;
 
