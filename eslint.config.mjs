@@ -13,6 +13,9 @@ const restrictedImports = (folder) => {
   ];
   if (folder === 'shared-ui') {
     patterns.push({ group: ['**/mf-*/**', '@citypass/mf-*', '**/shell/**', '@citypass/shell*'], message: 'shared-ui depends on no remote or shell.' });
+    // Every shared-ui module is a federated singleton only when reached by its package path:
+    // a relative import would give a remote its own copy of a context.
+    patterns.push({ group: ['./*', '../*'], message: 'Import shared-ui modules as @citypass/shared-ui/src/... so federation shares one copy.' });
   }
   if (folder === 'shell') {
     patterns.push({ group: ['**/mf-*/**', '@citypass/mf-*'], message: 'The shell loads remotes at run time through the federation runtime only.' });
@@ -55,6 +58,7 @@ export default tseslint.config(
   },
   ...['shared-ui', 'shell', 'bff', ...remotes].map((folder) => ({
     files: [`${folder}/**/*.{ts,tsx}`],
+    ignores: folder === 'shared-ui' ? ['**/*.test.{ts,tsx}', '**/testing/**', 'shared-ui/test/**', '**/*.d.ts'] : [],
     rules: restrictedImports(folder),
   })),
 );

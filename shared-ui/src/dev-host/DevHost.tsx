@@ -1,14 +1,14 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Modal } from '../components/Modal/Modal';
-import { SpinnerOverlay } from '../components/Spinner/Spinner';
-import { PlatformProviders } from '../platform/PlatformProviders';
-import { useLoading } from '../platform/loading';
-import { useNotification } from '../platform/notifications';
-import { brandThemes, isBrandName } from '../theme/brands';
-import type { BrandName } from '../theme/brand-theme';
-import { DevSessionProvider } from './dev-session';
+import { Modal } from '@citypass/shared-ui/src/components/Modal/Modal';
+import { SpinnerOverlay } from '@citypass/shared-ui/src/components/Spinner/Spinner';
+import { PlatformProviders } from '@citypass/shared-ui/src/platform/PlatformProviders';
+import { useLoading } from '@citypass/shared-ui/src/platform/loading';
+import { useNotification } from '@citypass/shared-ui/src/platform/notifications';
+import { brandThemes, isBrandName } from '@citypass/shared-ui/src/theme/brands';
+import type { BrandName } from '@citypass/shared-ui/src/theme/brand-theme';
+import { DevSessionProvider } from '@citypass/shared-ui/src/dev-host/dev-session';
 
 const Bar = styled.header`
   display: flex;

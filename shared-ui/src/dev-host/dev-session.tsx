@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { SessionContext, type SessionContextValue, type SessionData } from '../platform/session';
+import { SessionContext, type SessionContextValue, type SessionData } from '@citypass/shared-ui/src/platform/session';
 
 async function readSession(): Promise<SessionData | null> {
   const response = await fetch('/api/auth/session', { credentials: 'same-origin' });

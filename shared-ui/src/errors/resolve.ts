@@ -1,4 +1,4 @@
-import { errorCatalogue, isErrorCode, type ErrorCode, type ErrorLink } from './catalogue';
+import { errorCatalogue, isErrorCode, type ErrorCode, type ErrorLink } from '@citypass/shared-ui/src/errors/catalogue';
 
 export interface ResolvedError {
   code: ErrorCode;

@@ -1,5 +1,5 @@
 import { formatInTimeZone } from 'date-fns-tz';
-import { DATE_DISPLAY_FORMAT, DATE_VALUE_FORMAT, TIME_DISPLAY_FORMAT, browserTimeZone } from './date-formats';
+import { DATE_DISPLAY_FORMAT, DATE_VALUE_FORMAT, TIME_DISPLAY_FORMAT, browserTimeZone } from '@citypass/shared-ui/src/format/date-formats';
 
 export interface AvailabilityEntry {
   id: string | number;

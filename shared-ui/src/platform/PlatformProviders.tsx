@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import type { BrandTheme } from '../theme/brand-theme';
-import { GlobalStyle } from '../theme/GlobalStyle';
-import { ErrorStoreProvider } from './errors-store';
-import { LoadingProvider } from './loading';
-import { NotificationProvider } from './notifications';
+import type { BrandTheme } from '@citypass/shared-ui/src/theme/brand-theme';
+import { GlobalStyle } from '@citypass/shared-ui/src/theme/GlobalStyle';
+import { ErrorStoreProvider } from '@citypass/shared-ui/src/platform/errors-store';
+import { LoadingProvider } from '@citypass/shared-ui/src/platform/loading';
+import { NotificationProvider } from '@citypass/shared-ui/src/platform/notifications';
 
 /** The providers every host supplies: the shell and each remote's standalone dev host alike. */
 export function PlatformProviders({ brand, children }: { brand: BrandTheme; children: ReactNode }) {

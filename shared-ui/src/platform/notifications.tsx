@@ -1,5 +1,5 @@
 import { createContext, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { useRequiredContext } from './require-context';
+import { useRequiredContext } from '@citypass/shared-ui/src/platform/require-context';
 
 export interface Notification {
   active: boolean;

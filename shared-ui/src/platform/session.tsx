@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-import { navigation } from './navigation';
+import { navigation } from '@citypass/shared-ui/src/platform/navigation';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
 

@@ -1,8 +1,8 @@
 import { useCallback, useContext } from 'react';
-import { ApiError } from '../api/proxy-client';
-import { isModalErrorCode, resolveError, type ErrorContext } from '../errors/resolve';
-import { track } from './analytics';
-import { navigation } from './navigation';
+import { ApiError } from '@citypass/shared-ui/src/api/proxy-client';
+import { isModalErrorCode, resolveError, type ErrorContext } from '@citypass/shared-ui/src/errors/resolve';
+import { track } from '@citypass/shared-ui/src/platform/analytics';
+import { navigation } from '@citypass/shared-ui/src/platform/navigation';
 // Context modules by their package path: a remote may bundle its own copy of this hook, and only
 // package-path imports resolve to the host's shared singletons (a relative import would bring a
 // second, empty context).

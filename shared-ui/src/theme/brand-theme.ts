@@ -1,5 +1,5 @@
 // Brings the styled-components theme typing to every package that imports this file.
-import type {} from './styled';
+import type {} from '@citypass/shared-ui/src/theme/styled';
 
 export type BrandName = 'legacy' | 'wip' | 'amsterdam' | 'barcelona' | 'newyork';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { above } from '../../theme/media';
+import { above } from '@citypass/shared-ui/src/theme/media';
 
 const Wrapper = styled.footer`
   margin-top: auto;

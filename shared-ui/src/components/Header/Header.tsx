@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { VisuallyHidden } from '@citypass/shared-ui/src/components/VisuallyHidden/VisuallyHidden';
 import styled, { css } from 'styled-components';
-import type { BrandTheme } from '../../theme/brand-theme';
-import { MENU_BREAKPOINT } from '../../theme/brand-theme';
-import { above, below } from '../../theme/media';
+import type { BrandTheme } from '@citypass/shared-ui/src/theme/brand-theme';
+import { MENU_BREAKPOINT } from '@citypass/shared-ui/src/theme/brand-theme';
+import { above, below } from '@citypass/shared-ui/src/theme/media';
 
 const Banner = styled.header`
   position: relative;

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import type { AvailabilityTime, GroupedAvailability } from '../../format/availability';
-import { above } from '../../theme/media';
+import type { AvailabilityTime, GroupedAvailability } from '@citypass/shared-ui/src/format/availability';
+import { above } from '@citypass/shared-ui/src/theme/media';
 
 export interface TimeslotSelection {
   /** The chosen day as yyyy-MM-dd, or null before a choice. */

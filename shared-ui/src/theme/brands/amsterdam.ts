@@ -1,6 +1,6 @@
-import type { BrandTheme } from '../brand-theme';
-import { cityBreakpoints } from '../breakpoints';
-import { humanistSans } from '../fonts';
+import type { BrandTheme } from '@citypass/shared-ui/src/theme/brand-theme';
+import { cityBreakpoints } from '@citypass/shared-ui/src/theme/breakpoints';
+import { humanistSans } from '@citypass/shared-ui/src/theme/fonts';
 
 export const amsterdam: BrandTheme = {
   name: 'amsterdam',

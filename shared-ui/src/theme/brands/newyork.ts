@@ -1,6 +1,6 @@
-import type { BrandTheme } from '../brand-theme';
-import { cityBreakpoints } from '../breakpoints';
-import { condensedSans } from '../fonts';
+import type { BrandTheme } from '@citypass/shared-ui/src/theme/brand-theme';
+import { cityBreakpoints } from '@citypass/shared-ui/src/theme/breakpoints';
+import { condensedSans } from '@citypass/shared-ui/src/theme/fonts';
 
 export const newyork: BrandTheme = {
   name: 'newyork',
