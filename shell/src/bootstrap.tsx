@@ -2,6 +2,8 @@ import { createRoot } from 'react-dom/client';
 import { brandThemes, isBrandName } from '@citypass/shared-ui/src/theme/brands';
 import { loadTagManager } from '@citypass/shared-ui/src/platform/analytics';
 import { App } from './app/App';
+import { RemoteSessionProvider } from './app/RemoteSessionProvider';
+import { RemoteRegion } from './federation/RemoteRegion';
 import { fetchAppConfig } from './federation/app-config';
 import { registerDeploymentRemotes } from './federation/remote-loader';
 
@@ -12,7 +14,14 @@ async function start() {
     registerDeploymentRemotes(config.remotes);
     loadTagManager(config.analyticsId ?? undefined);
     const theme = brandThemes[isBrandName(config.brand) ? config.brand : 'legacy'];
-    root.render(<App theme={theme} contactUrl={config.contactUrl} />);
+    root.render(
+      <App
+        theme={theme}
+        contactUrl={config.contactUrl}
+        SessionBoundary={RemoteSessionProvider}
+        renderPage={(route) => <RemoteRegion remote={route.remote} module={route.module} label={route.label} />}
+      />,
+    );
   } catch (error) {
     console.error(error);
     const message = document.createElement('p');

@@ -1,26 +1,30 @@
+import type { ComponentType, ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { PlatformProviders } from '@citypass/shared-ui/src/platform/PlatformProviders';
 import type { BrandTheme } from '@citypass/shared-ui/src/theme/brand-theme';
-import { RemoteRegion } from '../federation/RemoteRegion';
 import { InfoPage } from '../pages/InfoPage';
 import { infoPages } from '../pages/info-content';
 import { Layout } from './Layout';
-import { RemoteSessionProvider } from './RemoteSessionProvider';
-import { remoteRoutes } from './routes';
+import { remoteRoutes, type RemoteRoute } from './routes';
 
-export function App({ theme, contactUrl }: { theme: BrandTheme; contactUrl: string }) {
+interface Props {
+  theme: BrandTheme;
+  contactUrl: string;
+  /** How a remote's page is rendered: through federation, or imported directly in a monolith build. */
+  renderPage: (route: RemoteRoute) => ReactNode;
+  /** Supplies the session context (the auth remote's provider). */
+  SessionBoundary: ComponentType<{ children: ReactNode }>;
+}
+
+export function App({ theme, contactUrl, renderPage, SessionBoundary }: Props) {
   return (
     <PlatformProviders brand={theme}>
       <BrowserRouter>
-        <RemoteSessionProvider>
+        <SessionBoundary>
           <Layout contactUrl={contactUrl}>
             <Routes>
               {remoteRoutes.map((route) => (
-                <Route
-                  key={route.path}
-                  path={route.path}
-                  element={<RemoteRegion remote={route.remote} module={route.module} label={route.label} />}
-                />
+                <Route key={route.path} path={route.path} element={renderPage(route)} />
               ))}
               <Route path="/about" element={<InfoPage content={infoPages.about} />} />
               <Route path="/terms" element={<InfoPage content={infoPages.terms} />} />
@@ -28,7 +32,7 @@ export function App({ theme, contactUrl }: { theme: BrandTheme; contactUrl: stri
               <Route path="*" element={<InfoPage content={infoPages.notFound} />} />
             </Routes>
           </Layout>
-        </RemoteSessionProvider>
+        </SessionBoundary>
       </BrowserRouter>
     </PlatformProviders>
   );
