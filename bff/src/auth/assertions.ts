@@ -21,10 +21,11 @@ export function findConfigError(input: AssertionInput, urls: AuthUrls): ConfigEr
   if (!input.action) {
     return { code: 'MISSING_NEXTAUTH_API_ROUTE_ERROR', message: 'No auth action could be derived from the path.' };
   }
-  if (input.queryCallbackUrl !== undefined && !isValidCallbackUrl(input.queryCallbackUrl, urls)) {
+  // As in the reference, an empty value is no value: only a given callback URL is asserted.
+  if (input.queryCallbackUrl !== undefined && input.queryCallbackUrl !== '' && !isValidCallbackUrl(input.queryCallbackUrl, urls)) {
     return { code: 'INVALID_CALLBACK_URL_ERROR', message: 'Invalid callback URL in the query.' };
   }
-  if (input.cookieCallbackUrl !== undefined && !isValidCallbackUrl(input.cookieCallbackUrl, urls)) {
+  if (input.cookieCallbackUrl !== undefined && input.cookieCallbackUrl !== '' && !isValidCallbackUrl(input.cookieCallbackUrl, urls)) {
     return { code: 'INVALID_CALLBACK_URL_ERROR', message: 'Invalid callback URL in the callback-url cookie.' };
   }
   const withoutHandler = input.providers.find((provider) => typeof provider.authorize !== 'function');

@@ -129,6 +129,11 @@ describe('hostile input the BFF refuses', () => {
       staysHome(answer.json().url);
     });
 
+    it('treats an empty query callbackUrl as none, as the reference does (no configuration error)', async () => {
+      const answer = await rawRequest(app.url, { path: '/api/auth/session?callbackUrl=' });
+      expect([answer.status, answer.text]).toEqual([200, '{}']);
+    });
+
     it.each(hostile)('keeps GET signin with callbackUrl=%j on the app origin', async (callbackUrl) => {
       const answer = await rawRequest(app.url, { path: `/api/auth/signin?callbackUrl=${encodeURIComponent(callbackUrl)}` });
       expect(answer.status).toBe(302);

@@ -13,7 +13,8 @@ export function rawRequest(
 ): Promise<RawAnswer> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
-    const req = request({ host: hostname, port, method: options.method ?? 'GET', path: options.path, headers: options.headers }, (res) => {
+    // A fresh connection each time, so one answer's closed socket is never reused for the next request.
+    const req = request({ agent: false, host: hostname, port, method: options.method ?? 'GET', path: options.path, headers: options.headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString() }));
