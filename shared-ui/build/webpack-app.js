@@ -36,6 +36,26 @@ function sharedConfig(pkg) {
   return shared;
 }
 
+// TypeScript and JSX through swc; also used by the benchmark's monolith build, so the two compare like for like.
+function swcRule(production) {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+const SPLIT_CHUNKS = { chunks: 'async' };
+
 /**
  * @param {object} options
  * @param {string} options.dir        the package folder
@@ -72,23 +92,10 @@ function createWebpackConfig(options, argv = {}) {
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-                target: 'es2020',
-              },
-            },
-          },
-        },
+        swcRule(production),
       ],
     },
-    optimization: { splitChunks: { chunks: 'async' } },
+    optimization: { splitChunks: SPLIT_CHUNKS },
     performance: { hints: false },
     stats: 'minimal',
     plugins: [
@@ -121,4 +128,4 @@ function createWebpackConfig(options, argv = {}) {
   };
 }
 
-module.exports = { createWebpackConfig };
+module.exports = { createWebpackConfig, swcRule, SPLIT_CHUNKS };

@@ -1,0 +1,35 @@
+// The same application as shell + remotes, built as one plain webpack app (no federation):
+// the best a non-federated build of this code can do, to measure federation's cost against.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CopyWebpackPlugin = require('copy-webpack-plugin');
+const { swcRule } = require('@citypass/shared-ui/build/webpack-app');
+
+const shellDir = path.dirname(require.resolve('@citypass/shell/package.json'));
+
+module.exports = {
+  mode: 'production',
+  context: __dirname,
+  entry: { main: './src/index.ts' },
+  devtool: 'source-map',
+  output: {
+    path: path.join(__dirname, 'dist'),
+    publicPath: '/',
+    filename: '[name].[contenthash:10].js',
+    chunkFilename: '[name].[contenthash:10].js',
+    clean: true,
+  },
+  resolve: { extensions: ['.tsx', '.ts', '.js'] },
+  module: { rules: [swcRule(true)] },
+  // Without federation every chunk, the first included, may share vendor code with the others.
+  optimization: { splitChunks: { chunks: 'all' } },
+  performance: { hints: false },
+  stats: 'minimal',
+  plugins: [
+    new CopyWebpackPlugin({ patterns: [{ from: path.join(shellDir, 'public/legacy-check.js') }] }),
+    new HtmlWebpackPlugin({
+      template: path.join(shellDir, 'public/index.html'),
+      templateParameters: { title: 'City Pass Bookings' },
+    }),
+  ],
+};

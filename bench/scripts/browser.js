@@ -1,0 +1,80 @@
+// Chromium through playwright-core, with the throttling and network recording the benchmarks share.
+const { chromium } = require('playwright-core');
+
+const DEMO_ORDER = { orderNumber: 'CP-100001', email: 'three.passes@example.com' };
+
+// Lighthouse's mobile "slow 4G": 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up; CPU 4x slower.
+const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const CPU_SLOWDOWN = 4;
+
+function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+  });
+}
+
+/** A fresh visitor (own cookies and HTTP cache), signed in through the auth protocol when asked. */
+async function newVisitor(browser, baseUrl, { signedIn }) {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  if (signedIn) {
+    const { csrfToken } = await (await context.request.get(`${baseUrl}/api/auth/csrf`)).json();
+    const response = await context.request.post(`${baseUrl}/api/auth/callback/order`, {
+      form: { ...DEMO_ORDER, csrfToken, callbackUrl: `${baseUrl}/attractions`, json: 'true' },
+    });
+    if (!response.ok()) throw new Error(`sign-in failed: HTTP ${response.status()}`);
+  }
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  return { context, page, cdp };
+}
+
+async function throttle(cdp) {
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+}
+
+/**
+ * Records every response of the page: type, bytes on the wire (CDP encodedDataLength, headers
+ * included), decoded body bytes, content encoding, cache use, and who asked for it.
+ */
+function recordNetwork(cdp) {
+  const requests = new Map();
+  cdp.on('Network.requestWillBeSent', ({ requestId, request, initiator, type }) => {
+    requests.set(requestId, { url: request.url, type, initiator: initiatorUrl(initiator), transferred: 0, decoded: 0 });
+  });
+  cdp.on('Network.responseReceived', ({ requestId, response, type }) => {
+    const entry = requests.get(requestId);
+    if (!entry) return;
+    entry.type = type;
+    entry.status = response.status;
+    entry.encoding = headerValue(response.headers, 'content-encoding') ?? 'identity';
+    entry.fromCache = Boolean(response.fromDiskCache || response.fromMemoryCache || response.fromPrefetchCache);
+  });
+  cdp.on('Network.dataReceived', ({ requestId, dataLength }) => {
+    const entry = requests.get(requestId);
+    if (entry) entry.decoded += dataLength;
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    const entry = requests.get(requestId);
+    if (entry) {
+      entry.transferred = encodedDataLength;
+      entry.finished = true;
+    }
+  });
+  return () => [...requests.values()].filter((entry) => entry.finished);
+}
+
+function initiatorUrl(initiator) {
+  if (initiator.url) return initiator.url;
+  const frames = initiator.stack?.callFrames ?? initiator.stack?.parent?.callFrames ?? [];
+  return frames.find((frame) => frame.url)?.url ?? null;
+}
+
+function headerValue(headers, name) {
+  const key = Object.keys(headers).find((k) => k.toLowerCase() === name);
+  return key ? headers[key] : undefined;
+}
+
+module.exports = { launchBrowser, newVisitor, throttle, recordNetwork, SLOW_4G, CPU_SLOWDOWN, DEMO_ORDER };

@@ -1,0 +1,57 @@
+// The performance budgets, checked against one bench result. Pure: figures in, verdicts out.
+const { ratio } = require('./stats');
+
+const KB = 1000;
+
+const BUDGETS = {
+  attractionsJsVsMonolith: 1.1,
+  attractionsJsGzipBytes: 170 * KB,
+  attractionsVisibleVsMonolith: 1.2,
+  proxyVsDirect: 0.8,
+  sessionVsRaw: 0.5,
+};
+
+function checkBudgets(result) {
+  const fedJs = result.bytes.federated.attractions.beforeReady.js.transferred;
+  const monoJs = result.bytes.monolith.attractions.beforeReady.js.transferred;
+  const visible = result.timing.medians;
+  const load = result.load;
+  const jsRatio = ratio(fedJs, monoJs);
+  const visibleRatio = ratio(visible.federated.cold.visible, visible.monolith.cold.visible);
+  const proxyRatio = ratio(load.proxyOffers.requestsPerSecond, load.directOffers.requestsPerSecond);
+  const sessionRatio = ratio(load.session.requestsPerSecond, load.rawNodeHttp.requestsPerSecond);
+  return [
+    {
+      budget: 'First-load JS of /attractions vs monolith (transferred)',
+      limit: `≤ ${BUDGETS.attractionsJsVsMonolith}×`,
+      actual: `${jsRatio}×`,
+      pass: jsRatio <= BUDGETS.attractionsJsVsMonolith,
+    },
+    {
+      budget: 'First-load JS of /attractions (transferred, gzip as served)',
+      limit: `≤ ${BUDGETS.attractionsJsGzipBytes / KB} kB`,
+      actual: `${(fedJs / KB).toFixed(1)} kB`,
+      pass: fedJs <= BUDGETS.attractionsJsGzipBytes,
+    },
+    {
+      budget: 'Attractions visible, cold cache, vs monolith (median)',
+      limit: `≤ ${BUDGETS.attractionsVisibleVsMonolith}×`,
+      actual: `${visibleRatio}×`,
+      pass: visibleRatio <= BUDGETS.attractionsVisibleVsMonolith,
+    },
+    {
+      budget: 'Proxy throughput vs direct upstream call',
+      limit: `≥ ${BUDGETS.proxyVsDirect}×`,
+      actual: `${proxyRatio}×`,
+      pass: proxyRatio >= BUDGETS.proxyVsDirect,
+    },
+    {
+      budget: 'Session endpoint throughput vs raw node:http',
+      limit: `≥ ${BUDGETS.sessionVsRaw}×`,
+      actual: `${sessionRatio}×`,
+      pass: sessionRatio >= BUDGETS.sessionVsRaw,
+    },
+  ];
+}
+
+module.exports = { checkBudgets, BUDGETS, KB };

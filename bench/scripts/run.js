@@ -1,0 +1,106 @@
+// `npm run bench`: federated build vs a monolith of the same code (bytes, time), and the BFF
+// under load; writes bench/results/latest.{json,md} and prints whether each budget holds.
+const { execFileSync } = require('node:child_process');
+const { existsSync, mkdirSync, writeFileSync } = require('node:fs');
+const { cpus, loadavg } = require('node:os');
+const { join } = require('node:path');
+const { parseArgs } = require('node:util');
+const { launchBrowser, SLOW_4G, CPU_SLOWDOWN } = require('./browser');
+const { measureFirstLoad } = require('./bytes');
+const { measureTimes } = require('./timing');
+const { measureLoad } = require('./load');
+const { startStack, ROOT } = require('./stack');
+const { checkBudgets } = require('./budgets');
+const { renderMarkdown } = require('./report');
+const { median } = require('./stats');
+
+const { values: args } = parseArgs({
+  options: { runs: { type: 'string', default: '7' }, 'rebuild-monolith': { type: 'boolean', default: false } },
+});
+const RUNS = Number(args.runs);
+const FEDERATED_PORT = 20080;
+const MONOLITH_PORT = 20180;
+const HELLO_PORT = 20199;
+const MONOLITH_DIST = 'bench/monolith/dist';
+
+const log = (line) => process.stdout.write(`${line}\n`);
+const load = () => loadavg().map((n) => Number(n.toFixed(2)));
+
+function ensureBuilt() {
+  const missing = ['shell', 'mf-auth', 'mf-attractions', 'mf-bookings'].filter((dir) => !existsSync(join(ROOT, dir, 'dist/index.html')));
+  if (missing.length || !existsSync(join(ROOT, 'bff/dist/server.js'))) {
+    log(`building (missing: ${missing.join(', ') || 'bff'})`);
+    execFileSync('npx', ['lerna', 'run', 'build', '--concurrency', '1'], { cwd: ROOT, stdio: 'inherit' });
+  }
+  if (args['rebuild-monolith'] || !existsSync(join(ROOT, MONOLITH_DIST, 'index.html'))) {
+    log('building the monolith');
+    execFileSync('npx', ['webpack', '--config', 'bench/monolith/webpack.config.js'], { cwd: ROOT, stdio: 'inherit' });
+  }
+}
+
+function timingMedians(samples) {
+  const of = (visits, cache, mark) => median(visits.map((visit) => visit[cache][mark]));
+  return Object.fromEntries(
+    Object.entries(samples).map(([build, visits]) => [
+      build,
+      {
+        cold: { visible: of(visits, 'cold', 'visible'), interactive: of(visits, 'cold', 'interactive') },
+        warm: { visible: of(visits, 'warm', 'visible'), interactive: of(visits, 'warm', 'interactive') },
+      },
+    ]),
+  );
+}
+
+async function main() {
+  ensureBuilt();
+  const environment = { date: new Date().toISOString(), node: process.version, cpus: cpus().length, loadBefore: load() };
+  log(`load average ${environment.loadBefore.join(' ')}`);
+  const [federated, monolith] = await Promise.all([
+    startStack({ basePort: FEDERATED_PORT, shellDist: 'shell/dist' }),
+    startStack({ basePort: MONOLITH_PORT, shellDist: MONOLITH_DIST }),
+  ]);
+  const builds = [
+    { name: 'federated', url: federated.url },
+    { name: 'monolith', url: monolith.url },
+  ];
+  const browser = await launchBrowser();
+  try {
+    log('bytes: first loads');
+    const bytes = {};
+    for (const build of builds) {
+      bytes[build.name] = {
+        signIn: await measureFirstLoad(browser, build.url, 'signIn'),
+        attractions: await measureFirstLoad(browser, build.url, 'attractions'),
+      };
+    }
+    log(`time: ${RUNS} runs per build`);
+    const samples = await measureTimes(browser, builds, RUNS, log);
+    await browser.close();
+    await monolith.stop();
+
+    log('load: autocannon');
+    const loadResult = await measureLoad(federated, HELLO_PORT, log);
+    environment.loadAfter = load();
+
+    const result = {
+      environment,
+      bytes,
+      timing: { runs: RUNS, cpuSlowdown: CPU_SLOWDOWN, network: SLOW_4G, samples, medians: timingMedians(samples) },
+      load: loadResult,
+    };
+    result.budgets = checkBudgets(result);
+    const markdown = renderMarkdown(result);
+    mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
+    writeFileSync(join(ROOT, 'bench/results/latest.json'), `${JSON.stringify(result, null, 2)}\n`);
+    writeFileSync(join(ROOT, 'bench/results/latest.md'), markdown);
+    log(`\n${markdown}`);
+  } finally {
+    await browser.close().catch(() => undefined);
+    await Promise.all([federated.stop(), monolith.stop()]);
+  }
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error.stack ?? error}\n`);
+  process.exit(1);
+});
