@@ -15,7 +15,7 @@ const Banner = styled.header`
 const Bar = styled.div`
   display: flex;
   align-items: center;
-  gap: 1.5rem;
+  gap: 0.75rem;
   max-width: ${({ theme }) => theme.contentMaxWidth};
   min-height: 4rem;
   margin: 0 auto;
@@ -40,6 +40,11 @@ const Wordmark = styled.span`
   font-size: 1.5rem;
   font-weight: 800;
   letter-spacing: -0.02em;
+  white-space: nowrap;
+
+  ${below('md')} {
+    font-size: 1.25rem;
+  }
 `;
 
 const Tagline = styled.span`
@@ -146,6 +151,7 @@ const SignOut = styled.button`
   color: ${({ theme }) => theme.colors.primary};
   font: inherit;
   font-weight: 600;
+  white-space: nowrap;
   text-decoration: underline;
   text-underline-offset: 0.2em;
   cursor: pointer;
