@@ -6,6 +6,11 @@ export const ARTIFACTS = resolve(__dirname, '../../artifacts');
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 900 };
 
+interface TracedPage {
+  page: Page;
+  consoleLines: string[];
+}
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -13,9 +18,21 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh visitor (own cookies and storage); page errors fail loudly in the test output. */
+/** Keeps the page's console for the failure trace (trace-environment.js reads the test global). */
+function trace(page: Page): void {
+  const traced: TracedPage = { page, consoleLines: [] };
+  const keep = (line: string) => traced.consoleLines.push(`${new Date().toISOString()} ${line}`);
+  page.on('console', (message) => keep(`[${message.type()}] ${message.text()}`));
+  page.on('pageerror', (error) => keep(`[page error] ${error.message}`));
+  page.on('requestfailed', (request) => keep(`[request failed] ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`));
+  const registry = globalThis as { __E2E_PAGES__?: TracedPage[] };
+  (registry.__E2E_PAGES__ ??= []).push(traced);
+}
+
+/** A fresh visitor (own cookies and storage); every page it opens is traced if the test fails. */
 export async function newVisitor(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport });
+  context.on('page', trace);
   const page = await context.newPage();
   page.on('pageerror', (error) => process.stderr.write(`[page error] ${error.message}\n`));
   return { context, page };

@@ -1,6 +1,6 @@
 import type { StackInfo } from './stack';
 
-export const SHARED_STACK_PORT = 18080;
+export const SHARED_STACK_PORT = Number(process.env.E2E_BASE_PORT ?? 18080);
 
 /** The stack every journey shares, started once by the global setup. */
 export function sharedStack(): StackInfo {

@@ -17,11 +17,16 @@ export interface StackOptions {
   remotesFile?: string;
   dataDir?: string;
   secret?: string;
+  /** The origin visitors use, when a proxy stands in front of the BFF; default the BFF's own. */
+  publicUrl?: string;
+  /** Another upstream to use instead of the embedded one. */
+  upstreamUrl?: string;
   env?: Record<string, string>;
 }
 
 export interface StackInfo {
   url: string;
+  bffUrl: string;
   upstreamUrl: string;
   remoteUrl: Record<RemoteName, string>;
   dataDir: string;
@@ -51,6 +56,10 @@ function run(args: string[], env: Record<string, string>): { child: ChildProcess
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
+  // A server that dies on its own leaves its last words in the test output.
+  child.once('exit', (code, signal) => {
+    if (code !== 0 && signal !== 'SIGTERM' && signal !== 'SIGKILL') process.stderr.write(`[${args.join(' ')}] exited (${code ?? signal}):\n${log}\n`);
+  });
   return { child, output: () => log };
 }
 
@@ -77,8 +86,9 @@ export class Stack {
     const port = options.basePort;
     this.ownsDataDir = !options.dataDir;
     this.info = {
-      url: `http://localhost:${port}`,
-      upstreamUrl: `http://127.0.0.1:${port + 10}`,
+      url: options.publicUrl ?? `http://localhost:${port}`,
+      bffUrl: `http://localhost:${port}`,
+      upstreamUrl: options.upstreamUrl ?? `http://127.0.0.1:${port + 10}`,
       remoteUrl: {
         auth: `http://localhost:${port + 1}`,
         attractions: `http://localhost:${port + 2}`,
@@ -96,19 +106,22 @@ export class Stack {
   }
 
   async startBff(extraEnv: Record<string, string> = {}): Promise<void> {
-    const { url, remoteUrl, dataDir, secret } = this.info;
+    const { url, bffUrl, upstreamUrl, remoteUrl, dataDir, secret } = this.info;
     const port = this.options.basePort;
     const env: Record<string, string> = {
       NODE_ENV: 'production',
       PORT: String(port),
       PUBLIC_URL: url,
       AUTH_SECRET: secret,
-      UPSTREAM_PORT: String(port + 10),
+      ...(this.options.upstreamUrl ? { UPSTREAM_URL: upstreamUrl } : { UPSTREAM_PORT: String(port + 10) }),
       DATA_DIR: dataDir,
       SHELL_DIST: join(ROOT, 'shell/dist'),
       BRAND: this.options.brand ?? 'legacy',
       TEST_SCENARIOS: 'on',
       LOG_LEVEL: 'warn',
+      // Every journey signs in from one address: the limits are for the public, not for the suite.
+      SIGN_IN_RATE_LIMIT: '100000',
+      LOG_RATE_LIMIT: '100000',
       REMOTE_AUTH_URL: `${remoteUrl.auth}/mf-manifest.json`,
       REMOTE_ATTRACTIONS_URL: `${remoteUrl.attractions}/mf-manifest.json`,
       REMOTE_BOOKINGS_URL: `${remoteUrl.bookings}/mf-manifest.json`,
@@ -118,7 +131,7 @@ export class Stack {
     };
     const { child, output } = run([join(BFF_DIST, 'server.js')], env);
     this.bff = child;
-    await waitForHealth(`${url}/healthz`, child, output);
+    await waitForHealth(`${bffUrl}/healthz`, child, output);
   }
 
   async stopBff(): Promise<void> {

@@ -1,0 +1,211 @@
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { seriousViolations } from './harness/axe';
+import { bookButton, choosePasses, chooseTime, expectModal, openAttraction, shownPass } from './harness/booking-ui';
+import { launchBrowser, newVisitor, PHONE, screenshot } from './harness/browser';
+import { sharedStack } from './harness/shared-stack';
+import { DEMO, signInViaApi } from './harness/sign-in';
+import { localDay, slotLabels } from './harness/slot-labels';
+import { UpstreamApi, type Slot } from './harness/upstream-api';
+
+const PROBLEM = 'There was a problem';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function signedIn(order: { orderNumber: string; email: string }, viewport?: typeof PHONE): Promise<{ context: BrowserContext; page: Page }> {
+  const visitor = await newVisitor(browser, viewport);
+  await signInViaApi(visitor.context, sharedStack().url, order);
+  return visitor;
+}
+
+/** Sets the scenario cookie as `?testScenario=` would, without leaving the page. */
+async function useScenario(context: BrowserContext, name: string): Promise<void> {
+  await context.addCookies([{ name: 'test-scenario', value: name, url: sharedStack().url }]);
+}
+
+describe('booking an attraction', () => {
+  test('browse, choose passes, date and time, book, and see the confirmation (phone)', async () => {
+    const stack = sharedStack();
+    const { context, page } = await signedIn(DEMO.fourPasses, PHONE);
+    await page.goto(`${stack.url}/attractions`);
+    await page.getByRole('list', { name: 'Attractions' }).getByRole('link', { name: 'Tokyo Skytree' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Tokyo Skytree' }).waitFor();
+    await choosePasses(page, ['1000-0000-0031', '1000-0000-0032']);
+    await chooseTime(page, 2, 0);
+    const date = await page.getByRole('group', { name: '2. Choose a date' }).getByRole('radio', { checked: true }).getAttribute('value');
+    await bookButton(page, 2).click();
+
+    await page.getByRole('heading', { level: 1, name: 'Booking confirmed' }).waitFor();
+    await page.getByText('2 passes').waitFor();
+    await screenshot(page, 'confirmation-phone');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const upstream = await UpstreamApi.signIn(stack.upstreamUrl, DEMO.fourPasses);
+    const booked = (await upstream.reservations()).filter((group) => group.offer_id === 'tyo-tokyo-skytree');
+    expect(booked).toHaveLength(1);
+    expect(booked[0]!.passes.sort()).toEqual(['100000000031', '100000000032']);
+    if (date) expect(localDay({ ...booked[0]!.time_slot, timezone: 'Asia/Tokyo' })).toBe(date);
+    await context.close();
+  });
+});
+
+describe('a refused booking shows its catalogue modal', () => {
+  // Pass 0013 of the three-pass order holds an Anne Frank House booking set up behind the browser's back.
+  let held: Slot;
+  let laterSameDay: Slot;
+  beforeAll(async () => {
+    const upstream = await UpstreamApi.signIn(sharedStack().upstreamUrl, DEMO.threePasses);
+    const slots = await upstream.availability('ams-anne-frank-house', ['100000000013']);
+    const tenDaysOn = slots.filter((slot) => new Date(slot.date_time).getTime() > Date.now() + 10 * 86_400_000);
+    held = tenDaysOn.find((slot) => slotLabels(slot).time === '10:00 AM')!;
+    laterSameDay = tenDaysOn.find((slot) => localDay(slot) === localDay(held) && slotLabels(slot).time === '2:00 PM')!;
+    await upstream.book('ams-anne-frank-house', held, ['100000000013']);
+  });
+
+  async function tryToBook(offerId: string, name: string, slot: Slot): Promise<Page> {
+    const { page } = await signedIn(DEMO.threePasses);
+    await openAttraction(page, sharedStack().url, offerId, name);
+    await choosePasses(page, ['1000-0000-0013']);
+    const { date, time } = slotLabels(slot);
+    await chooseTime(page, date, time);
+    await bookButton(page, 1).click();
+    return page;
+  }
+
+  test('BOOKING-014: the same timeslot again', async () => {
+    const page = await tryToBook('ams-anne-frank-house', 'Anne Frank House', held);
+    await expectModal(page, PROBLEM, "You already have a booking for this timeslot. Please see 'My bookings' for details.");
+    await page.context().close();
+  });
+
+  test('BOOKING-017: the same attraction on the same day', async () => {
+    const page = await tryToBook('ams-anne-frank-house', 'Anne Frank House', laterSameDay);
+    await expectModal(page, PROBLEM, 'You already have a booking for this attraction on this day.');
+    await page.context().close();
+  });
+
+  test('OVERLAPPING_RESERVATION: another attraction within 30 minutes', async () => {
+    const page = await tryToBook('ams-rijksmuseum', 'Rijksmuseum', held);
+    await expectModal(
+      page,
+      PROBLEM,
+      'You have another reservation within 30 minutes of this time. Please book a different timeslot or amend your other booking.',
+    );
+    await page.context().close();
+  });
+
+  test('RESERVATION_OUTSIDE_PASS_DURATION: a timeslot after the pass ends', async () => {
+    const stack = sharedStack();
+    // The product only offers slots within the pass; a stale answer offers a real one after it ends.
+    const later = laterTimeslot(stack.dataDir, 'nyc-moma', Date.now() + 10 * 86_400_000);
+    const { context, page } = await signedIn(DEMO.onePass);
+    await page.route('**/api/proxy/availability?**', async (route) => {
+      const response = await route.fetch();
+      const slots = (await response.json()) as Slot[];
+      await route.fulfill({ response, json: [...slots, later] });
+    });
+    await openAttraction(page, stack.url, 'nyc-moma', 'Museum of Modern Art');
+    await choosePasses(page, [shownPass('100000000021')]);
+    const { date, time } = slotLabels(later);
+    await chooseTime(page, date, time);
+    await bookButton(page, 1).click();
+    await expectModal(page, PROBLEM, 'Your pass is not valid on this day. Please choose another date.');
+    await context.close();
+  });
+
+  test('AV-004: an attraction that needs a scanned pass', async () => {
+    const { context, page } = await signedIn(DEMO.fourPasses);
+    await openAttraction(page, sharedStack().url, 'tyo-teamlab-planets', 'teamLab Planets');
+    await choosePasses(page, ['1000-0000-0034']);
+    await expectModal(
+      page,
+      PROBLEM,
+      'Reservations cannot be made for this attraction at the moment. Please go to the box office to have your pass scanned.',
+    );
+    await context.close();
+  });
+
+  test('ADAPTOR_ERROR: the attraction cannot be reached', async () => {
+    const { context, page } = await signedIn(DEMO.fourPasses);
+    await openAttraction(page, sharedStack().url, 'tyo-ueno-zoo', 'Ueno Zoo');
+    await choosePasses(page, ['1000-0000-0033']);
+    await chooseTime(page, 0, 0);
+    await useScenario(context, 'ADAPTOR_ERROR');
+    await bookButton(page, 1).click();
+    await expectModal(page, PROBLEM, 'We cannot communicate with the attraction at the moment. Please try again later.');
+    await context.close();
+  });
+
+  test('SOMETHING_WRONG: a server error shows the generic message', async () => {
+    const { context, page } = await signedIn(DEMO.fourPasses);
+    await openAttraction(page, sharedStack().url, 'tyo-ghibli-museum', 'Ghibli Museum');
+    await choosePasses(page, ['1000-0000-0033']);
+    await chooseTime(page, 0, 0);
+    await useScenario(context, 'SERVER_ERROR');
+    await bookButton(page, 1).click();
+    await expectModal(page, PROBLEM, 'Something went wrong, please try again');
+    await context.close();
+  });
+
+  test('TIMESLOT_UNAVAILABLE: the modal, and the availability is loaded again', async () => {
+    const { context, page } = await signedIn(DEMO.fourPasses);
+    await page.goto(`${sharedStack().url}/attractions?testScenario=TIMESLOT_UNAVAILABLE`);
+    await openAttraction(page, sharedStack().url, 'tyo-tokyo-tower', 'Tokyo Tower');
+    await choosePasses(page, ['1000-0000-0033']);
+    await chooseTime(page, 0, 0);
+    const reloaded = page.waitForRequest((request) => request.url().includes('/api/proxy/availability'));
+    await bookButton(page, 1).click();
+    await expectModal(page, PROBLEM, 'This timeslot is no longer available, please choose again.');
+    await reloaded;
+    await context.close();
+  });
+});
+
+describe('the booking view tells when nothing can be booked', () => {
+  test.each([
+    { passes: ['1000-0000-0031', '1000-0000-0032', '1000-0000-0033'], message: 'There are no timeslots available for the number of passes selected. Please try selecting fewer passes.' },
+    { passes: ['1000-0000-0031'], message: 'Unfortunately there are no timeslots available' },
+  ])('NO_AVAILABILITY for $passes.length passes', async ({ passes, message }) => {
+    const { context, page } = await signedIn(DEMO.fourPasses);
+    await page.goto(`${sharedStack().url}/attractions?testScenario=EMPTY_AVAILABILITY`);
+    await openAttraction(page, sharedStack().url, 'tyo-shinjuku-gyoen', 'Shinjuku Gyoen');
+    await choosePasses(page, passes);
+    await page.getByRole('alert').filter({ hasText: message }).waitFor();
+    await context.close();
+  });
+
+  test('REFRESH_REQUIRED when no pass usage comes back', async () => {
+    const { context, page } = await signedIn(DEMO.fourPasses);
+    await page.goto(`${sharedStack().url}/attractions?offer=tyo-shinjuku-gyoen&testScenario=EMPTY_PASSES`);
+    await page.getByRole('alert').filter({ hasText: 'Something went wrong, please refresh the page' }).waitFor();
+    await context.close();
+  });
+});
+
+/** A real timeslot of an offer starting after a moment, read from the upstream's own database. */
+function laterTimeslot(dataDir: string, offerId: string, after: number): Slot {
+  const bffRequire = createRequire(resolve(__dirname, '../../bff/package.json'));
+  const Database = bffRequire('better-sqlite3') as new (file: string, options: object) => {
+    prepare(sql: string): { get(...args: unknown[]): unknown };
+    close(): void;
+  };
+  const db = new Database(join(dataDir, 'reservations.sqlite'), { readonly: true });
+  try {
+    const row = db
+      .prepare(
+        `SELECT t.id, t.starts_at, c.timezone FROM timeslots t JOIN offers o ON o.id = t.offer_id JOIN cities c ON c.id = o.city_id
+         WHERE t.offer_id = ? AND t.starts_at > ? ORDER BY t.starts_at LIMIT 1`,
+      )
+      .get(offerId, after) as { id: number; starts_at: number; timezone: string };
+    return { id: String(row.id), date_time: new Date(row.starts_at).toISOString(), timezone: row.timezone };
+  } finally {
+    db.close();
+  }
+}
