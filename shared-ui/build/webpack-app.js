@@ -114,7 +114,8 @@ function createWebpackConfig(options, argv = {}) {
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
       }),
       new HtmlWebpackPlugin({
-        template: path.join(options.dir, 'public/index.html'),
+        // A remote's page is its standalone dev host; the shell has a page of its own.
+        template: isRemote ? path.join(__dirname, 'remote-dev-host.html') : path.join(options.dir, 'public/index.html'),
         templateParameters: { title: options.title ?? 'City Pass Bookings' },
       }),
     ],
