@@ -56,6 +56,19 @@ function swcRule(production) {
 
 const SPLIT_CHUNKS = { chunks: 'async' };
 
+// The federation runtime is the largest part of every remote entry. In production the shell
+// provides it once (a global) and remote entries leave it out, so a visitor downloads it once.
+// Development keeps a runtime per bundle, so a remote still runs alone on its dev server.
+function federationRuntimeOnce(isRemote) {
+  return isRemote ? { externalRuntime: true } : { provideExternalRuntime: true };
+}
+
+// The plugin that provides the runtime reaches it through require() (its CommonJS build) while
+// the shell's own runtime imports the ES module build: one file for both keeps a single copy.
+const ONE_RUNTIME_CORE = {
+  '@module-federation/runtime-core$': path.join(path.dirname(require.resolve('@module-federation/runtime-core')), 'index.js'),
+};
+
 /**
  * @param {object} options
  * @param {string} options.dir        the package folder
@@ -89,7 +102,7 @@ function createWebpackConfig(options, argv = {}) {
       cacheDirectory: path.join(options.dir, 'node_modules/.cache/webpack'),
       buildDependencies: { config: [__filename, path.join(options.dir, 'webpack.config.js')] },
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: production && !isRemote ? ONE_RUNTIME_CORE : {} },
     module: {
       rules: [
         swcRule(production),
@@ -109,6 +122,7 @@ function createWebpackConfig(options, argv = {}) {
         manifest: true,
         dts: false,
         runtimePlugins: options.runtimePlugins ?? [],
+        experiments: production ? federationRuntimeOnce(isRemote) : {},
       }),
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
