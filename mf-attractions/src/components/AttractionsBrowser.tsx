@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -10,7 +10,6 @@ import { useErrorStore } from '@citypass/shared-ui/src/platform/errors-store';
 import type { bookingMachine } from '../machines/booking.machine';
 import { useBookingSideEffects } from '../hooks/use-booking-side-effects';
 import { OFFER_PARAM } from '../routes';
-import { BookingPanel } from './BookingPanel';
 import { Notice } from './Notice';
 import { OfferList } from './OfferList';
 
@@ -21,6 +20,10 @@ const Lead = styled.p`
   font-size: 1.0625rem;
   line-height: 1.5;
 `;
+
+// The booking panel (passes, dates, timeslots, date handling) loads when an offer is opened, so the
+// list's first load does not carry it.
+const BookingPanel = lazy(() => import('./BookingPanel').then((module) => ({ default: module.BookingPanel })));
 
 const Loading = styled.div`
   display: flex;
@@ -57,13 +60,21 @@ export function AttractionsBrowser({ machine }: { machine: typeof bookingMachine
 
   if (offerId) {
     return (
-      <BookingPanel
-        snapshot={snapshot}
-        attractionError={errors.attraction}
-        onTogglePass={(passNumber) => actor.send({ type: 'TOGGLE_PASS', passNumber })}
-        onSelectTimeslot={(selection) => actor.send({ type: 'SELECT_TIMESLOT', selection })}
-        onBook={() => actor.send({ type: 'BOOK' })}
-      />
+      <Suspense
+        fallback={
+          <Loading>
+            <Spinner label="Loading the attraction" />
+          </Loading>
+        }
+      >
+        <BookingPanel
+          snapshot={snapshot}
+          attractionError={errors.attraction}
+          onTogglePass={(passNumber) => actor.send({ type: 'TOGGLE_PASS', passNumber })}
+          onSelectTimeslot={(selection) => actor.send({ type: 'SELECT_TIMESLOT', selection })}
+          onBook={() => actor.send({ type: 'BOOK' })}
+        />
+      </Suspense>
     );
   }
 
