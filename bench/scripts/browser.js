@@ -37,12 +37,13 @@ async function throttle(cdp) {
 
 /**
  * Records every response of the page: type, bytes on the wire (CDP encodedDataLength, headers
- * included), decoded body bytes, content encoding, cache use, and who asked for it.
+ * included), the body's share of them (as encoded), decoded body bytes, content encoding,
+ * cache use, and who asked for it.
  */
 function recordNetwork(cdp) {
   const requests = new Map();
   cdp.on('Network.requestWillBeSent', ({ requestId, request, initiator, type }) => {
-    requests.set(requestId, { url: request.url, type, initiator: initiatorUrl(initiator), transferred: 0, decoded: 0 });
+    requests.set(requestId, { url: request.url, type, initiator: initiatorUrl(initiator), transferred: 0, body: 0, decoded: 0 });
   });
   cdp.on('Network.responseReceived', ({ requestId, response, type }) => {
     const entry = requests.get(requestId);
@@ -52,9 +53,11 @@ function recordNetwork(cdp) {
     entry.encoding = headerValue(response.headers, 'content-encoding') ?? 'identity';
     entry.fromCache = Boolean(response.fromDiskCache || response.fromMemoryCache || response.fromPrefetchCache);
   });
-  cdp.on('Network.dataReceived', ({ requestId, dataLength }) => {
+  cdp.on('Network.dataReceived', ({ requestId, dataLength, encodedDataLength }) => {
     const entry = requests.get(requestId);
-    if (entry) entry.decoded += dataLength;
+    if (!entry) return;
+    entry.decoded += dataLength;
+    entry.body += encodedDataLength;
   });
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
     const entry = requests.get(requestId);

@@ -12,8 +12,9 @@ const BUDGETS = {
 };
 
 function checkBudgets(result) {
-  const fedJs = result.bytes.federated.attractions.beforeReady.js.transferred;
-  const monoJs = result.bytes.monolith.attractions.beforeReady.js.transferred;
+  // JS bodies as the servers compressed them; response headers are reported apart (HTTP/2 compresses them).
+  const fedJs = result.bytes.federated.attractions.beforeReady.js.body;
+  const monoJs = result.bytes.monolith.attractions.beforeReady.js.body;
   const visible = result.timing.medians;
   const load = result.load;
   const jsRatio = ratio(fedJs, monoJs);
@@ -22,13 +23,13 @@ function checkBudgets(result) {
   const sessionRatio = ratio(load.session.requestsPerSecond, load.rawNodeHttp.requestsPerSecond);
   return [
     {
-      budget: 'First-load JS of /attractions vs monolith (transferred)',
+      budget: 'First-load JS of /attractions vs monolith (as served)',
       limit: `≤ ${BUDGETS.attractionsJsVsMonolith}×`,
       actual: `${jsRatio}×`,
       pass: jsRatio <= BUDGETS.attractionsJsVsMonolith,
     },
     {
-      budget: 'First-load JS of /attractions (transferred, gzip as served)',
+      budget: 'First-load JS of /attractions (compressed as served)',
       limit: `≤ ${BUDGETS.attractionsJsGzipBytes / KB} kB`,
       actual: `${(fedJs / KB).toFixed(1)} kB`,
       pass: fedJs <= BUDGETS.attractionsJsGzipBytes,

@@ -66,6 +66,7 @@ async function summarise(entries) {
     return {
       files: files.length,
       transferred: sum(files, 'transferred'),
+      body: sum(files, 'body'),
       raw: sum(files, 'raw'),
       gzip: sum(files, 'gzip'),
       brotli: sum(files, 'brotli'),
@@ -92,6 +93,7 @@ async function measureFirstLoad(browser, baseUrl, routeName) {
     return {
       route: route.path,
       beforeReady: { js: beforeReady.js, css: beforeReady.css },
+      files: beforeReady.assets.map(({ url, transferred, body, raw, encoding }) => ({ url: new URL(url).href, transferred, body, raw, encoding })),
       afterReady: all.filter((entry) => !readyUrls.has(entry.url) && assetKind(entry)).map((entry) => new URL(entry.url).pathname),
       total: { js: total.js, css: total.css },
       requests: atReady.length,

@@ -12,13 +12,13 @@ function bytesTable(bytes) {
       const mono = bytes.monolith[page].beforeReady[kind];
       if (!fed.files && !mono.files) continue;
       rows.push(
-        `| \`${bytes.federated[page].route}\` ${kind.toUpperCase()} | ${fed.files} / ${mono.files} | ${kb(fed.transferred)} / ${kb(mono.transferred)} | ${ratio(fed.transferred, mono.transferred)}× | ${kb(fed.raw)} / ${kb(mono.raw)} | ${kb(fed.gzip)} / ${kb(mono.gzip)} | ${kb(fed.brotli)} / ${kb(mono.brotli)} |`,
+        `| \`${bytes.federated[page].route}\` ${kind.toUpperCase()} | ${fed.files} / ${mono.files} | ${kb(fed.body)} / ${kb(mono.body)} | ${ratio(fed.body, mono.body)}× | ${kb(fed.transferred)} / ${kb(mono.transferred)} | ${kb(fed.raw)} / ${kb(mono.raw)} | ${kb(fed.gzip)} / ${kb(mono.gzip)} | ${kb(fed.brotli)} / ${kb(mono.brotli)} |`,
       );
     }
   }
   return [
-    '| first load (until ready) | files fed / mono | transferred kB | ratio | raw kB | gzip -9 kB | brotli 11 kB |',
-    '|---|---|---|---|---|---|---|',
+    '| first load (until ready) | files fed / mono | as served kB | ratio | with headers kB | raw kB | gzip -9 kB | brotli 11 kB |',
+    '|---|---|---|---|---|---|---|---|',
     ...rows,
   ].join('\n');
 }
@@ -63,9 +63,10 @@ ${budgets.map((b) => `| ${b.budget} | ${b.limit} | ${b.actual} | ${b.pass ? 'pas
 
 ## Bytes (federated / monolith)
 
-Cold first visit in Chromium at 375 px, no throttling; "transferred" is what the servers sent
-(CDP \`encodedDataLength\`, headers included, encodings: federated ${bytes.federated.attractions.beforeReady.js.encodings.join(', ')}).
-JS fetched after the page was ready (prefetch): federated ${kb(bytes.federated.attractions.total.js.transferred - bytes.federated.attractions.beforeReady.js.transferred)} kB, monolith ${kb(bytes.monolith.attractions.total.js.transferred - bytes.monolith.attractions.beforeReady.js.transferred)} kB.
+Cold first visit in Chromium at 375 px, no throttling, until the page is ready. "As served": response
+bodies as the servers compressed them (CDP \`dataReceived.encodedDataLength\`; encodings: federated
+${bytes.federated.attractions.beforeReady.js.encodings.join(', ')}); "with headers": everything on the wire over HTTP/1.1 (\`loadingFinished\`).
+JS fetched after the page was ready (prefetch): federated ${kb(bytes.federated.attractions.total.js.body - bytes.federated.attractions.beforeReady.js.body)} kB, monolith ${kb(bytes.monolith.attractions.total.js.body - bytes.monolith.attractions.beforeReady.js.body)} kB.
 
 ${bytesTable(bytes)}
 
