@@ -1,0 +1,75 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newVisitor, screenshot } from './harness/browser';
+import { DEMO, signInViaApi } from './harness/sign-in';
+import { Stack } from './harness/stack';
+
+const BASE_PORT = 19300;
+const UPSTREAM_PORT = BASE_PORT + 10;
+
+interface RunningUpstream {
+  close(): Promise<void>;
+}
+// The reference upstream, run in this process so the test can stop and restart it on the same data.
+const { startUpstream } = require(resolve(__dirname, '../../bff/dist/upstream/server.js')) as {
+  startUpstream(options: { dataDir: string; port: number }): Promise<RunningUpstream>;
+};
+
+let browser: Browser;
+let stack: Stack;
+let upstream: RunningUpstream | undefined;
+const dataDir = mkdtempSync(join(tmpdir(), 'citypass-e2e-upstream-'));
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  upstream = await startUpstream({ dataDir, port: UPSTREAM_PORT });
+  stack = await new Stack({ basePort: BASE_PORT, upstreamUrl: `http://127.0.0.1:${UPSTREAM_PORT}` }).start();
+});
+afterAll(async () => {
+  await stack.stop();
+  await upstream?.close();
+  await browser.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('with the upstream down the visitor sees a clear message, and the journey continues once it is back', async () => {
+  const { context, page } = await newVisitor(browser);
+  await signInViaApi(context, stack.info.url, DEMO.threePasses);
+  await page.goto(`${stack.info.url}/attractions`);
+  await page.getByRole('link', { name: 'Rijksmuseum' }).waitFor();
+
+  await upstream?.close();
+  upstream = undefined;
+  const started = Date.now();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My bookings' }).click();
+  await page.getByRole('heading', { name: "We couldn't load your bookings" }).waitFor({ timeout: 15_000 });
+  expect(Date.now() - started).toBeLessThan(15_000);
+  await screenshot(page, 'upstream-down-desktop');
+
+  upstream = await startUpstream({ dataDir, port: UPSTREAM_PORT });
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await page.getByRole('heading', { name: "We couldn't load your bookings" }).waitFor({ state: 'detached' });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Attractions' }).click();
+  await page.getByRole('link', { name: 'Rijksmuseum' }).waitFor();
+  await context.close();
+});
+
+test('a BFF restarted mid-session keeps the visitor signed in', async () => {
+  const { context, page } = await newVisitor(browser);
+  await signInViaApi(context, stack.info.url, DEMO.fourPasses);
+  await page.goto(`${stack.info.url}/attractions`);
+  await page.getByRole('link', { name: 'Tokyo Skytree' }).waitFor();
+
+  await stack.stopBff();
+  await stack.startBff();
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My bookings' }).click();
+  await page.getByRole('heading', { level: 1, name: 'My bookings' }).waitFor();
+  await page.reload();
+  await page.getByRole('heading', { level: 1, name: 'My bookings' }).waitFor();
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/bookings');
+  await context.close();
+});
