@@ -1,0 +1,67 @@
+import type { Browser } from 'playwright-core';
+import { bookButton, choosePasses, chooseTime, closeModal, expectModal, openAttraction } from './harness/booking-ui';
+import { launchBrowser, newVisitor } from './harness/browser';
+import { RoundRobinProxy } from './harness/nginx';
+import { DEMO, signInViaApi } from './harness/sign-in';
+import { Stack } from './harness/stack';
+
+const PROXY_PORT = 19400;
+const FIRST_BFF = 19420;
+const SECOND_BFF = 19440;
+
+let browser: Browser;
+let proxy: RoundRobinProxy;
+let first: Stack;
+let second: Stack;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  proxy = new RoundRobinProxy(PROXY_PORT, [FIRST_BFF, SECOND_BFF]);
+  // Both instances answer for the proxy's origin, share the secret and the upstream, and load the same remotes.
+  first = await new Stack({ basePort: FIRST_BFF, publicUrl: proxy.url }).start();
+  const { remoteUrl, upstreamUrl, secret } = first.info;
+  second = new Stack({
+    basePort: SECOND_BFF,
+    publicUrl: proxy.url,
+    upstreamUrl,
+    secret,
+    env: {
+      REMOTE_AUTH_URL: `${remoteUrl.auth}/mf-manifest.json`,
+      REMOTE_ATTRACTIONS_URL: `${remoteUrl.attractions}/mf-manifest.json`,
+      REMOTE_BOOKINGS_URL: `${remoteUrl.bookings}/mf-manifest.json`,
+    },
+  });
+  await second.startBff();
+  await proxy.start();
+});
+afterAll(async () => {
+  await proxy?.stop();
+  await second?.stop();
+  await first?.stop();
+  await browser?.close();
+});
+
+test('a full journey through two BFF instances behind a round-robin proxy', async () => {
+  const { context, page } = await newVisitor(browser);
+  await signInViaApi(context, proxy.url, DEMO.threePasses);
+  await openAttraction(page, proxy.url, 'ams-canal-cruise', 'Canal Cruise');
+  await choosePasses(page, ['1000-0000-0011']);
+  await chooseTime(page, 10, 1);
+  await bookButton(page, 1).click();
+  await page.getByRole('heading', { level: 1, name: 'Booking confirmed' }).waitFor();
+  await page.getByRole('link', { name: 'My bookings' }).last().click();
+  await page.getByRole('button', { name: 'Cancel Canal Cruise booking' }).click();
+  await page.getByRole('dialog', { name: 'Cancel your Canal Cruise booking?' }).getByRole('button', { name: 'Yes, cancel booking' }).click();
+  await expectModal(page, 'Your Canal Cruise booking has been cancelled', 'We have sent you an email to confirm your cancelled booking');
+  await closeModal(page);
+  await context.close();
+
+  const apiCalls = proxy.accessLog().filter(([, request]) => request.includes(' /api/'));
+  const served = (port: number) => apiCalls.filter(([address]) => address.endsWith(`:${port}`)).length;
+  expect(apiCalls.length).toBeGreaterThan(6);
+  // Round robin: each instance served about half, and the answers alternated between them.
+  expect(served(FIRST_BFF)).toBeGreaterThanOrEqual(Math.floor(apiCalls.length / 3));
+  expect(served(SECOND_BFF)).toBeGreaterThanOrEqual(Math.floor(apiCalls.length / 3));
+  const switches = apiCalls.slice(1).filter(([address], index) => address !== apiCalls[index]![0]).length;
+  expect(switches).toBeGreaterThan(apiCalls.length / 3);
+});
