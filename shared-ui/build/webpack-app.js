@@ -20,7 +20,9 @@ const SINGLETONS = [
 // Shared but not singletons: one copy when versions agree, no failure when they do not.
 const SHARED_LIBRARIES = ['date-fns', 'date-fns/', 'date-fns-tz'];
 
-function sharedConfig(pkg) {
+// The shell's own shared modules go into its first chunk (eager): every page needs them, and
+// one file beats a chain of small ones. Remotes stay lazy and take the shell's copies.
+function sharedConfig(pkg, eager) {
   const versionOf = (key) => {
     const name = key.endsWith('/') ? key.slice(0, -1) : key;
     const version = pkg.dependencies?.[name];
@@ -28,10 +30,10 @@ function sharedConfig(pkg) {
     return version;
   };
   const shared = {};
-  for (const key of SINGLETONS) shared[key] = { singleton: true, requiredVersion: versionOf(key) };
+  for (const key of SINGLETONS) shared[key] = { singleton: true, eager, requiredVersion: versionOf(key) };
   for (const key of SHARED_LIBRARIES) {
     const name = key.endsWith('/') ? key.slice(0, -1) : key;
-    if (pkg.dependencies?.[name]) shared[key] = { requiredVersion: versionOf(key) };
+    if (pkg.dependencies?.[name]) shared[key] = { eager, requiredVersion: versionOf(key) };
   }
   return shared;
 }
@@ -117,7 +119,7 @@ function createWebpackConfig(options, argv = {}) {
         filename: isRemote ? 'remoteEntry.js' : undefined,
         exposes: options.exposes,
         remotes: {},
-        shared: sharedConfig(pkg),
+        shared: sharedConfig(pkg, !isRemote),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
