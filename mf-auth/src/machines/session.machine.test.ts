@@ -190,13 +190,27 @@ describe('session machine', () => {
     expect(actor.getSnapshot().hasTag('busy')).toBe(false);
   });
 
-  it('signs out and stops polling', async () => {
+  it('signs out without redirect: signed out, and polling stops', async () => {
     const { actor, fakes } = start(jest.fn(async () => session));
+    fakes.signOut.mockResolvedValue({ url: 'http://localhost/' });
+    await settle();
+    actor.send({ type: 'SIGN_OUT', callbackUrl: '/?error=SESSION_EXPIRED', redirect: false });
+    await settle();
+    expect(fakes.signOut).toHaveBeenCalledWith({ callbackUrl: '/?error=SESSION_EXPIRED', redirect: false });
+    expect(statusOf(actor.getSnapshot())).toBe('unauthenticated');
+    await jest.advanceTimersByTimeAsync(SESSION_POLL_MS * 2);
+    expect(fakes.load).toHaveBeenCalledTimes(1);
+  });
+
+  it('signs out with redirect: keeps the session while the page leaves, and stops polling', async () => {
+    const { actor, fakes } = start(jest.fn(async () => session));
+    fakes.signOut.mockResolvedValue(undefined);
     await settle();
     actor.send({ type: 'SIGN_OUT', callbackUrl: '/?error=SESSION_EXPIRED' });
     await settle();
     expect(fakes.signOut).toHaveBeenCalledWith({ callbackUrl: '/?error=SESSION_EXPIRED', redirect: undefined });
-    expect(statusOf(actor.getSnapshot())).toBe('unauthenticated');
+    expect(actor.getSnapshot().value).toBe('leaving');
+    expect(statusOf(actor.getSnapshot())).toBe('authenticated');
     await jest.advanceTimersByTimeAsync(SESSION_POLL_MS * 2);
     expect(fakes.load).toHaveBeenCalledTimes(1);
   });

@@ -146,10 +146,17 @@ export const sessionMachine = setup({
         src: 'signOut',
         input: ({ event }) =>
           event.type === 'SIGN_OUT' ? { callbackUrl: event.callbackUrl, redirect: event.redirect } : {},
-        onDone: { target: 'unauthenticated', actions: assign({ session: null }) },
+        onDone: [
+          // signOut resolves with nothing when it has sent the browser to the callback URL.
+          { guard: ({ event }) => event.output === undefined, target: 'leaving' },
+          { target: 'unauthenticated', actions: assign({ session: null }) },
+        ],
         onError: { target: 'settled', actions: { type: 'reportSessionError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
+    // The page is being left for the sign-out's callback URL. The session stays as it was
+    // until then, so a guarded page does not race that navigation with its own sign-in redirect.
+    leaving: {},
   },
   on: {
     SIGN_IN: '.signingIn',
