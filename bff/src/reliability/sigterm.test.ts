@@ -1,0 +1,88 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { connect, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+// The real server process: SIGTERM stops new connections, lets a request in flight finish,
+// then the process exits 0.
+const BFF = resolve(__dirname, '../..');
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+    probe.on('error', fail);
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 200; i += 1) {
+    if (child.exitCode !== null) throw new Error('server exited before it was up');
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not come up');
+}
+
+describe('the server process on SIGTERM', () => {
+  let dataDir: string;
+  let child: ChildProcess;
+  let port: number;
+
+  beforeAll(async () => {
+    execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '--build', BFF], { stdio: 'inherit' });
+    dataDir = mkdtempSync(join(tmpdir(), 'citypass-sigterm-'));
+    port = await freePort();
+    child = spawn(process.execPath, [join(BFF, 'dist/server.js')], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        PUBLIC_URL: `http://localhost:${port}`,
+        AUTH_SECRET: 'a-secret-for-the-shutdown-test-000000000',
+        UPSTREAM_PORT: String(await freePort()),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+      },
+      stdio: 'ignore',
+    });
+    await waitForHealth(`http://127.0.0.1:${port}`, child);
+  }, 60_000);
+
+  afterAll(() => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('finishes the request in flight, refuses new ones, and exits cleanly', async () => {
+    // A beacon whose body is still arriving when the signal comes.
+    const body = 'level=error&code=CLIENT_FETCH_ERROR&client=true';
+    const socket = connect({ host: '127.0.0.1', port });
+    await new Promise<void>((done) => socket.once('connect', () => done()));
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    const answered = new Promise<void>((done) => socket.once('end', () => done()));
+    socket.write(
+      `POST /api/auth/_log HTTP/1.1\r\nHost: localhost:${port}\r\nContent-Type: application/x-www-form-urlencoded\r\n` +
+        `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`,
+    );
+    await new Promise((r) => setTimeout(r, 200));
+
+    const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+    child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 200));
+    await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+
+    socket.end(body.slice(10));
+    await answered;
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(await exited).toBe(0);
+  }, 30_000);
+});
