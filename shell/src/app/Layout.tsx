@@ -10,6 +10,7 @@ import { useErrorStore } from '@citypass/shared-ui/src/platform/errors-store';
 import { useLoading } from '@citypass/shared-ui/src/platform/loading';
 import { useSession } from '@citypass/shared-ui/src/platform/session';
 import { useTheme } from 'styled-components';
+import { RemoteVersions } from './RemoteVersions';
 import { navItems } from './routes';
 import { usePrefetchOnProximity } from './use-prefetch-on-proximity';
 
@@ -47,6 +48,7 @@ export function Layout({ contactUrl, children }: { contactUrl: string; children:
       />
       <Main id="main-content">{children}</Main>
       <Footer contactUrl={contactUrl} />
+      <RemoteVersions />
       <Modal title={notification.title} show={notification.active} handleClose={close}>
         <p>{notification.message}</p>
       </Modal>

@@ -3,6 +3,9 @@ import type { RemoteEntry, RemoteName } from './app-config';
 
 const registered = new Map<RemoteName, RemoteEntry>();
 
+/** Fired on window whenever a remote module has loaded. */
+export const REMOTE_LOADED_EVENT = 'citypass:remote-loaded';
+
 export function registerDeploymentRemotes(remotes: RemoteEntry[]): void {
   for (const remote of remotes) registered.set(remote.name, remote);
   registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
@@ -30,6 +33,7 @@ export async function loadRemoteModule<T>(remote: RemoteName, moduleName: string
   try {
     const module = await loadRemote<T>(`${remote}/${moduleName}`);
     if (!module) throw new Error('empty module');
+    window.dispatchEvent(new Event(REMOTE_LOADED_EVENT));
     return module;
   } catch (error) {
     throw new RemoteLoadError(remote, moduleName, error);
