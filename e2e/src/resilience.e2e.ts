@@ -1,35 +1,29 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newVisitor, screenshot } from './harness/browser';
 import { DEMO, signInViaApi } from './harness/sign-in';
-import { Stack } from './harness/stack';
+import { Stack, UpstreamProcess } from './harness/stack';
 
 const BASE_PORT = 19300;
 const UPSTREAM_PORT = BASE_PORT + 10;
 
-interface RunningUpstream {
-  close(): Promise<void>;
-}
-// The reference upstream, run in this process so the test can stop and restart it on the same data.
-const { startUpstream } = require(resolve(__dirname, '../../bff/dist/upstream/server.js')) as {
-  startUpstream(options: { dataDir: string; port: number }): Promise<RunningUpstream>;
-};
 
 let browser: Browser;
 let stack: Stack;
-let upstream: RunningUpstream | undefined;
 const dataDir = mkdtempSync(join(tmpdir(), 'citypass-e2e-upstream-'));
+// The reference upstream in its own process, so the test can stop and restart it on the same data.
+const upstream = new UpstreamProcess(UPSTREAM_PORT, dataDir);
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  upstream = await startUpstream({ dataDir, port: UPSTREAM_PORT });
+  await upstream.start();
   stack = await new Stack({ basePort: BASE_PORT, upstreamUrl: `http://127.0.0.1:${UPSTREAM_PORT}` }).start();
 });
 afterAll(async () => {
   await stack.stop();
-  await upstream?.close();
+  await upstream.stop();
   await browser.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -40,15 +34,14 @@ test('with the upstream down the visitor sees a clear message, and the journey c
   await page.goto(`${stack.info.url}/attractions`);
   await page.getByRole('link', { name: 'Rijksmuseum' }).waitFor();
 
-  await upstream?.close();
-  upstream = undefined;
+  await upstream.stop();
   const started = Date.now();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My bookings' }).click();
   await page.getByRole('heading', { name: "We couldn't load your bookings" }).waitFor({ timeout: 15_000 });
   expect(Date.now() - started).toBeLessThan(15_000);
   await screenshot(page, 'upstream-down-desktop');
 
-  upstream = await startUpstream({ dataDir, port: UPSTREAM_PORT });
+  await upstream.start();
   await page.getByRole('button', { name: 'Try again' }).click();
   await page.getByRole('heading', { name: "We couldn't load your bookings" }).waitFor({ state: 'detached' });
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Attractions' }).click();

@@ -159,3 +159,31 @@ export class Stack {
     if (this.ownsDataDir) rmSync(this.info.dataDir, { recursive: true, force: true });
   }
 }
+
+/** The reference reservations service in a process of its own, to stop and start in a test. */
+export class UpstreamProcess {
+  private child?: ChildProcess;
+
+  constructor(
+    readonly port: number,
+    readonly dataDir: string,
+  ) {}
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  async start(): Promise<this> {
+    const { child, output } = run(
+      [join(BFF_DIST, 'cli/serve-upstream.js'), '--port', String(this.port), '--data-dir', this.dataDir],
+      {},
+    );
+    this.child = child;
+    await waitForHealth(`${this.url}/healthz`, child, output);
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    await stop(this.child);
+  }
+}
