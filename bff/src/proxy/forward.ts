@@ -1,3 +1,6 @@
+import { Agent as HttpAgent, request as httpRequest } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+
 export interface ForwardRequest {
   url: string;
   method: string;
@@ -17,36 +20,63 @@ export interface ForwardedResponse {
 
 const fail = (status: number, code: string, failure: string): ForwardedResponse => ({ status, body: { error_code: code }, failure });
 
+// Upstream connections are kept alive and reused: a fresh connection per proxied call would
+// cost more than the call itself.
+const agents = {
+  'http:': new HttpAgent({ keepAlive: true, maxSockets: 128 }),
+  'https:': new HttpsAgent({ keepAlive: true, maxSockets: 128 }),
+};
+
 /**
  * Calls the upstream and turns whatever happens into a status and a JSON body:
  * success and error answers pass through; an outage, a time-out or a garbled answer gets its own code.
  */
-export async function forward(request: ForwardRequest): Promise<ForwardedResponse> {
-  let response: Response;
-  let text: string;
-  try {
-    response = await fetch(request.url, {
-      method: request.method,
-      headers: request.headers,
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
-      signal: AbortSignal.any([AbortSignal.timeout(request.timeoutMs), request.clientGone]),
-      redirect: 'manual',
+export function forward(request: ForwardRequest): Promise<ForwardedResponse> {
+  return new Promise((resolve) => {
+    const url = new URL(request.url);
+    const payload = request.body === undefined ? undefined : JSON.stringify(request.body);
+    const headers = payload === undefined ? request.headers : { ...request.headers, 'content-length': String(Buffer.byteLength(payload)) };
+    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+    let settled = false;
+    const settle = (answer: ForwardedResponse) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      request.clientGone.removeEventListener('abort', onClientGone);
+      resolve(answer);
+    };
+    const outgoing = send(url, { method: request.method, headers, agent: url.protocol === 'https:' ? agents['https:'] : agents['http:'] }, (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('end', () => settle(interpret(incoming.statusCode ?? 502, Buffer.concat(chunks).toString('utf8'))));
+      incoming.on('error', (error) => settle(fail(502, 'UPSTREAM_UNAVAILABLE', error.message)));
     });
-    text = await response.text();
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'TimeoutError') return fail(504, 'UPSTREAM_TIMEOUT', 'time-out');
-    return fail(502, 'UPSTREAM_UNAVAILABLE', error instanceof Error ? error.message : 'fetch failed');
-  }
+    const timer = setTimeout(() => {
+      settle(fail(504, 'UPSTREAM_TIMEOUT', 'time-out'));
+      outgoing.destroy();
+    }, request.timeoutMs);
+    const onClientGone = () => {
+      settle(fail(502, 'UPSTREAM_UNAVAILABLE', 'the visitor went away'));
+      outgoing.destroy();
+    };
+    if (request.clientGone.aborted) onClientGone();
+    else request.clientGone.addEventListener('abort', onClientGone);
+    outgoing.on('error', (error) => settle(fail(502, 'UPSTREAM_UNAVAILABLE', error.message)));
+    outgoing.end(payload);
+  });
+}
+
+function interpret(status: number, text: string): ForwardedResponse {
   const json = parseJson(text);
-  if (response.ok) {
-    if (json === undefined) return fail(502, 'UPSTREAM_BAD_RESPONSE', `status ${response.status} without a JSON body`);
-    return { status: response.status, body: json };
+  if (status >= 200 && status < 300) {
+    if (json === undefined) return fail(502, 'UPSTREAM_BAD_RESPONSE', `status ${status} without a JSON body`);
+    return { status, body: json };
   }
   if (isErrorBody(json)) {
     const { error_code, message } = json;
-    return { status: response.status, body: typeof message === 'string' ? { error_code, message } : { error_code } };
+    return { status, body: typeof message === 'string' ? { error_code, message } : { error_code } };
   }
-  return fail(502, 'UPSTREAM_BAD_RESPONSE', `status ${response.status} without an error_code`);
+  return fail(502, 'UPSTREAM_BAD_RESPONSE', `status ${status} without an error_code`);
 }
 
 function isErrorBody(value: unknown): value is { error_code: string; message?: unknown } {
