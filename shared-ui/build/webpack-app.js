@@ -84,10 +84,13 @@ function createWebpackConfig(options, argv = {}) {
   const pkg = require(path.join(options.dir, 'package.json'));
   const production = argv.mode === 'production' || process.env.NODE_ENV === 'production';
   const isRemote = Boolean(options.exposes);
+  const standaloneRemote = isRemote && production;
   return {
     mode: production ? 'production' : 'development',
     context: options.dir,
-    entry: { main: './src/index.ts' },
+    // A remote's own page is its standalone dev host, for development only: a production remote
+    // is its remote entry (its federation runtime comes from the shell, so it cannot run alone).
+    entry: standaloneRemote ? {} : { main: './src/index.ts' },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(options.dir, 'dist'),
@@ -129,12 +132,13 @@ function createWebpackConfig(options, argv = {}) {
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
       }),
-      new HtmlWebpackPlugin({
-        // A remote's page is its standalone dev host; the shell has a page of its own.
-        template: isRemote ? path.join(__dirname, 'remote-dev-host.html') : path.join(options.dir, 'public/index.html'),
-        templateParameters: { title: options.title ?? 'City Pass Bookings' },
-      }),
-    ],
+      standaloneRemote
+        ? null
+        : new HtmlWebpackPlugin({
+            template: isRemote ? path.join(__dirname, 'remote-dev-host.html') : path.join(options.dir, 'public/index.html'),
+            templateParameters: { title: options.title ?? 'City Pass Bookings' },
+          }),
+    ].filter(Boolean),
     devServer: {
       port: options.devPort,
       historyApiFallback: true,
