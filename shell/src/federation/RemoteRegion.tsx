@@ -1,9 +1,16 @@
 import { createElement, Suspense, useState } from 'react';
+import styled from 'styled-components';
 import { Spinner } from '@citypass/shared-ui/src/components/Spinner/Spinner';
 import type { RemoteName } from './app-config';
 import { lazyRemotePage } from './lazy-remote-page';
 import { RemoteBoundary } from './RemoteBoundary';
 import { RemoteFallback } from './RemoteFallback';
+
+const Loading = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: 4rem 1rem;
+`;
 
 interface Props {
   remote: RemoteName;
@@ -20,7 +27,13 @@ export function RemoteRegion({ remote, module, label }: Props) {
       onRetry={() => setAttempt((n) => n + 1)}
       fallback={(retry) => <RemoteFallback label={label} onRetry={retry} />}
     >
-      <Suspense fallback={<Spinner />}>{createElement(lazyRemotePage(remote, module, attempt))}</Suspense>
+      <Suspense
+        fallback={
+          <Loading>
+            <Spinner label={`Loading ${label}`} />
+          </Loading>
+        }
+      >{createElement(lazyRemotePage(remote, module, attempt))}</Suspense>
     </RemoteBoundary>
   );
 }
