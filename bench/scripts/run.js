@@ -27,7 +27,10 @@ const log = (line) => process.stdout.write(`${line}\n`);
 const load = () => loadavg().map((n) => Number(n.toFixed(2)));
 
 function ensureBuilt() {
-  const missing = ['shell', 'mf-auth', 'mf-attractions', 'mf-bookings'].filter((dir) => !existsSync(join(ROOT, dir, 'dist/index.html')));
+  const builds = { shell: 'index.html', 'mf-auth': 'mf-manifest.json', 'mf-attractions': 'mf-manifest.json', 'mf-bookings': 'mf-manifest.json' };
+  const missing = Object.entries(builds)
+    .filter(([dir, file]) => !existsSync(join(ROOT, dir, 'dist', file)))
+    .map(([dir]) => dir);
   if (missing.length || !existsSync(join(ROOT, 'bff/dist/server.js'))) {
     log(`building (missing: ${missing.join(', ') || 'bff'})`);
     execFileSync('npx', ['lerna', 'run', 'build', '--concurrency', '1'], { cwd: ROOT, stdio: 'inherit' });

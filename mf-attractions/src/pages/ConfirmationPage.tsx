@@ -1,10 +1,11 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Page, PageTitle } from '@citypass/shared-ui/src/components/Page/Page';
 import { Spinner } from '@citypass/shared-ui/src/components/Spinner/Spinner';
 import { useSession } from '@citypass/shared-ui/src/platform/session';
 import { ATTRACTIONS_PATH, BOOKINGS_PATH } from '../routes';
 import { readLastBooking, type LastBooking } from '../storage/last-booking';
+import { ButtonLink } from '@citypass/shared-ui/src/components/ButtonLink/ButtonLink';
 
 const Card = styled.section`
   max-width: 40rem;
@@ -62,28 +63,6 @@ const Actions = styled.div`
   gap: 0.75rem;
 `;
 
-const ActionLink = styled(Link)<{ $primary?: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 2.75rem;
-  padding: 0.625rem 1.5rem;
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme, $primary }) => ($primary ? theme.colors.primary : 'transparent')};
-  color: ${({ theme, $primary }) => ($primary ? theme.colors.onPrimary : theme.colors.primary)};
-  font-weight: 600;
-  text-decoration: none;
-
-  &:hover {
-    background: ${({ theme, $primary }) => ($primary ? theme.colors.primaryPressed : theme.colors.surface)};
-  }
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
 
 function Confirmed({ booking }: { booking: LastBooking }) {
   const tickets = booking.tickets === 1 ? '1 pass' : `${booking.tickets} passes`;
@@ -105,10 +84,10 @@ function Confirmed({ booking }: { booking: LastBooking }) {
         <dd>{tickets}</dd>
       </Details>
       <Actions>
-        <ActionLink to={BOOKINGS_PATH} $primary>
+        <ButtonLink to={BOOKINGS_PATH} $primary>
           My bookings
-        </ActionLink>
-        <ActionLink to={ATTRACTIONS_PATH}>Book another attraction</ActionLink>
+        </ButtonLink>
+        <ButtonLink to={ATTRACTIONS_PATH}>Book another attraction</ButtonLink>
       </Actions>
     </Card>
   );
@@ -120,10 +99,10 @@ function NothingToConfirm() {
       <PageTitle>No booking to show</PageTitle>
       <Lead>We can't find a recent booking for this attraction. Your bookings are always listed in My bookings.</Lead>
       <Actions>
-        <ActionLink to={BOOKINGS_PATH} $primary>
+        <ButtonLink to={BOOKINGS_PATH} $primary>
           My bookings
-        </ActionLink>
-        <ActionLink to={ATTRACTIONS_PATH}>Back to attractions</ActionLink>
+        </ButtonLink>
+        <ButtonLink to={ATTRACTIONS_PATH}>Back to attractions</ButtonLink>
       </Actions>
     </Card>
   );

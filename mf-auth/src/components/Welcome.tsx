@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { SessionData } from '@citypass/shared-ui/src/platform/session';
+import { ButtonLink } from '@citypass/shared-ui/src/components/ButtonLink/ButtonLink';
 
 const Heading = styled.h2`
   margin: 0 0 0.5rem;
@@ -23,28 +23,6 @@ const Links = styled.div`
   gap: 0.75rem;
 `;
 
-const Onward = styled(Link)<{ $primary?: boolean }>`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 2.75rem;
-  padding: 0.625rem 1.5rem;
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme, $primary }) => ($primary ? theme.colors.primary : 'transparent')};
-  color: ${({ theme, $primary }) => ($primary ? theme.colors.onPrimary : theme.colors.primary)};
-  font-weight: 600;
-  text-decoration: none;
-
-  &:hover {
-    background: ${({ theme, $primary }) => ($primary ? theme.colors.primaryPressed : theme.colors.surface)};
-  }
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
 
 /** What a signed-in visitor sees on the front door: who they are and where to go next. */
 export function Welcome({ session, headingId }: { session: SessionData; headingId: string }) {
@@ -57,10 +35,10 @@ export function Welcome({ session, headingId }: { session: SessionData; headingI
         {passes > 0 && ` (${passes} ${passes === 1 ? 'pass' : 'passes'})`}.
       </Text>
       <Links>
-        <Onward to="/attractions" $primary>
+        <ButtonLink to="/attractions" $primary>
           Attractions
-        </Onward>
-        <Onward to="/bookings">My bookings</Onward>
+        </ButtonLink>
+        <ButtonLink to="/bookings">My bookings</ButtonLink>
       </Links>
     </>
   );
