@@ -1,4 +1,4 @@
-// Starts the built product as `npm start` does (BFF + embedded upstream, one server per remote),
+// Starts the built product as `npm start` does (BFF, one server per remote), with the upstream in a process of its own,
 // on ports of its own, serving whichever shell build it is given.
 const { spawn } = require('node:child_process');
 const { randomBytes } = require('node:crypto');
@@ -68,13 +68,17 @@ async function startStack({ basePort, shellDist }) {
         await waitForHealth(`http://127.0.0.1:${port}/healthz`, started);
       }),
     );
+    // The reservations service in its own process, as in production, so a proxied call and a
+    // direct one are measured against the same upstream rather than one sharing the BFF's thread.
+    const upstream = run([join(BFF_DIST, 'cli/serve-upstream.js'), '--port', String(basePort + 10), '--data-dir', dataDir], {});
+    processes.push(upstream.child);
+    await waitForHealth(`http://127.0.0.1:${basePort + 10}/healthz`, upstream);
     const bff = run([join(BFF_DIST, 'server.js')], {
       NODE_ENV: 'production',
       PORT: String(basePort),
       PUBLIC_URL: url,
       AUTH_SECRET: randomBytes(32).toString('hex'),
-      UPSTREAM_PORT: String(basePort + 10),
-      DATA_DIR: dataDir,
+      UPSTREAM_URL: `http://127.0.0.1:${basePort + 10}`,
       SHELL_DIST: resolve(ROOT, shellDist),
       BRAND: 'legacy',
       TEST_SCENARIOS: 'off',

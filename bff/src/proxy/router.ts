@@ -63,7 +63,10 @@ export function createProxyRouter(options: ProxyRouterOptions): Router {
       if (scenario) headers[SCENARIO_HEADER] = scenario;
       const search = new URLSearchParams(query.data).toString();
       const clientGone = new AbortController();
-      res.on('close', () => clientGone.abort());
+      // Only a visitor who leaves before the answer cancels the upstream call.
+      res.on('close', () => {
+        if (!res.writableFinished) clientGone.abort();
+      });
 
       const answer = await forward({
         url: `${base}${call.upstreamPath(params.data)}${search ? `?${search}` : ''}`,
