@@ -19,7 +19,7 @@ async function start() {
         theme={theme}
         contactUrl={config.contactUrl}
         SessionBoundary={RemoteSessionProvider}
-        renderPage={(route) => <RemoteRegion remote={route.remote} module={route.module} label={route.label} />}
+        renderPage={(route) => <RemoteRegion page={route.page} label={route.label} />}
       />,
     );
   } catch (error) {

@@ -19,7 +19,7 @@ export function RemoteSessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let cancelled = false;
-    loadRemoteModule<{ SessionProvider: ProviderComponent }>('auth', 'SessionProvider')
+    loadRemoteModule('auth/SessionProvider')
       .then((module) => {
         if (!cancelled) setProvider(() => module.SessionProvider);
       })

@@ -8,8 +8,8 @@ describe('routes', () => {
   });
 
   it('finds the remote a link leads to, for prefetching', () => {
-    expect(remoteForPath('/attractions')).toMatchObject({ remote: 'attractions', module: 'AttractionsPage' });
-    expect(remoteForPath('/bookings')).toMatchObject({ remote: 'bookings', module: 'BookingsPage' });
+    expect(remoteForPath('/attractions')).toMatchObject({ page: 'attractions/AttractionsPage' });
+    expect(remoteForPath('/bookings')).toMatchObject({ page: 'bookings/BookingsPage' });
     expect(remoteForPath('/about')).toBeUndefined();
   });
 });

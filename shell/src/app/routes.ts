@@ -1,20 +1,19 @@
-import type { RemoteName } from '../federation/app-config';
+import type { RemotePageId } from '@citypass/shared-ui/src/contracts/remote-modules';
 
-// The spec's routes (section 2) and which remote module renders each.
+// The spec's routes (section 2) and which remote page renders each.
 export interface RemoteRoute {
   path: string;
-  remote: RemoteName;
-  module: string;
+  page: RemotePageId;
   label: string;
 }
 
 export const remoteRoutes: RemoteRoute[] = [
-  { path: '/', remote: 'auth', module: 'SignInPage', label: 'Sign-in' },
-  { path: '/auth/magic-link/:id', remote: 'auth', module: 'MagicLinkPage', label: 'Sign-in' },
-  { path: '/error', remote: 'auth', module: 'ErrorPage', label: 'Sign-in help' },
-  { path: '/attractions', remote: 'attractions', module: 'AttractionsPage', label: 'Attractions' },
-  { path: '/confirmation', remote: 'attractions', module: 'ConfirmationPage', label: 'Booking confirmation' },
-  { path: '/bookings', remote: 'bookings', module: 'BookingsPage', label: 'My bookings' },
+  { path: '/', page: 'auth/SignInPage', label: 'Sign-in' },
+  { path: '/auth/magic-link/:id', page: 'auth/MagicLinkPage', label: 'Sign-in' },
+  { path: '/error', page: 'auth/ErrorPage', label: 'Sign-in help' },
+  { path: '/attractions', page: 'attractions/AttractionsPage', label: 'Attractions' },
+  { path: '/confirmation', page: 'attractions/ConfirmationPage', label: 'Booking confirmation' },
+  { path: '/bookings', page: 'bookings/BookingsPage', label: 'My bookings' },
 ];
 
 export const navItems = [
@@ -22,7 +21,7 @@ export const navItems = [
   { to: '/bookings', label: 'My bookings' },
 ];
 
-/** The remote module a link leads to, so it can be fetched before the visitor clicks. */
+/** The remote page a link leads to, so it can be fetched before the visitor clicks. */
 export function remoteForPath(pathname: string): RemoteRoute | undefined {
   return remoteRoutes.find((route) => !route.path.includes(':') && route.path !== '/' && pathname.startsWith(route.path));
 }

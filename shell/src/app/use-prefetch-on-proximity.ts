@@ -16,9 +16,9 @@ export function usePrefetchOnProximity(root: HTMLElement | null): void {
       const href = anchor.getAttribute('href');
       if (!href?.startsWith('/')) return;
       const route = remoteForPath(new URL(href, window.location.origin).pathname);
-      if (!route || done.has(route.module)) return;
-      done.add(route.module);
-      prefetchRemote(route.remote, route.module);
+      if (!route || done.has(route.page)) return;
+      done.add(route.page);
+      prefetchRemote(route.page);
     };
     const observer =
       typeof IntersectionObserver === 'function'

@@ -1,7 +1,7 @@
 import { createElement, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { Spinner } from '@citypass/shared-ui/src/components/Spinner/Spinner';
-import type { RemoteName } from './app-config';
+import type { RemotePageId } from '@citypass/shared-ui/src/contracts/remote-modules';
 import { lazyRemotePage } from './lazy-remote-page';
 import { RemoteBoundary } from './RemoteBoundary';
 import { RemoteFallback } from './RemoteFallback';
@@ -13,17 +13,16 @@ const Loading = styled.div`
 `;
 
 interface Props {
-  remote: RemoteName;
-  module: string;
+  page: RemotePageId;
   label: string;
 }
 
 /** One remote page in its own region: lazy-loaded, with a fallback and retry if it fails. */
-export function RemoteRegion({ remote, module, label }: Props) {
+export function RemoteRegion({ page, label }: Props) {
   const [attempt, setAttempt] = useState(0);
   return (
     <RemoteBoundary
-      key={`${remote}/${module}`}
+      key={page}
       onRetry={() => setAttempt((n) => n + 1)}
       fallback={(retry) => <RemoteFallback label={label} onRetry={retry} />}
     >
@@ -33,7 +32,7 @@ export function RemoteRegion({ remote, module, label }: Props) {
             <Spinner label={`Loading ${label}`} />
           </Loading>
         }
-      >{createElement(lazyRemotePage(remote, module, attempt))}</Suspense>
+      >{createElement(lazyRemotePage(page, attempt))}</Suspense>
     </RemoteBoundary>
   );
 }

@@ -1,4 +1,5 @@
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteModules } from '@citypass/shared-ui/src/contracts/remote-modules';
 import type { RemoteEntry, RemoteName } from './app-config';
 
 const registered = new Map<RemoteName, RemoteEntry>();
@@ -11,39 +12,43 @@ export function registerDeploymentRemotes(remotes: RemoteEntry[]): void {
   registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
 }
 
+export type RemoteModuleId = keyof RemoteModules;
+
 export class RemoteLoadError extends Error {
   constructor(
-    readonly remote: RemoteName,
-    readonly moduleName: string,
+    readonly id: RemoteModuleId,
     cause: unknown,
   ) {
-    super(`The ${remote} remote could not load ${moduleName}`, { cause });
+    super(`The remote module ${id} could not be loaded`, { cause });
     this.name = 'RemoteLoadError';
   }
 }
+
+const remoteOf = (id: RemoteModuleId) => id.slice(0, id.indexOf('/')) as RemoteName;
 
 /**
  * Loads an exposed module of a remote. After a failure, `fresh` re-registers the remote with
  * `force`, which drops the runtime's cached (failed) entry so that a retry really refetches it.
  */
-export async function loadRemoteModule<T>(remote: RemoteName, moduleName: string, fresh = false): Promise<T> {
-  const entry = registered.get(remote);
-  if (!entry) throw new RemoteLoadError(remote, moduleName, new Error('remote not in the registry'));
+export async function loadRemoteModule<Id extends RemoteModuleId>(id: Id, fresh = false): Promise<RemoteModules[Id]> {
+  const entry = registered.get(remoteOf(id));
+  if (!entry) throw new RemoteLoadError(id, new Error('remote not in the registry'));
   if (fresh) registerRemotes([{ name: entry.name, entry: entry.entry }], { force: true });
   try {
-    const module = await loadRemote<T>(`${remote}/${moduleName}`);
+    const module = await loadRemote<RemoteModules[Id]>(id);
     if (!module) throw new Error('empty module');
     window.dispatchEvent(new Event(REMOTE_LOADED_EVENT));
     return module;
   } catch (error) {
-    throw new RemoteLoadError(remote, moduleName, error);
+    throw new RemoteLoadError(id, error);
   }
 }
 
 /** Warms a remote's entry and the chunks of one exposed module, ahead of navigation. */
-export function prefetchRemote(remote: RemoteName, moduleName: string): void {
+export function prefetchRemote(id: RemoteModuleId): void {
+  const remote = remoteOf(id);
   if (!registered.has(remote)) return;
-  preloadRemote([{ nameOrAlias: remote, exposes: [moduleName] }]).catch(() => {
+  preloadRemote([{ nameOrAlias: remote, exposes: [id.slice(remote.length + 1)] }]).catch(() => {
     // Prefetching is best effort: the real navigation reports a failure in its own region.
   });
 }

@@ -1,0 +1,25 @@
+import type { ComponentType, ReactNode } from 'react';
+
+/** A route-level page a remote exposes: a default export taking no props. */
+export interface RemotePageModule {
+  default: ComponentType;
+}
+
+/**
+ * What each remote exposes, by federation id. The shell loads modules by these types and each
+ * remote checks its exposed files against them, so a breaking change fails `tsc`.
+ */
+export interface RemoteModules {
+  'auth/SignInPage': RemotePageModule;
+  'auth/MagicLinkPage': RemotePageModule;
+  'auth/ErrorPage': RemotePageModule;
+  'auth/SessionProvider': { SessionProvider: ComponentType<{ children: ReactNode }> };
+  'attractions/AttractionsPage': RemotePageModule;
+  'attractions/ConfirmationPage': RemotePageModule;
+  'bookings/BookingsPage': RemotePageModule;
+}
+
+/** The federation ids of the route-level pages. */
+export type RemotePageId = {
+  [Id in keyof RemoteModules]: RemoteModules[Id] extends RemotePageModule ? Id : never;
+}[keyof RemoteModules];
