@@ -17,6 +17,13 @@ const SINGLETONS = [
   '@citypass/shared-ui',
   '@citypass/shared-ui/',
 ];
+// A shared module keeps every export (any remote may use any), so react-router-dom is shared as
+// the list of exports the product uses, under its own key and version (see that file).
+const NARROWED_ROUTER = {
+  import: path.join(__dirname, '../src/shared-modules/react-router-dom.ts'),
+  version: require('react-router-dom/package.json').version,
+};
+
 // Shared but not singletons: one copy when versions agree, no failure when they do not.
 const SHARED_LIBRARIES = ['date-fns', 'date-fns/', 'date-fns-tz'];
 
@@ -31,6 +38,7 @@ function sharedConfig(pkg, eager) {
   };
   const shared = {};
   for (const key of SINGLETONS) shared[key] = { singleton: true, eager, requiredVersion: versionOf(key) };
+  Object.assign(shared['react-router-dom'], NARROWED_ROUTER);
   for (const key of SHARED_LIBRARIES) {
     const name = key.endsWith('/') ? key.slice(0, -1) : key;
     if (pkg.dependencies?.[name]) shared[key] = { eager, requiredVersion: versionOf(key) };
@@ -127,7 +135,11 @@ function createWebpackConfig(options, argv = {}) {
         manifest: true,
         dts: false,
         runtimePlugins: options.runtimePlugins ?? [],
-        experiments: production ? federationRuntimeOnce(isRemote) : {},
+        experiments: {
+          ...(production ? federationRuntimeOnce(isRemote) : {}),
+          // Browser only, so the runtime drops its Node script loading; remotes load no remotes.
+          optimization: { target: 'web', disableRemote: isRemote },
+        },
       }),
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
