@@ -3,7 +3,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
-const { swcRule } = require('@citypass/shared-ui/build/webpack-app');
+const { precompressPlugins, swcRule } = require('@citypass/shared-ui/build/webpack-app');
 
 const shellDir = path.dirname(require.resolve('@citypass/shell/package.json'));
 
@@ -31,5 +31,6 @@ module.exports = {
       template: path.join(shellDir, 'public/index.html'),
       templateParameters: { title: 'City Pass Bookings' },
     }),
+    ...precompressPlugins(),
   ],
 };

@@ -37,13 +37,13 @@ async function throttle(cdp) {
 
 /**
  * Records every response of the page: type, bytes on the wire (CDP encodedDataLength, headers
- * included), the body's share of them (as encoded), decoded body bytes, content encoding,
+ * included), the body's share of them (as encoded), content encoding,
  * cache use, and who asked for it.
  */
 function recordNetwork(cdp) {
   const requests = new Map();
   cdp.on('Network.requestWillBeSent', ({ requestId, request, initiator, type }) => {
-    requests.set(requestId, { url: request.url, type, initiator: initiatorUrl(initiator), transferred: 0, body: 0, decoded: 0 });
+    requests.set(requestId, { url: request.url, type, initiator: initiatorUrl(initiator), transferred: 0, body: 0, headerBytes: 0 });
   });
   cdp.on('Network.responseReceived', ({ requestId, response, type }) => {
     const entry = requests.get(requestId);
@@ -52,17 +52,15 @@ function recordNetwork(cdp) {
     entry.status = response.status;
     entry.encoding = headerValue(response.headers, 'content-encoding') ?? 'identity';
     entry.fromCache = Boolean(response.fromDiskCache || response.fromMemoryCache || response.fromPrefetchCache);
-  });
-  cdp.on('Network.dataReceived', ({ requestId, dataLength, encodedDataLength }) => {
-    const entry = requests.get(requestId);
-    if (!entry) return;
-    entry.decoded += dataLength;
-    entry.body += encodedDataLength;
+    // What had arrived when the response began: its status line and headers.
+    entry.headerBytes = response.encodedDataLength ?? 0;
   });
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
     const entry = requests.get(requestId);
     if (entry) {
       entry.transferred = encodedDataLength;
+      // Chromium often reports 0 for a small body's dataReceived, so the body is the total less the headers.
+      entry.body = Math.max(0, encodedDataLength - entry.headerBytes);
       entry.finished = true;
     }
   });

@@ -2,7 +2,9 @@
 // (singletons, share strategy, manifest) cannot drift between them.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
+const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const SINGLETONS = [
@@ -65,6 +67,21 @@ function swcRule(production) {
 }
 
 const SPLIT_CHUNKS = { chunks: 'async' };
+
+// Production files are compressed once, at the best levels, next to the originals (`.br`, `.gz`);
+// the servers send those rather than compressing each answer quickly.
+const PRECOMPRESS = { test: /\.(js|css|html|json|svg)$/, threshold: 1024, minRatio: 0.9 };
+function precompressPlugins() {
+  return [
+    new CompressionPlugin({
+      ...PRECOMPRESS,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+    }),
+    new CompressionPlugin({ ...PRECOMPRESS, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } }),
+  ];
+}
 
 // The federation runtime is the largest part of every remote entry. In production the shell
 // provides it once (a global) and remote entries leave it out, so a visitor downloads it once.
@@ -150,6 +167,7 @@ function createWebpackConfig(options, argv = {}) {
             template: isRemote ? path.join(__dirname, 'remote-dev-host.html') : path.join(options.dir, 'public/index.html'),
             templateParameters: { title: options.title ?? 'City Pass Bookings' },
           }),
+      ...(production ? precompressPlugins() : []),
     ].filter(Boolean),
     devServer: {
       port: options.devPort,
@@ -161,4 +179,4 @@ function createWebpackConfig(options, argv = {}) {
   };
 }
 
-module.exports = { createWebpackConfig, swcRule, SPLIT_CHUNKS };
+module.exports = { createWebpackConfig, swcRule, precompressPlugins, SPLIT_CHUNKS };

@@ -2,6 +2,7 @@ import compression from 'compression';
 import cors from 'cors';
 import express, { type Express } from 'express';
 import { setStaticCacheHeaders } from './cache-headers';
+import { servePrecompressed } from './precompressed';
 
 /**
  * Serves one remote's build from its own origin, as a CDN would: only the app's origin may
@@ -15,6 +16,7 @@ export function createRemoteHost(options: { dir: string; appOrigin: string }): E
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  app.use(servePrecompressed(options.dir, setStaticCacheHeaders));
   app.use(express.static(options.dir, { setHeaders: setStaticCacheHeaders, fallthrough: true }));
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');
