@@ -37,10 +37,10 @@ async function upstreamToken(upstreamUrl) {
   return (await response.json()).access_token;
 }
 
-function startHello(port) {
-  const child = spawn(process.execPath, [join(__dirname, 'hello-server.js'), String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+function startBaseline(mode, port) {
+  const child = spawn(process.execPath, [join(__dirname, 'baseline-server.js'), mode, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`hello server exited (${code})`)));
+    child.once('exit', (code) => reject(new Error(`${mode} baseline server exited (${code})`)));
     child.stdout.once('data', () => resolve(child));
   });
 }
@@ -56,14 +56,17 @@ async function hammer(url, headers) {
   };
 }
 
-/** Same machine, one target at a time, each after a short warm-up. */
-async function measureLoad(stack, helloPort, log) {
+const BASELINES = { rawNodeHttp: 'hello', expressHello: 'express-hello', sessionCrypto: 'session-crypto' };
+
+/** Same machine, one target at a time, each after a short warm-up; baselines on basePort, +1, +2. */
+async function measureLoad(stack, basePort, log) {
   const cookie = await signInCookie(stack.url);
   const token = await upstreamToken(stack.upstreamUrl);
-  const hello = await startHello(helloPort);
+  const baselines = Object.entries(BASELINES).map(([name, mode], index) => ({ name, port: basePort + index, mode }));
+  const servers = await Promise.all(baselines.map(({ mode, port }) => startBaseline(mode, port)));
   try {
     const targets = {
-      rawNodeHttp: [`http://127.0.0.1:${helloPort}/`, {}],
+      ...Object.fromEntries(baselines.map(({ name, port }) => [name, [`http://127.0.0.1:${port}/`, {}]])),
       session: [`${stack.url}/api/auth/session`, { cookie }],
       proxyOffers: [`${stack.url}/api/proxy/offers`, { cookie }],
       directOffers: [`${stack.upstreamUrl}/offers`, { authorization: `Bearer ${token}` }],
@@ -75,7 +78,7 @@ async function measureLoad(stack, helloPort, log) {
     }
     return { connections: CONNECTIONS, durationSeconds: DURATION_S, ...results };
   } finally {
-    hello.kill('SIGTERM');
+    for (const server of servers) server.kill('SIGTERM');
   }
 }
 

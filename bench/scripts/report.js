@@ -36,7 +36,14 @@ function timingTable(medians) {
 }
 
 function loadTable(load) {
-  const names = { rawNodeHttp: 'raw node:http hello', session: 'GET /api/auth/session (signed in)', proxyOffers: 'GET /api/proxy/offers', directOffers: 'GET /offers on the upstream, direct' };
+  const names = {
+    rawNodeHttp: 'raw node:http hello',
+    expressHello: 'Express hello (framework floor)',
+    sessionCrypto: 'node:http + session decrypt/re-encrypt only',
+    session: 'GET /api/auth/session (signed in)',
+    proxyOffers: 'GET /api/proxy/offers',
+    directOffers: 'GET /offers on the upstream, direct',
+  };
   const rows = Object.entries(names).map(([key, label]) => {
     const r = load[key];
     return `| ${label} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.non2xx} |`;
@@ -84,7 +91,7 @@ ${timingTable(timing.medians)}
 
 ${loadTable(load)}
 
-Proxy / direct: ${ratio(load.proxyOffers.requestsPerSecond, load.directOffers.requestsPerSecond)}× · session / raw node:http: ${ratio(load.session.requestsPerSecond, load.rawNodeHttp.requestsPerSecond)}×
+Proxy / direct: ${ratio(load.proxyOffers.requestsPerSecond, load.directOffers.requestsPerSecond)}× · session / raw node:http: ${ratio(load.session.requestsPerSecond, load.rawNodeHttp.requestsPerSecond)}× · ceilings against raw node:http: Express hello ${ratio(load.expressHello.requestsPerSecond, load.rawNodeHttp.requestsPerSecond)}×, session cryptography alone ${ratio(load.sessionCrypto.requestsPerSecond, load.rawNodeHttp.requestsPerSecond)}×
 `;
 }
 

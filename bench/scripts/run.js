@@ -20,7 +20,7 @@ const { values: args } = parseArgs({
 const RUNS = Number(args.runs);
 const FEDERATED_PORT = 20080;
 const MONOLITH_PORT = 20180;
-const HELLO_PORT = 20199;
+const BASELINE_PORT = 20199;
 const MONOLITH_DIST = 'bench/monolith/dist';
 
 const log = (line) => process.stdout.write(`${line}\n`);
@@ -82,7 +82,7 @@ async function main() {
     await monolith.stop();
 
     log('load: autocannon');
-    const loadResult = await measureLoad(federated, HELLO_PORT, log);
+    const loadResult = await measureLoad(federated, BASELINE_PORT, log);
     environment.loadAfter = load();
 
     const result = {

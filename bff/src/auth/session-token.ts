@@ -1,11 +1,15 @@
 import { hkdfSync, randomUUID } from 'node:crypto';
 import { EncryptJWT, jwtDecrypt } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { sessionClaimsSchema, type SessionClaims } from './session-claims';
 
 // The protocol's session token: a compact JWE (dir + A256GCM) whose key is derived from the secret.
 const KEY_INFO = 'NextAuth.js Generated Encryption Key';
 const CLOCK_TOLERANCE_SECONDS = 15;
 export const DEFAULT_SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+// Decrypting is the costliest step of an API call, and a page makes several calls with the same
+// cookie: a token that decrypted once is remembered by its whole value until it expires.
+const DECODED_TOKENS_KEPT = 5000;
 
 export interface SessionCodec {
   encode(claims: SessionClaims, now: Date): Promise<string>;
@@ -19,6 +23,7 @@ export function deriveEncryptionKey(secret: string): Uint8Array {
 
 export function createSessionCodec(secret: string, maxAgeSeconds: number): SessionCodec {
   const key = deriveEncryptionKey(secret);
+  const decoded = new LRUCache<string, { claims: SessionClaims; expiresAt: number }>({ max: DECODED_TOKENS_KEPT });
   return {
     async encode(claims, now) {
       const issuedAt = Math.floor(now.getTime() / 1000);
@@ -30,6 +35,8 @@ export function createSessionCodec(secret: string, maxAgeSeconds: number): Sessi
         .encrypt(key);
     },
     async decode(token, now) {
+      const known = decoded.get(token);
+      if (known) return known.expiresAt + CLOCK_TOLERANCE_SECONDS > now.getTime() / 1000 ? known.claims : null;
       try {
         const { payload } = await jwtDecrypt(token, key, {
           clockTolerance: CLOCK_TOLERANCE_SECONDS,
@@ -38,7 +45,9 @@ export function createSessionCodec(secret: string, maxAgeSeconds: number): Sessi
           contentEncryptionAlgorithms: ['A256GCM'],
         });
         const claims = sessionClaimsSchema.safeParse(payload);
-        return claims.success ? claims.data : null;
+        if (!claims.success || payload.exp === undefined) return null;
+        decoded.set(token, { claims: claims.data, expiresAt: payload.exp });
+        return claims.data;
       } catch {
         return null;
       }

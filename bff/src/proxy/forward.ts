@@ -13,12 +13,17 @@ export interface ForwardRequest {
 
 export interface ForwardedResponse {
   status: number;
-  body: unknown;
+  /** The JSON text to answer with: a success body as the upstream sent it, else `{error_code[,message]}`. */
+  json: string;
   /** Why the upstream could not answer, for the log. */
   failure?: string;
 }
 
-const fail = (status: number, code: string, failure: string): ForwardedResponse => ({ status, body: { error_code: code }, failure });
+const fail = (status: number, code: string, failure: string): ForwardedResponse => ({
+  status,
+  json: JSON.stringify({ error_code: code }),
+  failure,
+});
 
 // Upstream connections are kept alive and reused: a fresh connection per proxied call would
 // cost more than the call itself.
@@ -70,11 +75,12 @@ function interpret(status: number, text: string): ForwardedResponse {
   const json = parseJson(text);
   if (status >= 200 && status < 300) {
     if (json === undefined) return fail(502, 'UPSTREAM_BAD_RESPONSE', `status ${status} without a JSON body`);
-    return { status, body: json };
+    // Checked to be JSON, then passed on as it came: writing it out again would only cost time.
+    return { status, json: text };
   }
   if (isErrorBody(json)) {
     const { error_code, message } = json;
-    return { status, body: typeof message === 'string' ? { error_code, message } : { error_code } };
+    return { status, json: JSON.stringify(typeof message === 'string' ? { error_code, message } : { error_code }) };
   }
   return fail(502, 'UPSTREAM_BAD_RESPONSE', `status ${status} without an error_code`);
 }

@@ -77,7 +77,7 @@ export function createProxyRouter(options: ProxyRouterOptions): Router {
         clientGone: clientGone.signal,
       });
       if (answer.failure) options.logger?.warn({ route: call.route, status: answer.status, failure: answer.failure }, 'upstream call failed');
-      if (!res.headersSent && !res.destroyed) res.status(answer.status).json(answer.body);
+      if (!res.headersSent && !res.destroyed) res.status(answer.status).type('json').send(answer.json);
     };
 
   for (const call of allowedCalls) router[call.method](call.route, handle(call));
