@@ -2,6 +2,7 @@ import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler, type Router } from 'express';
 import type { Logger } from 'pino';
 import type { RemotesRegistry } from './config/remotes-registry';
+import type { PublicAppConfig } from './static/shell-page';
 import { createShellStatic } from './static/shell-static';
 
 export interface AppDeps {
@@ -28,19 +29,20 @@ export function createApp(deps: AppDeps): Express {
   app.use(deps.securityHeaders);
   app.use(compression());
 
+  const publicConfig = (): PublicAppConfig => ({
+    brand: deps.brand,
+    remotes: Object.entries(deps.registry()).map(([name, entry]) => ({ name, entry })),
+    analyticsId: deps.analyticsId,
+    contactUrl: deps.contactUrl,
+  });
+
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
 
   app.get('/api/config', (_req, res) => {
-    const registry = deps.registry();
     res.setHeader('Cache-Control', 'no-cache');
-    res.json({
-      brand: deps.brand,
-      remotes: Object.entries(registry).map(([name, entry]) => ({ name, entry })),
-      analyticsId: deps.analyticsId,
-      contactUrl: deps.contactUrl,
-    });
+    res.json(publicConfig());
   });
 
   app.use(['/api/auth/callback', '/api/auth/signin'], deps.signInRateLimit);
@@ -52,7 +54,7 @@ export function createApp(deps: AppDeps): Express {
   });
 
   app.use(deps.scenarioMiddleware);
-  app.use(createShellStatic(deps.shellDir));
+  app.use(createShellStatic(deps.shellDir, publicConfig));
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500;

@@ -18,7 +18,7 @@ describe('the BFF wiring', () => {
     dir = mkdtempSync(join(tmpdir(), 'citypass-bff-'));
     const shell = join(dir, 'shell');
     mkdirSync(shell);
-    writeFileSync(join(shell, 'index.html'), '<!doctype html><title>City Pass</title>');
+    writeFileSync(join(shell, 'index.html'), '<!doctype html><html><head><title>City Pass</title></head><body></body></html>');
     writeFileSync(join(shell, '230.0123456789.js'), 'console.log(1)');
     writeFileSync(join(shell, 'main.js'), 'console.log(2)');
     const env = parseEnv({
@@ -64,6 +64,13 @@ describe('the BFF wiring', () => {
     expect(answer.status).toBe(200);
     expect(await answer.text()).toContain('<title>City Pass</title>');
     expect(answer.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('puts the deployment configuration in the page, and has the auth manifest fetched at once', async () => {
+    const page = await (await fetch(`${served.url}/attractions`, { headers: { accept: 'text/html' } })).text();
+    const inline = /<script id="app-config" type="application\/json">(.*?)<\/script>/.exec(page)?.[1];
+    expect(JSON.parse(inline!)).toEqual((await http(`${served.url}/api/config`)).json());
+    expect(page).toContain('<link rel="preload" href="http://localhost:3001/mf-manifest.json" as="fetch" crossorigin="anonymous">');
   });
 
   it('caches hashed chunks for a year and entry files not at all', async () => {

@@ -4,14 +4,20 @@ import { loadTagManager } from '@citypass/shared-ui/src/platform/analytics';
 import { App } from './app/App';
 import { RemoteSessionProvider } from './app/RemoteSessionProvider';
 import { RemoteRegion } from './federation/RemoteRegion';
-import { fetchAppConfig } from './federation/app-config';
-import { registerDeploymentRemotes } from './federation/remote-loader';
+import { remoteForPath } from './app/routes';
+import { loadAppConfig } from './federation/app-config';
+import { prefetchRemote, registerDeploymentRemotes } from './federation/remote-loader';
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);
   try {
-    const config = await fetchAppConfig();
+    const config = await loadAppConfig();
     registerDeploymentRemotes(config.remotes);
+    // Every page needs the session provider, and this page its own remote: both start loading
+    // now, while React renders, rather than when their regions mount.
+    prefetchRemote('auth/SessionProvider');
+    const route = remoteForPath(window.location.pathname);
+    if (route) prefetchRemote(route.page);
     loadTagManager(config.analyticsId ?? undefined);
     const theme = brandThemes[isBrandName(config.brand) ? config.brand : 'legacy'];
     root.render(

@@ -1,2 +1,3 @@
-// The async boundary lets the federation runtime negotiate shared singletons before React loads.
-import('./bootstrap');
+// No async boundary: every module the shell shares is eager (in this first chunk), so the
+// federation runtime can hand them out at once, and the page saves a round trip.
+import './bootstrap';

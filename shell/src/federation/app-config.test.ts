@@ -1,4 +1,4 @@
-import { fetchAppConfig, parseAppConfig } from './app-config';
+import { CONFIG_ELEMENT_ID, fetchAppConfig, loadAppConfig, parseAppConfig } from './app-config';
 
 const valid = {
   brand: 'amsterdam',
@@ -25,5 +25,36 @@ describe('app configuration', () => {
     const fetchImpl = jest.fn().mockResolvedValue({ ok: false, status: 503, json: async () => ({}) });
     await expect(fetchAppConfig(fetchImpl)).rejects.toThrow('HTTP 503');
     expect(fetchImpl).toHaveBeenCalledWith('/api/config', expect.objectContaining({ cache: 'no-store' }));
+  });
+
+  describe('from the page', () => {
+    const pageWith = (content: string | null) => {
+      const doc = document.implementation.createHTMLDocument();
+      if (content !== null) {
+        const block = doc.createElement('script');
+        block.type = 'application/json';
+        block.id = CONFIG_ELEMENT_ID;
+        block.textContent = content;
+        doc.head.append(block);
+      }
+      return doc;
+    };
+
+    it('reads the configuration the page carries, without a request', async () => {
+      const fetchImpl = jest.fn();
+      await expect(loadAppConfig(pageWith(JSON.stringify(valid)), fetchImpl)).resolves.toEqual(valid);
+      expect(fetchImpl).not.toHaveBeenCalled();
+    });
+
+    it('fetches it when the page has none', async () => {
+      const fetchImpl = jest.fn().mockResolvedValue({ ok: true, status: 200, json: async () => valid });
+      await expect(loadAppConfig(pageWith(null), fetchImpl)).resolves.toEqual(valid);
+      expect(fetchImpl).toHaveBeenCalledWith('/api/config', expect.anything());
+    });
+
+    it('rejects a configuration in the page that is not valid', async () => {
+      await expect(loadAppConfig(pageWith('{"brand":'), jest.fn())).rejects.toThrow();
+      await expect(loadAppConfig(pageWith(JSON.stringify({ ...valid, remotes: 'x' })), jest.fn())).rejects.toThrow('invalid remotes');
+    });
   });
 });

@@ -35,6 +35,15 @@ export function parseAppConfig(value: unknown): AppConfig {
   };
 }
 
+/** Where the BFF puts the configuration in the page it serves (a JSON data block). */
+export const CONFIG_ELEMENT_ID = 'app-config';
+
+/** The configuration in the page, so no round trip is spent on it; a page without one (the dev server's) fetches it. */
+export async function loadAppConfig(doc: Document = document, fetchImpl: typeof fetch = fetch): Promise<AppConfig> {
+  const inline = doc.getElementById(CONFIG_ELEMENT_ID)?.textContent;
+  return inline ? parseAppConfig(JSON.parse(inline)) : fetchAppConfig(fetchImpl);
+}
+
 export async function fetchAppConfig(fetchImpl: typeof fetch = fetch): Promise<AppConfig> {
   const response = await fetchImpl('/api/config', { headers: { accept: 'application/json' }, cache: 'no-store' });
   if (!response.ok) throw new Error(`App configuration could not be loaded (HTTP ${response.status})`);
