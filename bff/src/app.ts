@@ -1,7 +1,8 @@
 import compression from 'compression';
-import express, { type ErrorRequestHandler, type Express, type RequestHandler, type Router } from 'express';
+import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler, type Router } from 'express';
 import type { Logger } from 'pino';
 import type { RemotesRegistry } from './config/remotes-registry';
+import type { PublicSession } from './auth/session-claims';
 import type { PublicAppConfig } from './static/shell-page';
 import { createShellStatic } from './static/shell-static';
 
@@ -17,6 +18,8 @@ export interface AppDeps {
   scenarioMiddleware: RequestHandler;
   /** helmet's headers and the Content-Security-Policy, on every answer. */
   securityHeaders: RequestHandler;
+  /** The visitor's session as the session endpoint shows it (for the shell page), or null. */
+  publicSession: (req: Request) => Promise<PublicSession | null>;
   signInRateLimit: RequestHandler;
   logRateLimit: RequestHandler;
 }
@@ -54,7 +57,7 @@ export function createApp(deps: AppDeps): Express {
   });
 
   app.use(deps.scenarioMiddleware);
-  app.use(createShellStatic(deps.shellDir, publicConfig));
+  app.use(createShellStatic(deps.shellDir, { config: publicConfig, session: deps.publicSession }));
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500;

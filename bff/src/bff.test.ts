@@ -59,14 +59,26 @@ describe('the BFF wiring', () => {
     });
   });
 
-  it('answers every client-side route with the shell page, revalidated on each visit', async () => {
+  it('answers every client-side route with the shell page, which no cache keeps', async () => {
     const answer = await fetch(`${served.url}/bookings`, { headers: { accept: 'text/html' } });
     expect(answer.status).toBe(200);
     expect(await answer.text()).toContain('<title>City Pass</title>');
-    expect(answer.headers.get('cache-control')).toBe('no-cache');
+    expect(answer.headers.get('cache-control')).toBe('private, no-cache, no-store');
   });
 
-  it('puts the deployment configuration in the page, and has the auth manifest fetched at once', async () => {
+  it("puts the visitor's session in the page as the session endpoint shows it, and null for a stranger", async () => {
+    const sessionIn = async (cookies?: Record<string, string>) => {
+      const page = (await http(`${served.url}/attractions`, cookies ? { cookies } : {})).text;
+      return JSON.parse(/<script id="app-session" type="application\/json">(.*?)<\/script>/.exec(page)![1]!);
+    };
+    expect(await sessionIn()).toBeNull();
+    const { cookies } = await signInWith(served.url, 'order', { orderNumber: 'CP-100001', email: 'three.passes@example.com' });
+    const endpoint = (await http(`${served.url}/api/auth/session`, { cookies })).json();
+    expect(await sessionIn(cookies)).toEqual({ ...endpoint, expires: expect.any(String) });
+    expect((await sessionIn(cookies)).orderNumber).toBe('CP-100001');
+  });
+
+  it('puts the deployment configuration in the page, and has the manifests fetched with it', async () => {
     const page = await (await fetch(`${served.url}/attractions`, { headers: { accept: 'text/html' } })).text();
     const inline = /<script id="app-config" type="application\/json">(.*?)<\/script>/.exec(page)?.[1];
     expect(JSON.parse(inline!)).toEqual((await http(`${served.url}/api/config`)).json());

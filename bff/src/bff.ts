@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { createApp } from './app';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { createAuthRouter } from './auth/router';
-import { createSessionReader } from './auth/session-reader';
+import { createPublicSessionReader, createSessionReader } from './auth/session-reader';
 import { assertBrandName } from './config/brands';
 import type { Env } from './config/env';
 import { createRegistrySource } from './config/remotes-registry';
@@ -66,6 +66,7 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
       enabled: testScenarios,
       secureCookie: https,
     }),
+    publicSession: createPublicSessionReader({ publicUrl: env.PUBLIC_URL, secret }),
     securityHeaders: createSecurityHeaders({ registry, analyticsId: env.ANALYTICS_ID ?? null, https }),
     signInRateLimit: createSignInRateLimit({ publicUrl: env.PUBLIC_URL, limit: env.SIGN_IN_RATE_LIMIT, windowMs: env.RATE_LIMIT_WINDOW_MS }),
     logRateLimit: createLogRateLimit({ limit: env.LOG_RATE_LIMIT, windowMs: env.RATE_LIMIT_WINDOW_MS }),

@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { brandThemes, isBrandName } from '@citypass/shared-ui/src/theme/brands';
 import { loadTagManager } from '@citypass/shared-ui/src/platform/analytics';
 import { App } from './app/App';
 import { RemoteSessionProvider } from './app/RemoteSessionProvider';
+import { readInitialSession } from './app/initial-session';
 import { RemoteRegion } from './federation/RemoteRegion';
 import { remoteForPath } from './app/routes';
 import { loadAppConfig } from './federation/app-config';
@@ -20,11 +22,15 @@ async function start() {
     if (route) prefetchRemote(route.page);
     loadTagManager(config.analyticsId ?? undefined);
     const theme = brandThemes[isBrandName(config.brand) ? config.brand : 'legacy'];
+    const initialSession = readInitialSession();
+    const SessionBoundary = ({ children }: { children: ReactNode }) => (
+      <RemoteSessionProvider initialSession={initialSession}>{children}</RemoteSessionProvider>
+    );
     root.render(
       <App
         theme={theme}
         contactUrl={config.contactUrl}
-        SessionBoundary={RemoteSessionProvider}
+        SessionBoundary={SessionBoundary}
         renderPage={(route) => <RemoteRegion page={route.page} label={route.label} />}
       />,
     );

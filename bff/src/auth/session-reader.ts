@@ -2,7 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import { createAuthUrls } from './auth-urls';
 import { cookieNames, parseCookieHeader } from './cookies';
 import { readSessionValue } from './session-cookie';
-import { createSessionCodec, DEFAULT_SESSION_MAX_AGE_SECONDS } from './session-token';
+import { toPublicSession, type PublicSession } from './session-claims';
+import { createSessionCodec, DEFAULT_SESSION_MAX_AGE_SECONDS, type DecodedSession } from './session-token';
 
 export interface UpstreamAuth {
   accessToken: string;
@@ -12,20 +13,31 @@ export interface UpstreamAuth {
   email: string;
 }
 
-/** Reads the (possibly chunked) session cookie of a request: the visitor's upstream credentials, or null. */
-export function createSessionReader(options: {
+interface SessionReaderOptions {
   publicUrl: string;
   secret: string;
   now?: () => Date;
-}): (req: Pick<IncomingMessage, 'headers'>) => Promise<UpstreamAuth | null> {
+}
+
+type RequestWithHeaders = Pick<IncomingMessage, 'headers'>;
+
+/** The decoded (possibly chunked) session cookie of a request, or null. */
+function createTokenReader(options: SessionReaderOptions): (req: RequestWithHeaders) => Promise<DecodedSession | null> {
   const { session } = cookieNames(createAuthUrls(options.publicUrl).secure);
   // The max age only matters when encoding; decoding checks the token's own expiry.
   const codec = createSessionCodec(options.secret, DEFAULT_SESSION_MAX_AGE_SECONDS);
   const now = options.now ?? (() => new Date());
   return async (req) => {
     const value = readSessionValue(parseCookieHeader(req.headers.cookie), session);
-    if (!value) return null;
-    const claims = await codec.decode(value, now());
+    return value ? codec.decode(value, now()) : null;
+  };
+}
+
+/** The visitor's upstream credentials from the session cookie, or null. */
+export function createSessionReader(options: SessionReaderOptions): (req: RequestWithHeaders) => Promise<UpstreamAuth | null> {
+  const read = createTokenReader(options);
+  return async (req) => {
+    const claims = (await read(req))?.claims;
     if (!claims) return null;
     return {
       accessToken: claims.upstream.accessToken,
@@ -33,5 +45,14 @@ export function createSessionReader(options: {
       orderNumber: claims.orderNumber,
       email: claims.email,
     };
+  };
+}
+
+/** What the session endpoint would show of the session cookie (without re-issuing it), or null. */
+export function createPublicSessionReader(options: SessionReaderOptions): (req: RequestWithHeaders) => Promise<PublicSession | null> {
+  const read = createTokenReader(options);
+  return async (req) => {
+    const decoded = await read(req);
+    return decoded ? toPublicSession(decoded.claims, decoded.expiresAt) : null;
   };
 }

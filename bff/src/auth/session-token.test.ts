@@ -18,9 +18,10 @@ describe('session token codec', () => {
 
   it('reads back what it wrote, as often as asked, until the token expires (15 s of skew allowed)', async () => {
     const token = await codec.encode(claims, issued);
-    expect(await codec.decode(token, later(1))).toEqual(claims);
-    expect(await codec.decode(token, later(MAX_AGE_S))).toEqual(claims);
-    expect(await codec.decode(token, later(MAX_AGE_S + 14))).toEqual(claims);
+    const expected = { claims, expiresAt: later(MAX_AGE_S) };
+    expect(await codec.decode(token, later(1))).toEqual(expected);
+    expect(await codec.decode(token, later(MAX_AGE_S))).toEqual(expected);
+    expect(await codec.decode(token, later(MAX_AGE_S + 14))).toEqual(expected);
     expect(await codec.decode(token, later(MAX_AGE_S + 16))).toBeNull();
   });
 

@@ -11,10 +11,15 @@ export const DEFAULT_SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 // cookie: a token that decrypted once is remembered by its whole value until it expires.
 const DECODED_TOKENS_KEPT = 5000;
 
+export interface DecodedSession {
+  claims: SessionClaims;
+  expiresAt: Date;
+}
+
 export interface SessionCodec {
   encode(claims: SessionClaims, now: Date): Promise<string>;
-  /** The claims of a token this secret encrypted and that has not expired, else null. */
-  decode(token: string, now: Date): Promise<SessionClaims | null>;
+  /** The claims and expiry of a token this secret encrypted and that has not expired, else null. */
+  decode(token: string, now: Date): Promise<DecodedSession | null>;
 }
 
 export function deriveEncryptionKey(secret: string): Uint8Array {
@@ -23,7 +28,7 @@ export function deriveEncryptionKey(secret: string): Uint8Array {
 
 export function createSessionCodec(secret: string, maxAgeSeconds: number): SessionCodec {
   const key = deriveEncryptionKey(secret);
-  const decoded = new LRUCache<string, { claims: SessionClaims; expiresAt: number }>({ max: DECODED_TOKENS_KEPT });
+  const decoded = new LRUCache<string, DecodedSession>({ max: DECODED_TOKENS_KEPT });
   return {
     async encode(claims, now) {
       const issuedAt = Math.floor(now.getTime() / 1000);
@@ -36,7 +41,7 @@ export function createSessionCodec(secret: string, maxAgeSeconds: number): Sessi
     },
     async decode(token, now) {
       const known = decoded.get(token);
-      if (known) return known.expiresAt + CLOCK_TOLERANCE_SECONDS > now.getTime() / 1000 ? known.claims : null;
+      if (known) return known.expiresAt.getTime() + CLOCK_TOLERANCE_SECONDS * 1000 > now.getTime() ? known : null;
       try {
         const { payload } = await jwtDecrypt(token, key, {
           clockTolerance: CLOCK_TOLERANCE_SECONDS,
@@ -46,8 +51,9 @@ export function createSessionCodec(secret: string, maxAgeSeconds: number): Sessi
         });
         const claims = sessionClaimsSchema.safeParse(payload);
         if (!claims.success || payload.exp === undefined) return null;
-        decoded.set(token, { claims: claims.data, expiresAt: payload.exp });
-        return claims.data;
+        const session = { claims: claims.data, expiresAt: new Date(payload.exp * 1000) };
+        decoded.set(token, session);
+        return session;
       } catch {
         return null;
       }

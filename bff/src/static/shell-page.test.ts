@@ -3,7 +3,8 @@
  */
 // A browser's own parser reads the page, as a visitor's would.
 /// <reference lib="dom" />
-import { CONFIG_ELEMENT_ID, renderShellPage, type PublicAppConfig } from './shell-page';
+import type { PublicSession } from '../auth/session-claims';
+import { CONFIG_ELEMENT_ID, renderShellPage, SESSION_ELEMENT_ID, type PublicAppConfig } from './shell-page';
 
 const TEMPLATE = '<!doctype html><html><head><title>City Pass</title><script defer src=/main.js></script></head><body><div id=root></div></body></html>';
 const config: PublicAppConfig = {
@@ -16,38 +17,51 @@ const config: PublicAppConfig = {
   contactUrl: 'https://www.citypass.example/contact',
 };
 
-function inlineConfig(page: string): unknown {
+const session: PublicSession = {
+  user: { name: 'CP-100001', email: 'three.passes@example.com' },
+  orderNumber: 'CP-100001',
+  passes: [],
+  expires: '2026-12-23T12:00:00.000Z',
+};
+
+function dataBlock(page: string, id: string): unknown {
   const document = new DOMParser().parseFromString(page, 'text/html');
-  return JSON.parse(document.getElementById(CONFIG_ELEMENT_ID)!.textContent!);
+  return JSON.parse(document.getElementById(id)!.textContent!);
 }
+const inlineConfig = (page: string) => dataBlock(page, CONFIG_ELEMENT_ID);
 
 describe('the shell page', () => {
   it('carries the configuration in a data block in the head, before the end of it', () => {
-    const page = renderShellPage(TEMPLATE, config);
+    const page = renderShellPage(TEMPLATE, config, null);
     expect(inlineConfig(page)).toEqual(config);
     expect(page.indexOf(`id="${CONFIG_ELEMENT_ID}" type="application/json"`)).toBeLessThan(page.indexOf('</head>'));
     expect(page).toContain('<div id=root></div>');
   });
 
-  it('asks for the auth manifest at once, and for no other remote', () => {
-    const page = renderShellPage(TEMPLATE, config);
+  it("carries the visitor's session, or null for a visitor who is signed out", () => {
+    expect(dataBlock(renderShellPage(TEMPLATE, config, session), SESSION_ELEMENT_ID)).toEqual(session);
+    expect(dataBlock(renderShellPage(TEMPLATE, config, null), SESSION_ELEMENT_ID)).toBeNull();
+  });
+
+  it("has every remote's manifest fetched with the page", () => {
+    const page = renderShellPage(TEMPLATE, config, null);
     expect(page).toContain('<link rel="preload" href="https://auth.example/mf-manifest.json" as="fetch" crossorigin="anonymous">');
-    expect(page).not.toContain('attractions.example/mf-manifest.json" as=');
+    expect(page).toContain('<link rel="preload" href="https://attractions.example/mf-manifest.json" as="fetch" crossorigin="anonymous">');
   });
 
   it('keeps values that look like markup inside the data block', () => {
     const hostile = { ...config, contactUrl: 'https://x.example/</script><script>alert(1)</script><!--' };
-    const page = renderShellPage(TEMPLATE, hostile);
+    const page = renderShellPage(TEMPLATE, hostile, null);
     expect(page).not.toContain('</script><script>alert(1)');
     expect(inlineConfig(page)).toEqual(hostile);
   });
 
   it('quotes a manifest address inside its attribute', () => {
-    const page = renderShellPage(TEMPLATE, { ...config, remotes: [{ name: 'auth', entry: 'https://a.example/m.json?"><script>' }] });
+    const page = renderShellPage(TEMPLATE, { ...config, remotes: [{ name: 'auth', entry: 'https://a.example/m.json?"><script>' }] }, null);
     expect(page).toContain('href="https://a.example/m.json?&quot;>&lt;script>"');
   });
 
   it('refuses a template without a head', () => {
-    expect(() => renderShellPage('<p>no head</p>', config)).toThrow('no </head>');
+    expect(() => renderShellPage('<p>no head</p>', config, null)).toThrow('no </head>');
   });
 });

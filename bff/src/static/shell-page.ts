@@ -1,5 +1,8 @@
-// The shell's page, answered with the deployment's configuration already in it: the shell then
-// starts loading remotes as soon as its script runs, without a round trip for /api/config.
+import type { PublicSession } from '../auth/session-claims';
+
+// The shell's page, answered with the deployment's configuration and the visitor's session in
+// it and the remotes' manifests on their way: the shell starts loading remotes as soon as its
+// script runs, and a signed-in visitor's page renders before the auth remote has loaded.
 
 export interface PublicAppConfig {
   brand: string;
@@ -8,10 +11,9 @@ export interface PublicAppConfig {
   contactUrl: string;
 }
 
-/** The element the shell reads its configuration from (a data block: CSP never runs it). */
+/** The elements the shell reads its configuration and session from (data blocks: CSP never runs them). */
 export const CONFIG_ELEMENT_ID = 'app-config';
-// Every page needs the auth remote (it provides the session), so its manifest is fetched at once.
-const PRELOADED_REMOTE = 'auth';
+export const SESSION_ELEMENT_ID = 'app-session';
 
 // JSON inside <script> must not close the element or start a comment; \u2028/\u2029 are escaped for old parsers.
 function jsonForScript(value: unknown): string {
@@ -25,11 +27,18 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-export function renderShellPage(template: string, config: PublicAppConfig): string {
-  const preloads = config.remotes
-    .filter((remote) => remote.name === PRELOADED_REMOTE)
-    .map((remote) => `<link rel="preload" href="${escapeAttribute(remote.entry)}" as="fetch" crossorigin="anonymous">`);
-  const head = [...preloads, `<script id="${CONFIG_ELEMENT_ID}" type="application/json">${jsonForScript(config)}</script>`].join('');
+function dataBlock(id: string, value: unknown): string {
+  return `<script id="${id}" type="application/json">${jsonForScript(value)}</script>`;
+}
+
+/** `session`: the visitor's, as the session endpoint shows it; null when signed out. */
+export function renderShellPage(template: string, config: PublicAppConfig, session: PublicSession | null): string {
+  // A manifest is small JSON, and the first step of loading its remote: fetched with the page,
+  // it is there when the shell asks, rather than a round trip after the shell's script has run.
+  const preloads = config.remotes.map(
+    (remote) => `<link rel="preload" href="${escapeAttribute(remote.entry)}" as="fetch" crossorigin="anonymous">`,
+  );
+  const head = [...preloads, dataBlock(CONFIG_ELEMENT_ID, config), dataBlock(SESSION_ELEMENT_ID, session)].join('');
   const at = template.indexOf('</head>');
   if (at < 0) throw new Error('The shell page has no </head>');
   return `${template.slice(0, at)}${head}${template.slice(at)}`;

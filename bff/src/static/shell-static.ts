@@ -1,12 +1,18 @@
-import express, { type Router } from 'express';
+import express, { type Request, type Router } from 'express';
+import type { PublicSession } from '../auth/session-claims';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setStaticCacheHeaders } from './cache-headers';
 import { servePrecompressed } from './precompressed';
 import { renderShellPage, type PublicAppConfig } from './shell-page';
 
-/** The built shell, with its page (carrying the deployment's configuration) answered for every client-side route. */
-export function createShellStatic(dir: string, config: () => PublicAppConfig): Router {
+export interface ShellPageSources {
+  config: () => PublicAppConfig;
+  session: (req: Request) => Promise<PublicSession | null>;
+}
+
+/** The built shell, with its page (carrying the configuration and the visitor's session) answered for every client-side route. */
+export function createShellStatic(dir: string, sources: ShellPageSources): Router {
   const router = express.Router();
   let template: Promise<string> | null = null;
   const readTemplate = () => {
@@ -20,11 +26,13 @@ export function createShellStatic(dir: string, config: () => PublicAppConfig): R
   router.use(express.static(dir, { index: false, setHeaders: setStaticCacheHeaders }));
   router.get(/^(?!\/api\/).*/, (req, res, next) => {
     if (!req.accepts('html')) return next();
-    readTemplate().then((page) => {
-      // The registry can change while the BFF runs, so the page is never reused unchecked.
-      res.setHeader('Cache-Control', 'no-cache');
-      res.type('html').send(renderShellPage(page, config()));
-    }, next);
+    Promise.all([readTemplate(), sources.session(req)])
+      .then(([page, session]) => {
+        // The page carries the visitor's session, so no cache may keep it.
+        res.setHeader('Cache-Control', 'private, no-cache, no-store');
+        res.type('html').send(renderShellPage(page, sources.config(), session));
+      })
+      .catch(next);
   });
   return router;
 }

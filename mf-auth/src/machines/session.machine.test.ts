@@ -18,7 +18,14 @@ interface Fakes {
   report: jest.Mock;
 }
 
-function start(load: Fakes['load'], { pollIntervalMs = SESSION_POLL_MS, refetchOnWindowFocus = true } = {}) {
+function start(
+  load: Fakes['load'],
+  {
+    pollIntervalMs = SESSION_POLL_MS,
+    refetchOnWindowFocus = true,
+    initialSession,
+  }: { pollIntervalMs?: number; refetchOnWindowFocus?: boolean; initialSession?: SessionData | null } = {},
+) {
   const fakes: Fakes = {
     load,
     update: jest.fn(async (_data: unknown): Promise<SessionData | null> => null),
@@ -39,7 +46,7 @@ function start(load: Fakes['load'], { pollIntervalMs = SESSION_POLL_MS, refetchO
       reportSessionError: (_, params) => fakes.report(params.error),
     },
   });
-  const actor = createActor(machine, { input: { pollIntervalMs, refetchOnWindowFocus } });
+  const actor = createActor(machine, { input: { pollIntervalMs, refetchOnWindowFocus, initialSession } });
   actor.start();
   return { actor, fakes };
 }
@@ -53,6 +60,22 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 describe('session machine', () => {
+  it('starts from the session the page was served with, without fetching it, and polls from there', async () => {
+    const { actor, fakes } = start(jest.fn(async () => session), { initialSession: session });
+    expect(statusOf(actor.getSnapshot())).toBe('authenticated');
+    expect(actor.getSnapshot().context.session).toEqual(session);
+    expect(fakes.load).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(SESSION_POLL_MS);
+    expect(fakes.load).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts signed out without a fetch when the page says so', async () => {
+    const { actor, fakes } = start(jest.fn(async () => session), { initialSession: null });
+    expect(statusOf(actor.getSnapshot())).toBe('unauthenticated');
+    jest.advanceTimersByTime(SESSION_POLL_MS * 2);
+    expect(fakes.load).not.toHaveBeenCalled();
+  });
+
   it('is loading until the first fetch answers, then authenticated with the session', async () => {
     const { actor } = start(jest.fn(async () => session));
     expect(statusOf(actor.getSnapshot())).toBe('loading');

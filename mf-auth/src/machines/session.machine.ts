@@ -5,6 +5,8 @@ export interface SessionMachineInput {
   /** Poll while signed in, in ms; 0 turns the poll off. */
   pollIntervalMs: number;
   refetchOnWindowFocus: boolean;
+  /** The session the page was served with (null: signed out); when given, there is no first fetch. */
+  initialSession?: SessionData | null;
 }
 
 export interface SignInRequest {
@@ -14,7 +16,9 @@ export interface SignInRequest {
 
 export type SignInOutcome = { result: SignInResult | undefined } | { failure: unknown };
 
-export interface SessionMachineContext extends SessionMachineInput {
+export interface SessionMachineContext extends Omit<SessionMachineInput, 'initialSession'> {
+  /** Whether the session was known when the machine started (given by the page). */
+  knownAtStart: boolean;
   session: SessionData | null;
   signIn: SignInOutcome | null;
   updated: SessionData | null;
@@ -55,6 +59,7 @@ export const sessionMachine = setup({
   },
   guards: {
     hasSession: ({ context }) => context.session !== null,
+    knownAtStart: ({ context }) => context.knownAtStart,
     pollEnabled: ({ context }) => context.pollIntervalMs > 0,
     refetchOnFocus: ({ context }) => context.refetchOnWindowFocus,
   },
@@ -63,9 +68,18 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ ...input, session: null, signIn: null, updated: null }),
-  initial: 'loading',
+  context: ({ input: { initialSession, ...input } }) => ({
+    ...input,
+    knownAtStart: initialSession !== undefined,
+    session: initialSession ?? null,
+    signIn: null,
+    updated: null,
+  }),
+  initial: 'starting',
   states: {
+    starting: {
+      always: [{ guard: 'knownAtStart', target: 'settled' }, { target: 'loading' }],
+    },
     loading: {
       tags: 'loading',
       invoke: {

@@ -40,6 +40,14 @@ describe('SessionProvider', () => {
     expect(await screen.findByText('status: authenticated CP-100001')).toBeInTheDocument();
   });
 
+  it('provides the session the page was served with at once, without fetching it', async () => {
+    const fetch = installFakeFetch({ 'GET /api/auth/session': { body: {} } });
+    render(<SessionProvider session={SESSION_BODY}><Probe required /></SessionProvider>);
+    expect(screen.getByText('status: authenticated CP-100001')).toBeInTheDocument();
+    expect(sessionCalls(fetch)).toBe(0);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('guards: useSession({ required: true }) sends a signed-out visitor to sign-in with SessionRequired', async () => {
     installFakeFetch({ 'GET /api/auth/session': { body: {} } });
     render(<SessionProvider><Probe required /></SessionProvider>);

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { waitFor } from 'xstate';
-import { SessionContext, type SessionContextValue } from '@citypass/shared-ui/src/platform/session';
+import { SessionContext, type SessionContextValue, type SessionData } from '@citypass/shared-ui/src/platform/session';
 import { onSessionMessage } from '../client/session-broadcast';
 import { statusOf, SESSION_POLL_MS } from '../machines/session.machine';
 import { liveSessionMachine } from './live-session-machine';
@@ -12,6 +12,8 @@ export interface SessionProviderProps {
   refetchInterval?: number;
   /** Refetch the session when the window becomes visible again (while signed in). */
   refetchOnWindowFocus?: boolean;
+  /** The session the page was served with (null: signed out): no loading and no first fetch. */
+  session?: SessionData | null;
 }
 
 /**
@@ -22,9 +24,10 @@ export function SessionProvider({
   children,
   refetchInterval = SESSION_POLL_MS / 1000,
   refetchOnWindowFocus = true,
+  session,
 }: SessionProviderProps) {
   const actor = useActorRef(liveSessionMachine, {
-    input: { pollIntervalMs: refetchInterval * 1000, refetchOnWindowFocus },
+    input: { pollIntervalMs: refetchInterval * 1000, refetchOnWindowFocus, initialSession: session },
   });
   const status = useSelector(actor, statusOf);
   const data = useSelector(actor, (snapshot) => snapshot.context.session);

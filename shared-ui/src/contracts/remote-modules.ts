@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { SessionData } from '@citypass/shared-ui/src/platform/session';
 
 /** A route-level page a remote exposes: a default export taking no props. */
 export interface RemotePageModule {
@@ -13,7 +14,8 @@ export interface RemoteModules {
   'auth/SignInPage': RemotePageModule;
   'auth/MagicLinkPage': RemotePageModule;
   'auth/ErrorPage': RemotePageModule;
-  'auth/SessionProvider': { SessionProvider: ComponentType<{ children: ReactNode }> };
+  /** `session`: what the page was served with (null: signed out); given, the provider does not fetch it first. */
+  'auth/SessionProvider': { SessionProvider: ComponentType<{ children: ReactNode; session?: SessionData | null }> };
   'attractions/AttractionsPage': RemotePageModule;
   'attractions/ConfirmationPage': RemotePageModule;
   'bookings/BookingsPage': RemotePageModule;

@@ -1,21 +1,50 @@
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { SessionContext, type SessionContextValue } from '@citypass/shared-ui/src/platform/session';
+import { useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { RemoteModules } from '@citypass/shared-ui/src/contracts/remote-modules';
+import { SessionContext, type SessionContextValue, type SessionData } from '@citypass/shared-ui/src/platform/session';
 import { loadRemoteModule } from '../federation/remote-loader';
 
-type ProviderComponent = ComponentType<{ children: ReactNode }>;
+type ProviderComponent = RemoteModules['auth/SessionProvider']['SessionProvider'];
 
-// While the auth remote loads, or if it cannot, the rest of the app sees a session that is
-// still loading rather than crashing; guarded pages wait, public pages work.
-const pendingSession: SessionContextValue = {
-  status: 'loading',
-  data: null,
-  update: async () => null,
-  signIn: async () => undefined,
-  signOut: async () => undefined,
-};
+/**
+ * While the auth remote loads, or if it cannot, the rest of the app sees the session the page
+ * was served with (so a signed-in visitor's page renders at once), or one still loading when the
+ * page did not say. The actions live in the remote: asked for early, they run once it is there.
+ */
+function pendingSession(initial: SessionData | null | undefined, live: Promise<SessionContextValue>): SessionContextValue {
+  return {
+    status: initial === undefined ? 'loading' : initial ? 'authenticated' : 'unauthenticated',
+    data: initial ?? null,
+    update: async (data) => (await live).update(data),
+    signIn: async (provider, options) => (await live).signIn(provider, options),
+    signOut: async (options) => (await live).signOut(options),
+  };
+}
 
-export function RemoteSessionProvider({ children }: { children: ReactNode }) {
+/** Hands the remote provider's value to actions that were asked for before it loaded. */
+function LiveSession({ onValue }: { onValue: (value: SessionContextValue) => void }) {
+  const value = useContext(SessionContext);
+  useEffect(() => {
+    if (value) onValue(value);
+  }, [value, onValue]);
+  return null;
+}
+
+export interface RemoteSessionProviderProps {
+  children: ReactNode;
+  /** The session the page was served with (null: signed out); undefined when it did not say. */
+  initialSession?: SessionData | null;
+}
+
+export function RemoteSessionProvider({ children, initialSession }: RemoteSessionProviderProps) {
   const [Provider, setProvider] = useState<ProviderComponent | null>(null);
+  const [live] = useState(() => {
+    let resolve: (value: SessionContextValue) => void = () => undefined;
+    const promise = new Promise<SessionContextValue>((settle) => {
+      resolve = settle;
+    });
+    return { promise, resolve };
+  });
+  const pending = useMemo(() => pendingSession(initialSession, live.promise), [initialSession, live]);
 
   useEffect(() => {
     let cancelled = false;
@@ -29,6 +58,11 @@ export function RemoteSessionProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  if (!Provider) return <SessionContext.Provider value={pendingSession}>{children}</SessionContext.Provider>;
-  return <Provider>{children}</Provider>;
+  if (!Provider) return <SessionContext.Provider value={pending}>{children}</SessionContext.Provider>;
+  return (
+    <Provider session={initialSession}>
+      <LiveSession onValue={live.resolve} />
+      {children}
+    </Provider>
+  );
 }

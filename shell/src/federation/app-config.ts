@@ -1,3 +1,5 @@
+import { readPageData } from './page-data';
+
 // The deployment's configuration, served by the BFF: the shell is built once and learns
 // its brand and its remotes' addresses only at run time.
 export const REMOTE_NAMES = ['auth', 'attractions', 'bookings'] as const;
@@ -40,8 +42,8 @@ export const CONFIG_ELEMENT_ID = 'app-config';
 
 /** The configuration in the page, so no round trip is spent on it; a page without one (the dev server's) fetches it. */
 export async function loadAppConfig(doc: Document = document, fetchImpl: typeof fetch = fetch): Promise<AppConfig> {
-  const inline = doc.getElementById(CONFIG_ELEMENT_ID)?.textContent;
-  return inline ? parseAppConfig(JSON.parse(inline)) : fetchAppConfig(fetchImpl);
+  const inline = readPageData(CONFIG_ELEMENT_ID, doc);
+  return inline === undefined ? fetchAppConfig(fetchImpl) : parseAppConfig(inline);
 }
 
 export async function fetchAppConfig(fetchImpl: typeof fetch = fetch): Promise<AppConfig> {

@@ -27,7 +27,7 @@ async function refreshSession(
   const value = readSessionValue(request.cookies, names.session);
   if (!value) return { body: {}, cookies: [] };
   const now = context.now();
-  const claims = await codec.decode(value, now);
+  const claims = (await codec.decode(value, now))?.claims;
   if (!claims) return { body: {}, cookies: deleteSessionCookies(request.cookies, names.session, urls.secure) };
   const expires = new Date(now.getTime() + context.sessionMaxAgeSeconds * 1000);
   const token = await codec.encode(claims, now);

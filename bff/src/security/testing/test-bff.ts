@@ -21,7 +21,7 @@ export async function startTestBff(env: Record<string, string> = {}): Promise<Te
   const dir = mkdtempSync(join(tmpdir(), 'citypass-bff-'));
   const shell = join(dir, 'shell');
   mkdirSync(shell);
-  writeFileSync(join(shell, 'index.html'), '<!doctype html><title>City Pass</title>');
+  writeFileSync(join(shell, 'index.html'), '<!doctype html><html><head><title>City Pass</title></head><body></body></html>');
   const dataDir = join(dir, 'data');
   const bff = await createBff(
     parseEnv({

@@ -110,11 +110,14 @@ describe('reference upstream: product calls', () => {
 
   it('answers BOOKING-014, BOOKING-017 and OVERLAPPING_RESERVATION', async () => {
     const visitor = await newVisitor(upstream);
-    const slot = slotDaysAhead('ams-van-gogh-museum', 4, 4);
+    // The day's first slot and a later one that day (in Amsterdam), whatever the time of the run.
+    const amsterdamDate = (s: SlotRow) => new Date(s.starts_at).toLocaleDateString('en-CA', { timeZone: 'Europe/Amsterdam' });
+    const ahead = slotsOf(upstream, 'ams-van-gogh-museum').filter((s) => s.starts_at > Date.now() + 4 * DAY);
+    const slot = ahead.find((s, i) => i > 0 && amsterdamDate(s) !== amsterdamDate(ahead[i - 1]!))!;
+    const laterSameDay = ahead.find((s) => s.starts_at > slot.starts_at && amsterdamDate(s) === amsterdamDate(slot))!;
     expect((await call(upstream.url, 'POST', '/booking', { token: visitor.token, body: bookingBody('ams-van-gogh-museum', slot, visitor.passes) })).status).toBe(201);
     const again = await call(upstream.url, 'POST', '/booking', { token: visitor.token, body: bookingBody('ams-van-gogh-museum', slot, visitor.passes) });
     expect(again).toEqual({ status: 409, body: { error_code: 'BOOKING-014', message: expect.any(String) } });
-    const laterSameDay = slotDaysAhead('ams-van-gogh-museum', 4, 8);
     const sameDay = await call(upstream.url, 'POST', '/booking', { token: visitor.token, body: bookingBody('ams-van-gogh-museum', laterSameDay, visitor.passes) });
     expect(sameDay.status).toBe(409);
     expect(sameDay.body.error_code).toBe('BOOKING-017');
