@@ -26,8 +26,19 @@ const NARROWED_ROUTER = {
   version: require('react-router-dom/package.json').version,
 };
 
-// Shared but not singletons: one copy when versions agree, no failure when they do not.
-const SHARED_LIBRARIES = ['date-fns', 'date-fns/', 'date-fns-tz'];
+// Every page runs the session machine, so the shell provides the state-machine libraries in its
+// first chunk even though it does not import them; a remote's own copy would cost a round trip.
+const PROVIDED_BY_SHELL = ['xstate', '@xstate/react'];
+function moduleEntryOf(name) {
+  const manifest = require.resolve(`${name}/package.json`);
+  const pkg = require(manifest);
+  return { import: path.join(path.dirname(manifest), pkg.exports['.'].module), version: pkg.version };
+}
+
+// shared-ui code without state of its own (formatting, error texts, the API client, plain
+// components) is not shared: each bundle keeps what it uses, tree-shaken, loaded with the page
+// that needs it, instead of waiting for a remote's copy. Contexts and stores stay shared.
+const UNSHARED_SHARED_UI = /^src\/(api|errors|format)\/|^src\/components\/(Button|ButtonLink|TimeslotPicker)\/|^src\/platform\/use-api-error-handler/;
 
 // The shell's own shared modules go into its first chunk (eager): every page needs them, and
 // one file beats a chain of small ones. Remotes stay lazy and take the shell's copies.
@@ -41,10 +52,8 @@ function sharedConfig(pkg, eager) {
   const shared = {};
   for (const key of SINGLETONS) shared[key] = { singleton: true, eager, requiredVersion: versionOf(key) };
   Object.assign(shared['react-router-dom'], NARROWED_ROUTER);
-  for (const key of SHARED_LIBRARIES) {
-    const name = key.endsWith('/') ? key.slice(0, -1) : key;
-    if (pkg.dependencies?.[name]) shared[key] = { eager, requiredVersion: versionOf(key) };
-  }
+  for (const key of PROVIDED_BY_SHELL) Object.assign(shared[key], moduleEntryOf(key));
+  shared['@citypass/shared-ui/'].exclude = { request: UNSHARED_SHARED_UI };
   return shared;
 }
 
@@ -140,6 +149,8 @@ function createWebpackConfig(options, argv = {}) {
     },
     optimization: { splitChunks: SPLIT_CHUNKS },
     performance: { hints: false },
+    // The modules shared-ui leaves unshared hold no state, so the several copies this warns of are harmless.
+    ignoreWarnings: [/"singleton: true" is used together with "exclude\.request/],
     stats: 'minimal',
     plugins: [
       new ModuleFederationPlugin({

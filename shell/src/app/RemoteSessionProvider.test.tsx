@@ -64,6 +64,26 @@ describe('RemoteSessionProvider', () => {
     expect(screen.getByText('remote provider given CP-100001')).toBeInTheDocument();
   });
 
+  it('keeps the page mounted when the remote provider arrives, and passes on its session changes', async () => {
+    let mounts = 0;
+    function CountsMounts() {
+      useEffect(() => {
+        mounts += 1;
+      }, []);
+      return null;
+    }
+    render(
+      <RemoteSessionProvider initialSession={null}>
+        <CountsMounts />
+        <Probe />
+      </RemoteSessionProvider>,
+    );
+    expect(screen.getByText('status: unauthenticated')).toBeInTheDocument();
+    await act(async () => remote.resolve({ SessionProvider: FakeRemoteProvider }));
+    expect(screen.getByText('status: authenticated')).toBeInTheDocument();
+    expect(mounts).toBe(1);
+  });
+
   it('is signed out at once when the page says so, and loading when the page does not say', () => {
     const { unmount } = render(
       <RemoteSessionProvider initialSession={null}>

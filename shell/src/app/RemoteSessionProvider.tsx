@@ -1,4 +1,4 @@
-import { useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { RemoteModules } from '@citypass/shared-ui/src/contracts/remote-modules';
 import { SessionContext, type SessionContextValue, type SessionData } from '@citypass/shared-ui/src/platform/session';
 import { loadRemoteModule } from '../federation/remote-loader';
@@ -20,7 +20,7 @@ function pendingSession(initial: SessionData | null | undefined, live: Promise<S
   };
 }
 
-/** Hands the remote provider's value to actions that were asked for before it loaded. */
+/** Passes the remote provider's value up, each time it changes. */
 function LiveSession({ onValue }: { onValue: (value: SessionContextValue) => void }) {
   const value = useContext(SessionContext);
   useEffect(() => {
@@ -45,6 +45,14 @@ export function RemoteSessionProvider({ children, initialSession }: RemoteSessio
     return { promise, resolve };
   });
   const pending = useMemo(() => pendingSession(initialSession, live.promise), [initialSession, live]);
+  const [current, setCurrent] = useState<SessionContextValue | null>(null);
+  const onLiveValue = useCallback(
+    (value: SessionContextValue) => {
+      live.resolve(value);
+      setCurrent(value);
+    },
+    [live],
+  );
 
   useEffect(() => {
     let cancelled = false;
@@ -58,11 +66,24 @@ export function RemoteSessionProvider({ children, initialSession }: RemoteSessio
     };
   }, []);
 
-  if (!Provider) return <SessionContext.Provider value={pending}>{children}</SessionContext.Provider>;
+  // The same element each time, so the remote provider renders on its own changes only, not
+  // again whenever it has passed a value up.
+  const remoteProvider = useMemo(
+    () =>
+      Provider && (
+        <Provider session={initialSession}>
+          <LiveSession onValue={onLiveValue} />
+        </Provider>
+      ),
+    [Provider, initialSession, onLiveValue],
+  );
+
+  // The page stays where it is in the tree when the remote provider arrives (beside it, not
+  // inside it), so nothing remounts and no effect of the page runs twice.
   return (
-    <Provider session={initialSession}>
-      <LiveSession onValue={live.resolve} />
-      {children}
-    </Provider>
+    <>
+      {remoteProvider}
+      <SessionContext.Provider value={current ?? pending}>{children}</SessionContext.Provider>
+    </>
   );
 }
