@@ -71,7 +71,7 @@ ${budgets.map((b) => `| ${b.budget} | ${b.limit} | ${b.actual} | ${b.pass ? 'pas
 ## Bytes (federated / monolith)
 
 Cold first visit in Chromium at 375 px, no throttling, until the page is ready. "As served": response
-bodies as the servers compressed them (CDP \`dataReceived.encodedDataLength\`; encodings: federated
+bodies as the servers compressed them (CDP \`loadingFinished\` less the response headers; encodings: federated
 ${bytes.federated.attractions.beforeReady.js.encodings.join(', ')}); "with headers": everything on the wire over HTTP/1.1 (\`loadingFinished\`).
 JS fetched after the page was ready (prefetch): federated ${kb(bytes.federated.attractions.total.js.body - bytes.federated.attractions.beforeReady.js.body)} kB, monolith ${kb(bytes.monolith.attractions.total.js.body - bytes.monolith.attractions.beforeReady.js.body)} kB.
 

@@ -1,16 +1,7 @@
+import { pageWithData } from '../testing/page-with-data';
 import { readInitialSession, SESSION_ELEMENT_ID } from './initial-session';
 
-function pageWith(content: string | null): Document {
-  const doc = document.implementation.createHTMLDocument();
-  if (content !== null) {
-    const block = doc.createElement('script');
-    block.type = 'application/json';
-    block.id = SESSION_ELEMENT_ID;
-    block.textContent = content;
-    doc.head.append(block);
-  }
-  return doc;
-}
+const pageWith = (content: string | null) => pageWithData(SESSION_ELEMENT_ID, content);
 
 const session = { user: { name: 'CP-100001', email: 'a@example.com' }, orderNumber: 'CP-100001', passes: [], expires: '2030-01-01T00:00:00Z' };
 

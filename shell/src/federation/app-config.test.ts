@@ -1,3 +1,4 @@
+import { pageWithData } from '../testing/page-with-data';
 import { CONFIG_ELEMENT_ID, fetchAppConfig, loadAppConfig, parseAppConfig } from './app-config';
 
 const valid = {
@@ -28,17 +29,7 @@ describe('app configuration', () => {
   });
 
   describe('from the page', () => {
-    const pageWith = (content: string | null) => {
-      const doc = document.implementation.createHTMLDocument();
-      if (content !== null) {
-        const block = doc.createElement('script');
-        block.type = 'application/json';
-        block.id = CONFIG_ELEMENT_ID;
-        block.textContent = content;
-        doc.head.append(block);
-      }
-      return doc;
-    };
+    const pageWith = (content: string | null) => pageWithData(CONFIG_ELEMENT_ID, content);
 
     it('reads the configuration the page carries, without a request', async () => {
       const fetchImpl = jest.fn();
