@@ -1,10 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Modal } from '@citypass/shared-ui/src/components/Modal/Modal';
-import { SpinnerOverlay } from '@citypass/shared-ui/src/components/Spinner/Spinner';
+import { PlatformOverlays } from '@citypass/shared-ui/src/components/PlatformOverlays/PlatformOverlays';
 import type { AvailabilityEntry } from '@citypass/shared-ui/src/format/availability';
-import { useLoading } from '@citypass/shared-ui/src/platform/loading';
-import { useNotification } from '@citypass/shared-ui/src/platform/notifications';
 import { SessionContext, type SessionContextValue, type SessionStatus } from '@citypass/shared-ui/src/platform/session';
 import { renderWithPlatform } from '@citypass/shared-ui/src/testing/render';
 import type { Reservation } from '../api/reservations';
@@ -54,19 +51,6 @@ const failWith = (method: string, path: string, status: number, code: string): R
   call.method === method && call.url.startsWith(`/api/proxy/${path}`) ? { status, body: { error_code: code } } : undefined;
 
 /** What the shell renders around a remote page: the notification modal and the spinner overlay. */
-function ShellOverlays() {
-  const { notification, close } = useNotification();
-  const { loading } = useLoading();
-  return (
-    <>
-      <Modal title={notification.title} show={notification.active} handleClose={close}>
-        <p>{notification.message}</p>
-      </Modal>
-      <SpinnerOverlay show={loading} label="Please wait" />
-    </>
-  );
-}
-
 function renderPage(status: SessionStatus = 'authenticated') {
   const session: SessionContextValue = {
     status,
@@ -78,7 +62,7 @@ function renderPage(status: SessionStatus = 'authenticated') {
   renderWithPlatform(
     <SessionContext.Provider value={session}>
       <BookingsPage />
-      <ShellOverlays />
+      <PlatformOverlays />
     </SessionContext.Provider>,
     { route: '/bookings' },
   );

@@ -1,11 +1,8 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Modal } from '@citypass/shared-ui/src/components/Modal/Modal';
-import { SpinnerOverlay } from '@citypass/shared-ui/src/components/Spinner/Spinner';
+import { PlatformOverlays } from '@citypass/shared-ui/src/components/PlatformOverlays/PlatformOverlays';
 import { PlatformProviders } from '@citypass/shared-ui/src/platform/PlatformProviders';
-import { useLoading } from '@citypass/shared-ui/src/platform/loading';
-import { useNotification } from '@citypass/shared-ui/src/platform/notifications';
 import { brandThemes, isBrandName } from '@citypass/shared-ui/src/theme/brands';
 import type { BrandName } from '@citypass/shared-ui/src/theme/brand-theme';
 import { DevSessionProvider } from '@citypass/shared-ui/src/dev-host/dev-session';
@@ -20,19 +17,6 @@ const Bar = styled.header`
     color: inherit;
   }
 `;
-
-function Overlays() {
-  const { notification, close } = useNotification();
-  const { loading } = useLoading();
-  return (
-    <>
-      <Modal title={notification.title} show={notification.active} handleClose={close}>
-        <p>{notification.message}</p>
-      </Modal>
-      <SpinnerOverlay show={loading} label="Request in progress" />
-    </>
-  );
-}
 
 interface Props {
   title: string;
@@ -65,7 +49,7 @@ export function DevHost({ title, links, sessionProvider: Session = DevSessionPro
             ))}
           </Bar>
           <main>{children}</main>
-          <Overlays />
+          <PlatformOverlays />
         </Session>
       </BrowserRouter>
     </PlatformProviders>

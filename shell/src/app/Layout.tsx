@@ -3,11 +3,8 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Header } from '@citypass/shared-ui/src/components/Header/Header';
 import { Footer } from '@citypass/shared-ui/src/components/Footer/Footer';
-import { Modal } from '@citypass/shared-ui/src/components/Modal/Modal';
-import { SpinnerOverlay } from '@citypass/shared-ui/src/components/Spinner/Spinner';
-import { useNotification } from '@citypass/shared-ui/src/platform/notifications';
+import { PlatformOverlays } from '@citypass/shared-ui/src/components/PlatformOverlays/PlatformOverlays';
 import { useErrorStore } from '@citypass/shared-ui/src/platform/errors-store';
-import { useLoading } from '@citypass/shared-ui/src/platform/loading';
 import { useSession } from '@citypass/shared-ui/src/platform/session';
 import { useTheme } from 'styled-components';
 import { RemoteVersions } from './RemoteVersions';
@@ -28,9 +25,7 @@ export function Layout({ contactUrl, children }: { contactUrl: string; children:
   const theme = useTheme();
   const { pathname } = useLocation();
   const session = useSession();
-  const { notification, close } = useNotification();
   const { clearErrors } = useErrorStore();
-  const { loading } = useLoading();
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
   usePrefetchOnProximity(frame);
 
@@ -49,10 +44,7 @@ export function Layout({ contactUrl, children }: { contactUrl: string; children:
       <Main id="main-content">{children}</Main>
       <Footer contactUrl={contactUrl} />
       <RemoteVersions />
-      <Modal title={notification.title} show={notification.active} handleClose={close}>
-        <p>{notification.message}</p>
-      </Modal>
-      <SpinnerOverlay show={loading} label="Booking in progress" />
+      <PlatformOverlays />
     </Frame>
   );
 }

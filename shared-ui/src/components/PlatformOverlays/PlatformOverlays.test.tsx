@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLoading } from '@citypass/shared-ui/src/platform/loading';
+import { useNotification } from '@citypass/shared-ui/src/platform/notifications';
+import { renderWithPlatform } from '@citypass/shared-ui/src/testing/render';
+import { PlatformOverlays } from './PlatformOverlays';
+
+// Stands in for a remote page that reports through the platform stores.
+function Page() {
+  const { notify } = useNotification();
+  const { setLoading } = useLoading();
+  return (
+    <>
+      <button onClick={() => notify({ title: 'Booking cancelled', message: 'Your booking was cancelled.' })}>notify</button>
+      <button onClick={() => setLoading(true)}>start</button>
+      <button onClick={() => setLoading(false)}>stop</button>
+    </>
+  );
+}
+
+describe('PlatformOverlays', () => {
+  it('shows a notification a page sends, until it is closed', async () => {
+    renderWithPlatform(
+      <>
+        <Page />
+        <PlatformOverlays />
+      </>,
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'notify' }));
+    const dialog = screen.getByRole('dialog', { name: 'Booking cancelled' });
+    expect(dialog).toHaveTextContent('Your booking was cancelled.');
+    await userEvent.click(screen.getByRole('button', { name: /close/i }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('covers the page while a page says it is busy', async () => {
+    renderWithPlatform(
+      <>
+        <Page />
+        <PlatformOverlays />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'start' }));
+    expect(screen.getByRole('status', { name: 'Please wait' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'stop', hidden: true }));
+    expect(screen.queryByRole('status', { name: 'Please wait' })).not.toBeInTheDocument();
+  });
+});
