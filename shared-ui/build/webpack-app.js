@@ -38,7 +38,7 @@ function moduleEntryOf(name) {
 // shared-ui code without state of its own (formatting, error texts, the API client, plain
 // components) is not shared: each bundle keeps what it uses, tree-shaken, loaded with the page
 // that needs it, instead of waiting for a remote's copy. Contexts and stores stay shared.
-const UNSHARED_SHARED_UI = /^src\/(api|errors|format)\/|^src\/components\/(Button|ButtonLink|TimeslotPicker)\/|^src\/platform\/use-api-error-handler/;
+const UNSHARED_SHARED_UI = /^src\/(api|errors|format)\/|^src\/components\/(Button|ButtonLink|FormStep|TimeslotPicker)\/|^src\/platform\/use-api-error-handler/;
 
 // The shell's own shared modules go into its first chunk (eager): every page needs them, and
 // one file beats a chain of small ones. Remotes stay lazy and take the shell's copies.

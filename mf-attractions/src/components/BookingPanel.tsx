@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { SnapshotFrom } from 'xstate';
 import { Button } from '@citypass/shared-ui/src/components/Button/Button';
+import { FormStep, FormStepLegend } from '@citypass/shared-ui/src/components/FormStep/FormStep';
 import { PageTitle } from '@citypass/shared-ui/src/components/Page/Page';
 import { Spinner } from '@citypass/shared-ui/src/components/Spinner/Spinner';
 import { TimeslotPicker, type TimeslotSelection } from '@citypass/shared-ui/src/components/TimeslotPicker/TimeslotPicker';
@@ -75,21 +76,6 @@ const SectionTitle = styled.h2`
   margin: 0 0 1.25rem;
   font-family: ${({ theme }) => theme.fonts.heading};
   font-size: 1.375rem;
-`;
-
-const Step = styled.fieldset`
-  margin: 0 0 1.5rem;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-`;
-
-const StepLegend = styled.legend`
-  margin-bottom: 0.75rem;
-  padding: 0;
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: 1.125rem;
-  font-weight: 700;
 `;
 
 const Waiting = styled.p`
@@ -249,10 +235,10 @@ export function BookingPanel({ snapshot, attractionError, onTogglePass, onSelect
           )}
 
           {passes.length > 0 && (
-            <Step>
-              <StepLegend>1. Choose passes</StepLegend>
+            <FormStep>
+              <FormStepLegend>1. Choose passes</FormStepLegend>
               <PassPicker passes={passes} selected={selectedPasses} disabled={requesting} onToggle={onTogglePass} />
-            </Step>
+            </FormStep>
           )}
 
           {snapshot.matches({ offer: { choosing: 'passes' } }) && (

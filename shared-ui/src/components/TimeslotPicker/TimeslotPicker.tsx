@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { FormStep, FormStepLegend } from '@citypass/shared-ui/src/components/FormStep/FormStep';
 import type { AvailabilityTime, GroupedAvailability } from '@citypass/shared-ui/src/format/availability';
 import { above } from '@citypass/shared-ui/src/theme/media';
 
@@ -18,21 +19,6 @@ export interface TimeslotPickerProps {
   dateLegend?: string;
   timeLegend?: string;
 }
-
-const Group = styled.fieldset`
-  margin: 0 0 1.5rem;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-`;
-
-const Legend = styled.legend`
-  margin-bottom: 0.75rem;
-  padding: 0;
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: 1.125rem;
-  font-weight: 700;
-`;
 
 const Options = styled.div<{ $columns: string }>`
   display: grid;
@@ -101,8 +87,8 @@ export function TimeslotPicker({
 
   return (
     <div>
-      <Group>
-        <Legend>{dateLegend}</Legend>
+      <FormStep>
+        <FormStepLegend>{dateLegend}</FormStepLegend>
         <Options $columns="16rem">
           {availability.dates.map((date) => (
             <Choice key={date.id}>
@@ -117,10 +103,10 @@ export function TimeslotPicker({
             </Choice>
           ))}
         </Options>
-      </Group>
+      </FormStep>
       {selection.date && (
-        <Group>
-          <Legend>{timeLegend}</Legend>
+        <FormStep>
+          <FormStepLegend>{timeLegend}</FormStepLegend>
           <Options $columns="8rem">
             {times.map((time) => (
               <Choice key={time.id}>
@@ -135,7 +121,7 @@ export function TimeslotPicker({
               </Choice>
             ))}
           </Options>
-        </Group>
+        </FormStep>
       )}
     </div>
   );
