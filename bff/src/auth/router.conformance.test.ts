@@ -1,9 +1,8 @@
 import { createHash, hkdfSync } from 'node:crypto';
 import { compactDecrypt, decodeProtectedHeader } from 'jose';
 import { createUpstreamClient } from '../upstream/client';
-import { startTempUpstream, type TempUpstream } from '../upstream/testing/temp-upstream';
 import { csrfPair, signInWith } from './testing/auth-flow';
-import { startAuthApp, TEST_PUBLIC_URL, TEST_SECRET, type RunningAuthApp } from './testing/auth-test-server';
+import { serveAuthWithUpstream, startAuthApp, TEST_PUBLIC_URL, TEST_SECRET } from './testing/auth-test-server';
 import { cookieValue, http, jarFrom, setCookieLine } from './testing/http';
 
 // The protocol page's server conformance checks 1-21, with our providers and pages in place of the
@@ -13,23 +12,12 @@ const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 const GOOD = { orderNumber: 'CP-100001', email: 'three.passes@example.com' };
 const CONFIG_MESSAGE = 'There is a problem with the server configuration. Check the server logs for more information.';
 
-let upstream: TempUpstream;
-let app: RunningAuthApp;
+const served = serveAuthWithUpstream();
 
-beforeAll(async () => {
-  upstream = await startTempUpstream();
-  app = await startAuthApp({ upstream: createUpstreamClient({ baseUrl: upstream.url, timeoutMs: 5000 }) });
-});
-
-afterAll(async () => {
-  await app.close();
-  await upstream.dispose();
-});
-
-const url = (path: string) => `${app.url}/api/auth${path}`;
+const url = (path: string) => `${served.app.url}/api/auth${path}`;
 
 async function signedIn(): Promise<{ cookies: Record<string, string>; csrfToken: string }> {
-  const { answer, cookies, csrfToken } = await signInWith(app.url, 'order', GOOD);
+  const { answer, cookies, csrfToken } = await signInWith(served.app.url, 'order', GOOD);
   expect(answer.status).toBe(200);
   return { cookies, csrfToken };
 }
@@ -50,7 +38,7 @@ test('1. GET /csrf mints a token and its double-submit cookie', async () => {
 });
 
 test('2. GET /csrf with a valid cookie reuses its token and sets no CSRF cookie', async () => {
-  const { csrfToken, cookies } = await csrfPair(app.url);
+  const { csrfToken, cookies } = await csrfPair(served.app.url);
   const answer = await http(url('/csrf'), { cookies });
   expect(answer.json()).toEqual({ csrfToken });
   expect(setCookieLine(answer, 'next-auth.csrf-token')).toBeUndefined();
@@ -97,7 +85,7 @@ test('5. GET /session without a cookie answers {} with the no-cache headers', as
 
 test('6. a good credentials sign-in answers the callback URL and sets a 30-day JWE session cookie', async () => {
   const before = Date.now();
-  const { answer } = await signInWith(app.url, 'order', GOOD, { callbackUrl: '/passes' });
+  const { answer } = await signInWith(served.app.url, 'order', GOOD, { callbackUrl: '/passes' });
   expect(answer.status).toBe(200);
   expect(answer.json()).toEqual({ url: `${TEST_PUBLIC_URL}/passes` });
   const line = setCookieLine(answer, 'next-auth.session-token');
@@ -110,7 +98,7 @@ test('6. a good credentials sign-in answers the callback URL and sets a 30-day J
 });
 
 test('7. the session cookie decrypts with the HKDF key: dir/A256GCM, 30-day lifetime, jti and sub', async () => {
-  const { answer } = await signInWith(app.url, 'order', GOOD);
+  const { answer } = await signInWith(served.app.url, 'order', GOOD);
   const token = cookieValue(setCookieLine(answer, 'next-auth.session-token')) ?? '';
   expect(decodeProtectedHeader(token)).toEqual({ alg: 'dir', enc: 'A256GCM' });
   const key = new Uint8Array(hkdfSync('sha256', TEST_SECRET, '', 'NextAuth.js Generated Encryption Key', 32));
@@ -148,20 +136,20 @@ test('8. GET /session with the cookie answers the public session and re-issues t
 });
 
 test('9. wrong credentials in json mode answer 401 with the error URL and no session cookie', async () => {
-  const { answer } = await signInWith(app.url, 'order', { ...GOOD, email: 'someone.else@example.com' });
+  const { answer } = await signInWith(served.app.url, 'order', { ...GOOD, email: 'someone.else@example.com' });
   expect(answer.status).toBe(401);
   expect(answer.json()).toEqual({ url: `${B}/error?error=ORDER_NOT_FOUND&provider=order` });
   expect(setCookieLine(answer, 'next-auth.session-token')).toBeUndefined();
 });
 
 test('10. wrong credentials without json redirect to the error URL', async () => {
-  const { answer } = await signInWith(app.url, 'order', { ...GOOD, email: 'someone.else@example.com' }, { json: false });
+  const { answer } = await signInWith(served.app.url, 'order', { ...GOOD, email: 'someone.else@example.com' }, { json: false });
   expect(answer.status).toBe(302);
   expect(answer.headers.get('location')).toBe(`${B}/error?error=ORDER_NOT_FOUND&provider=order`);
 });
 
 test('11. a credentials sign-in whose token does not match the cookie is refused with 403', async () => {
-  const { cookies } = await csrfPair(app.url);
+  const { cookies } = await csrfPair(served.app.url);
   const answer = await http(url('/callback/order'), {
     cookies,
     form: { ...GOOD, csrfToken: 'f'.repeat(64), callbackUrl: '/passes', json: 'true' },
@@ -172,7 +160,7 @@ test('11. a credentials sign-in whose token does not match the cookie is refused
 });
 
 test('12. a foreign callback URL is replaced by the origin', async () => {
-  const { answer } = await signInWith(app.url, 'order', GOOD, { callbackUrl: 'https://evil.example/x' });
+  const { answer } = await signInWith(served.app.url, 'order', GOOD, { callbackUrl: 'https://evil.example/x' });
   expect(answer.json()).toEqual({ url: TEST_PUBLIC_URL });
   expect(answer.setCookies.join('\n')).not.toContain('evil');
 });
@@ -185,7 +173,7 @@ test('13. a query callbackUrl that is not http(s) is a configuration error (INVA
   expect(session.status).toBe(500);
   expect(session.json()).toEqual({ message: CONFIG_MESSAGE });
   expect(session.setCookies).toEqual([]);
-  expect(app.logs).toContainEqual(expect.objectContaining({ level: 50, code: 'INVALID_CALLBACK_URL_ERROR' }));
+  expect(served.app.logs).toContainEqual(expect.objectContaining({ level: 50, code: 'INVALID_CALLBACK_URL_ERROR' }));
 });
 
 test('14. POST /signout with a valid pair deletes the session and answers the callback URL', async () => {
@@ -263,7 +251,7 @@ test('20. an unknown action answers 400 text without cookies', async () => {
 test('21. an https public URL gives secure cookie names, all with Secure', async () => {
   const secureApp = await startAuthApp({
     publicUrl: 'https://citypass.example',
-    upstream: createUpstreamClient({ baseUrl: upstream.url, timeoutMs: 5000 }),
+    upstream: createUpstreamClient({ baseUrl: served.upstream.url, timeoutMs: 5000 }),
   });
   try {
     const { answer } = await signInWith(secureApp.url, 'order', GOOD);

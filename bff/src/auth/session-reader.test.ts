@@ -1,34 +1,21 @@
-import { createUpstreamClient } from '../upstream/client';
 import { hashToken } from '../upstream/auth/secret-token';
-import { startTempUpstream, type TempUpstream } from '../upstream/testing/temp-upstream';
 import { parseCookieHeader } from './cookies';
 import type { SessionClaims } from './session-claims';
 import { CHUNK_SIZE, writeSessionCookies } from './session-cookie';
 import { createSessionReader } from './session-reader';
 import { createSessionCodec } from './session-token';
 import { signInWith } from './testing/auth-flow';
-import { startAuthApp, TEST_PUBLIC_URL, TEST_SECRET, type RunningAuthApp } from './testing/auth-test-server';
+import { serveAuthWithUpstream, TEST_PUBLIC_URL, TEST_SECRET } from './testing/auth-test-server';
 import { http } from './testing/http';
 
-let upstream: TempUpstream;
-let app: RunningAuthApp;
-
-beforeAll(async () => {
-  upstream = await startTempUpstream();
-  app = await startAuthApp({ upstream: createUpstreamClient({ baseUrl: upstream.url, timeoutMs: 5000 }) });
-});
-
-afterAll(async () => {
-  await app.close();
-  await upstream.dispose();
-});
+const served = serveAuthWithUpstream();
 
 const headerOf = (cookies: Record<string, string>) => ({
   headers: { cookie: Object.entries(cookies).map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ') },
 });
 
 test('reads the upstream token the upstream issued to the signed-in visitor', async () => {
-  const { cookies } = await signInWith(app.url, 'order', { orderNumber: 'CP-100001', email: 'three.passes@example.com' });
+  const { cookies } = await signInWith(served.app.url, 'order', { orderNumber: 'CP-100001', email: 'three.passes@example.com' });
   const read = createSessionReader({ publicUrl: TEST_PUBLIC_URL, secret: TEST_SECRET });
   const auth = await read(headerOf(cookies));
   expect(auth).toEqual({
@@ -38,14 +25,14 @@ test('reads the upstream token the upstream issued to the signed-in visitor', as
     email: 'three.passes@example.com',
   });
   expect(Date.parse(auth?.expiresAt ?? '')).toBeGreaterThan(Date.now());
-  const row = upstream.db
+  const row = served.upstream.db
     .prepare('SELECT expires_at FROM access_tokens WHERE token_hash = ?')
     .get(hashToken(auth?.accessToken ?? '')) as { expires_at: number } | undefined;
   expect(row?.expires_at).toBe(Date.parse(auth?.expiresAt ?? ''));
 });
 
 test('answers null without a cookie, with another secret, or for the other cookie name', async () => {
-  const { cookies } = await signInWith(app.url, 'order', { orderNumber: 'CP-100001', email: 'three.passes@example.com' });
+  const { cookies } = await signInWith(served.app.url, 'order', { orderNumber: 'CP-100001', email: 'three.passes@example.com' });
   expect(await createSessionReader({ publicUrl: TEST_PUBLIC_URL, secret: TEST_SECRET })({ headers: {} })).toBeNull();
   const otherSecret = createSessionReader({ publicUrl: TEST_PUBLIC_URL, secret: 'x'.repeat(40) });
   expect(await otherSecret(headerOf(cookies))).toBeNull();
@@ -95,14 +82,14 @@ describe('a session too large for one cookie', () => {
 
   test('GET /session reads the chunks and re-issues them', async () => {
     const cookies = await chunkedCookies();
-    const answer = await http(`${app.url}/api/auth/session`, { cookies });
+    const answer = await http(`${served.app.url}/api/auth/session`, { cookies });
     expect(answer.json().passes).toHaveLength(80);
     expect(answer.setCookies.filter((line) => line.startsWith('next-auth.session-token.')).length).toBeGreaterThan(1);
   });
 
   test('a missing chunk makes the session invalid, and every chunk is deleted', async () => {
     const { 'next-auth.session-token.1': _dropped, ...cookies } = await chunkedCookies();
-    const answer = await http(`${app.url}/api/auth/session`, { cookies });
+    const answer = await http(`${served.app.url}/api/auth/session`, { cookies });
     expect(answer.json()).toEqual({});
     const deleted = answer.setCookies.filter((line) => line.includes('Max-Age=0')).map((line) => line.split('=')[0]);
     expect(deleted).toEqual(expect.arrayContaining(['next-auth.session-token', 'next-auth.session-token.0']));

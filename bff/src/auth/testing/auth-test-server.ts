@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import express from 'express';
 import pino from 'pino';
+import { createUpstreamClient } from '../../upstream/client';
+import { startTempUpstream, type TempUpstream } from '../../upstream/testing/temp-upstream';
 import { createAuthRouter, type AuthRouterDeps } from '../router';
 
 export interface RunningAuthApp {
@@ -43,4 +45,21 @@ export async function startAuthApp(
         server.closeAllConnections();
       }),
   };
+}
+
+/**
+ * For the tests of one file: the auth router in front of a reference upstream of its own, both
+ * started before the first test and stopped after the last.
+ */
+export function serveAuthWithUpstream(): { app: RunningAuthApp; upstream: TempUpstream } {
+  const served = {} as { app: RunningAuthApp; upstream: TempUpstream };
+  beforeAll(async () => {
+    served.upstream = await startTempUpstream();
+    served.app = await startAuthApp({ upstream: createUpstreamClient({ baseUrl: served.upstream.url, timeoutMs: 5000 }) });
+  });
+  afterAll(async () => {
+    await served.app?.close();
+    await served.upstream?.dispose();
+  });
+  return served;
 }
