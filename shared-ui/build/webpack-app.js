@@ -113,6 +113,7 @@ const ONE_RUNTIME_CORE = {
  * @param {number} options.devPort    port of the dev server
  * @param {string[]} [options.runtimePlugins]
  * @param {object} [options.devServer] extra dev-server settings
+ * @param {RegExp} [options.keepInDist] files another build writes into the same folder
  */
 function createWebpackConfig(options, argv = {}) {
   const pkg = require(path.join(options.dir, 'package.json'));
@@ -134,7 +135,7 @@ function createWebpackConfig(options, argv = {}) {
       filename: '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       uniqueName: `citypass_${options.name}`,
-      clean: true,
+      clean: options.keepInDist ? { keep: options.keepInDist } : true,
     },
     cache: {
       type: 'filesystem',
@@ -190,4 +191,26 @@ function createWebpackConfig(options, argv = {}) {
   };
 }
 
-module.exports = { createWebpackConfig, swcRule, precompressPlugins, SPLIT_CHUNKS };
+/**
+ * A script built without federation (the plugin would put its runtime and every eager shared
+ * module in each entry), for what a page should do before its main script has even arrived.
+ * @param {{ dir: string, entry: string, filename: string }} options
+ */
+function createPlainScriptConfig(options, argv = {}) {
+  const production = argv.mode === 'production' || process.env.NODE_ENV === 'production';
+  return {
+    name: options.filename,
+    mode: production ? 'production' : 'development',
+    context: options.dir,
+    entry: options.entry,
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: { path: path.join(options.dir, 'dist'), filename: options.filename, clean: false },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: { rules: [swcRule(production)] },
+    performance: { hints: false },
+    stats: 'minimal',
+    plugins: production ? precompressPlugins() : [],
+  };
+}
+
+module.exports = { createWebpackConfig, createPlainScriptConfig, swcRule, precompressPlugins, SPLIT_CHUNKS };

@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { takePreloadedManifest } from '../preload/manifest-handoff';
 
 const MANIFEST_ATTEMPTS = 3;
 const RETRY_DELAY_MS = 400;
@@ -7,14 +8,18 @@ const MANIFEST_TIMEOUT_MS = 8000;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Retries a remote's manifest a few times (a deploy or a blip should not cost the visitor a
- * page), with a time-out so an unresponsive remote server cannot hang the page. Errors that
- * remain are left to the shell's per-region error boundary, which offers a retry.
+ * Takes a manifest the page's preloader already fetched; otherwise retries a remote's manifest
+ * a few times (a deploy or a blip should not cost the visitor a page), with a time-out so an
+ * unresponsive remote server cannot hang the page. Errors that remain are left to the shell's
+ * per-region error boundary, which offers a retry.
  */
 export default function resiliencePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'citypass-resilience',
     async fetch(url, init) {
+      // The page's preloader may have this manifest already.
+      const preloaded = await takePreloadedManifest(url);
+      if (preloaded) return preloaded;
       let lastError: unknown;
       for (let attempt = 1; attempt <= MANIFEST_ATTEMPTS; attempt += 1) {
         try {
