@@ -5,8 +5,8 @@ import { loadTagManager } from '@citypass/shared-ui/src/platform/analytics';
 import { App } from './app/App';
 import { RemoteSessionProvider } from './app/RemoteSessionProvider';
 import { readInitialSession } from './app/initial-session';
+import { routeForLocation } from './app/routes';
 import { RemoteRegion } from './federation/RemoteRegion';
-import { remoteForPath } from './app/routes';
 import { loadAppConfig } from './federation/app-config';
 import { prefetchRemote, registerDeploymentRemotes } from './federation/remote-loader';
 
@@ -15,14 +15,14 @@ async function start() {
   try {
     const config = await loadAppConfig();
     registerDeploymentRemotes(config.remotes);
+    const initialSession = readInitialSession();
     // Every page needs the session provider, and this page its own remote: both start loading
     // now, while React renders, rather than when their regions mount.
     prefetchRemote('auth/SessionProvider');
-    const route = remoteForPath(window.location.pathname);
-    if (route) prefetchRemote(route.page);
+    const current = routeForLocation(window.location.pathname);
+    if (current) prefetchRemote(current.page);
     loadTagManager(config.analyticsId ?? undefined);
     const theme = brandThemes[isBrandName(config.brand) ? config.brand : 'legacy'];
-    const initialSession = readInitialSession();
     const SessionBoundary = ({ children }: { children: ReactNode }) => (
       <RemoteSessionProvider initialSession={initialSession}>{children}</RemoteSessionProvider>
     );

@@ -1,4 +1,4 @@
-import { remoteForPath, remoteRoutes } from './routes';
+import { remoteForPath, remoteRoutes, routeForLocation } from './routes';
 
 describe('routes', () => {
   it('covers every route of the spec', () => {
@@ -11,5 +11,11 @@ describe('routes', () => {
     expect(remoteForPath('/attractions')).toMatchObject({ page: 'attractions/AttractionsPage' });
     expect(remoteForPath('/bookings')).toMatchObject({ page: 'bookings/BookingsPage' });
     expect(remoteForPath('/about')).toBeUndefined();
+  });
+
+  it('finds the remote page of the location being opened, the sign-in page included', () => {
+    expect(routeForLocation('/')).toMatchObject({ page: 'auth/SignInPage' });
+    expect(routeForLocation('/attractions')).toMatchObject({ page: 'attractions/AttractionsPage' });
+    expect(routeForLocation('/nowhere')).toBeUndefined();
   });
 });

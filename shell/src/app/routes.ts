@@ -25,3 +25,8 @@ export const navItems = [
 export function remoteForPath(pathname: string): RemoteRoute | undefined {
   return remoteRoutes.find((route) => !route.path.includes(':') && route.path !== '/' && pathname.startsWith(route.path));
 }
+
+/** The remote page that renders this location, to start loading it as early as possible. */
+export function routeForLocation(pathname: string): RemoteRoute | undefined {
+  return pathname === '/' ? remoteRoutes.find((route) => route.path === '/') : remoteForPath(pathname);
+}

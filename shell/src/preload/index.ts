@@ -2,7 +2,7 @@
 // the main script still downloads, and asks the browser for the files this page's remotes will
 // need (their manifests came with the page), so that the runtime finds them already there.
 import type { RemoteModuleId } from '../federation/remote-loader';
-import { remoteForPath } from '../app/routes';
+import { routeForLocation } from '../app/routes';
 import { CONFIG_ELEMENT_ID, parseAppConfig, type RemoteEntry } from '../federation/app-config';
 import { readPageData } from '../federation/page-data';
 import { fetchManifestForShell } from './manifest-handoff';
@@ -39,7 +39,7 @@ function preloadThisPage(): void {
     return;
   }
   preloadModule('auth/SessionProvider', remotes);
-  const route = remoteForPath(window.location.pathname);
+  const route = routeForLocation(window.location.pathname);
   if (route) preloadModule(route.page, remotes);
 }
 
