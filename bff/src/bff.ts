@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { createApp } from './app';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { createAuthRouter } from './auth/router';
-import { createPublicSessionReader, createSessionReader } from './auth/session-reader';
+import { createSessionReaders } from './auth/session-reader';
 import { assertBrandName } from './config/brands';
 import type { Env } from './config/env';
 import { createRegistrySource } from './config/remotes-registry';
@@ -41,6 +41,7 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
     : await startUpstream({ dataDir: resolve(env.DATA_DIR), port: env.UPSTREAM_PORT, host: '127.0.0.1' });
   const upstreamUrl = env.UPSTREAM_URL ?? embedded!.url;
 
+  const sessions = createSessionReaders({ publicUrl: env.PUBLIC_URL, secret });
   const app = createApp({
     logger,
     brand,
@@ -58,7 +59,7 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
     proxyRouter: createProxyRouter({
       upstreamUrl,
       timeoutMs: env.UPSTREAM_TIMEOUT_MS,
-      getUpstreamAuth: createSessionReader({ publicUrl: env.PUBLIC_URL, secret }),
+      getUpstreamAuth: sessions.upstreamAuth,
       logger,
       forwardScenarios: testScenarios,
     }),
@@ -66,7 +67,7 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
       enabled: testScenarios,
       secureCookie: https,
     }),
-    publicSession: createPublicSessionReader({ publicUrl: env.PUBLIC_URL, secret }),
+    publicSession: sessions.publicSession,
     securityHeaders: createSecurityHeaders({ registry, analyticsId: env.ANALYTICS_ID ?? null, https }),
     signInRateLimit: createSignInRateLimit({ publicUrl: env.PUBLIC_URL, limit: env.SIGN_IN_RATE_LIMIT, windowMs: env.RATE_LIMIT_WINDOW_MS }),
     logRateLimit: createLogRateLimit({ limit: env.LOG_RATE_LIMIT, windowMs: env.RATE_LIMIT_WINDOW_MS }),

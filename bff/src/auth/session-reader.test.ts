@@ -2,7 +2,7 @@ import { hashToken } from '../upstream/auth/secret-token';
 import { parseCookieHeader } from './cookies';
 import type { SessionClaims } from './session-claims';
 import { CHUNK_SIZE, writeSessionCookies } from './session-cookie';
-import { createSessionReader } from './session-reader';
+import { createSessionReaders } from './session-reader';
 import { createSessionCodec } from './session-token';
 import { signInWith } from './testing/auth-flow';
 import { serveAuthWithUpstream, TEST_PUBLIC_URL, TEST_SECRET } from './testing/auth-test-server';
@@ -16,7 +16,7 @@ const headerOf = (cookies: Record<string, string>) => ({
 
 test('reads the upstream token the upstream issued to the signed-in visitor', async () => {
   const { cookies } = await signInWith(served.app.url, 'order', { orderNumber: 'CP-100001', email: 'three.passes@example.com' });
-  const read = createSessionReader({ publicUrl: TEST_PUBLIC_URL, secret: TEST_SECRET });
+  const read = createSessionReaders({ publicUrl: TEST_PUBLIC_URL, secret: TEST_SECRET }).upstreamAuth;
   const auth = await read(headerOf(cookies));
   expect(auth).toEqual({
     accessToken: expect.any(String),
@@ -33,10 +33,10 @@ test('reads the upstream token the upstream issued to the signed-in visitor', as
 
 test('answers null without a cookie, with another secret, or for the other cookie name', async () => {
   const { cookies } = await signInWith(served.app.url, 'order', { orderNumber: 'CP-100001', email: 'three.passes@example.com' });
-  expect(await createSessionReader({ publicUrl: TEST_PUBLIC_URL, secret: TEST_SECRET })({ headers: {} })).toBeNull();
-  const otherSecret = createSessionReader({ publicUrl: TEST_PUBLIC_URL, secret: 'x'.repeat(40) });
+  expect(await createSessionReaders({ publicUrl: TEST_PUBLIC_URL, secret: TEST_SECRET }).upstreamAuth({ headers: {} })).toBeNull();
+  const otherSecret = createSessionReaders({ publicUrl: TEST_PUBLIC_URL, secret: 'x'.repeat(40) }).upstreamAuth;
   expect(await otherSecret(headerOf(cookies))).toBeNull();
-  const httpsReader = createSessionReader({ publicUrl: 'https://citypass.example', secret: TEST_SECRET });
+  const httpsReader = createSessionReaders({ publicUrl: 'https://citypass.example', secret: TEST_SECRET }).upstreamAuth;
   expect(await httpsReader(headerOf(cookies))).toBeNull();
 });
 
@@ -76,7 +76,7 @@ describe('a session too large for one cookie', () => {
 
   test('the reader joins the chunks by their numeric suffix', async () => {
     const cookies = await chunkedCookies();
-    const auth = await createSessionReader({ publicUrl: TEST_PUBLIC_URL, secret: TEST_SECRET })(headerOf(cookies));
+    const auth = await createSessionReaders({ publicUrl: TEST_PUBLIC_URL, secret: TEST_SECRET }).upstreamAuth(headerOf(cookies));
     expect(auth).toMatchObject({ accessToken: 'upstream-token', orderNumber: 'CP-200000' });
   });
 

@@ -33,26 +33,30 @@ function createTokenReader(options: SessionReaderOptions): (req: RequestWithHead
   };
 }
 
-/** The visitor's upstream credentials from the session cookie, or null. */
-export function createSessionReader(options: SessionReaderOptions): (req: RequestWithHeaders) => Promise<UpstreamAuth | null> {
-  const read = createTokenReader(options);
-  return async (req) => {
-    const claims = (await read(req))?.claims;
-    if (!claims) return null;
-    return {
-      accessToken: claims.upstream.accessToken,
-      expiresAt: claims.upstream.expiresAt,
-      orderNumber: claims.orderNumber,
-      email: claims.email,
-    };
-  };
+export interface SessionReaders {
+  /** The visitor's upstream credentials from the session cookie, or null. */
+  upstreamAuth(req: RequestWithHeaders): Promise<UpstreamAuth | null>;
+  /** What the session endpoint would show of the session cookie (without re-issuing it), or null. */
+  publicSession(req: RequestWithHeaders): Promise<PublicSession | null>;
 }
 
-/** What the session endpoint would show of the session cookie (without re-issuing it), or null. */
-export function createPublicSessionReader(options: SessionReaderOptions): (req: RequestWithHeaders) => Promise<PublicSession | null> {
+/** Both views of the session cookie, over one codec, so a token decrypted for one is remembered for the other. */
+export function createSessionReaders(options: SessionReaderOptions): SessionReaders {
   const read = createTokenReader(options);
-  return async (req) => {
-    const decoded = await read(req);
-    return decoded ? toPublicSession(decoded.claims, decoded.expiresAt) : null;
+  return {
+    async upstreamAuth(req) {
+      const claims = (await read(req))?.claims;
+      if (!claims) return null;
+      return {
+        accessToken: claims.upstream.accessToken,
+        expiresAt: claims.upstream.expiresAt,
+        orderNumber: claims.orderNumber,
+        email: claims.email,
+      };
+    },
+    async publicSession(req) {
+      const decoded = await read(req);
+      return decoded ? toPublicSession(decoded.claims, decoded.expiresAt) : null;
+    },
   };
 }

@@ -27,9 +27,9 @@ const fail = (status: number, code: string, failure: string): ForwardedResponse 
 
 // Upstream connections are kept alive and reused: a fresh connection per proxied call would
 // cost more than the call itself.
-const agents = {
-  'http:': new HttpAgent({ keepAlive: true, maxSockets: 128 }),
-  'https:': new HttpsAgent({ keepAlive: true, maxSockets: 128 }),
+const transports = {
+  'http:': { send: httpRequest, agent: new HttpAgent({ keepAlive: true, maxSockets: 128 }) },
+  'https:': { send: httpsRequest, agent: new HttpsAgent({ keepAlive: true, maxSockets: 128 }) },
 };
 
 /**
@@ -41,7 +41,7 @@ export function forward(request: ForwardRequest): Promise<ForwardedResponse> {
     const url = new URL(request.url);
     const payload = request.body === undefined ? undefined : JSON.stringify(request.body);
     const headers = payload === undefined ? request.headers : { ...request.headers, 'content-length': String(Buffer.byteLength(payload)) };
-    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+    const { send, agent } = url.protocol === 'https:' ? transports['https:'] : transports['http:'];
     let settled = false;
     const settle = (answer: ForwardedResponse) => {
       if (settled) return;
@@ -50,7 +50,7 @@ export function forward(request: ForwardRequest): Promise<ForwardedResponse> {
       request.clientGone.removeEventListener('abort', onClientGone);
       resolve(answer);
     };
-    const outgoing = send(url, { method: request.method, headers, agent: url.protocol === 'https:' ? agents['https:'] : agents['http:'] }, (incoming) => {
+    const outgoing = send(url, { method: request.method, headers, agent }, (incoming) => {
       const chunks: Buffer[] = [];
       incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
       incoming.on('end', () => settle(interpret(incoming.statusCode ?? 502, Buffer.concat(chunks).toString('utf8'))));
