@@ -57,6 +57,8 @@ function sharedConfig(pkg, eager) {
   return shared;
 }
 
+const isProduction = (argv) => argv.mode === 'production' || process.env.NODE_ENV === 'production';
+
 // TypeScript and JSX through swc; also used by the benchmark's monolith build, so the two compare like for like.
 function swcRule(production) {
   return {
@@ -117,7 +119,7 @@ const ONE_RUNTIME_CORE = {
  */
 function createWebpackConfig(options, argv = {}) {
   const pkg = require(path.join(options.dir, 'package.json'));
-  const production = argv.mode === 'production' || process.env.NODE_ENV === 'production';
+  const production = isProduction(argv);
   const isRemote = Boolean(options.exposes);
   const standaloneRemote = isRemote && production;
   return {
@@ -197,7 +199,7 @@ function createWebpackConfig(options, argv = {}) {
  * @param {{ dir: string, entry: string, filename: string }} options
  */
 function createPlainScriptConfig(options, argv = {}) {
-  const production = argv.mode === 'production' || process.env.NODE_ENV === 'production';
+  const production = isProduction(argv);
   return {
     name: options.filename,
     mode: production ? 'production' : 'development',

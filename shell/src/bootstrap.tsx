@@ -5,7 +5,7 @@ import { loadTagManager } from '@citypass/shared-ui/src/platform/analytics';
 import { App } from './app/App';
 import { RemoteSessionProvider } from './app/RemoteSessionProvider';
 import { readInitialSession } from './app/initial-session';
-import { routeForLocation } from './app/routes';
+import { firstModulesFor } from './app/routes';
 import { RemoteRegion } from './federation/RemoteRegion';
 import { loadAppConfig } from './federation/app-config';
 import { prefetchRemote, registerDeploymentRemotes } from './federation/remote-loader';
@@ -16,11 +16,8 @@ async function start() {
     const config = await loadAppConfig();
     registerDeploymentRemotes(config.remotes);
     const initialSession = readInitialSession();
-    // Every page needs the session provider, and this page its own remote: both start loading
-    // now, while React renders, rather than when their regions mount.
-    prefetchRemote('auth/SessionProvider');
-    const current = routeForLocation(window.location.pathname);
-    if (current) prefetchRemote(current.page);
+    // They start loading now, while React renders, rather than when their regions mount.
+    firstModulesFor(window.location.pathname).forEach(prefetchRemote);
     loadTagManager(config.analyticsId ?? undefined);
     const theme = brandThemes[isBrandName(config.brand) ? config.brand : 'legacy'];
     const SessionBoundary = ({ children }: { children: ReactNode }) => (

@@ -1,4 +1,4 @@
-import { remoteForPath, remoteRoutes, routeForLocation } from './routes';
+import { firstModulesFor, remoteForPath, remoteRoutes, routeForLocation } from './routes';
 
 describe('routes', () => {
   it('covers every route of the spec', () => {
@@ -17,5 +17,10 @@ describe('routes', () => {
     expect(routeForLocation('/')).toMatchObject({ page: 'auth/SignInPage' });
     expect(routeForLocation('/attractions')).toMatchObject({ page: 'attractions/AttractionsPage' });
     expect(routeForLocation('/nowhere')).toBeUndefined();
+  });
+
+  it('starts every page with the session provider and the page itself', () => {
+    expect(firstModulesFor('/bookings')).toEqual(['auth/SessionProvider', 'bookings/BookingsPage']);
+    expect(firstModulesFor('/auth/magic-link/abc')).toEqual(['auth/SessionProvider']);
   });
 });

@@ -1,4 +1,6 @@
-import type { RemotePageId } from '@citypass/shared-ui/src/contracts/remote-modules';
+import type { RemoteModules, RemotePageId } from '@citypass/shared-ui/src/contracts/remote-modules';
+
+type RemoteModuleId = keyof RemoteModules;
 
 // The spec's routes (section 2) and which remote page renders each.
 export interface RemoteRoute {
@@ -29,4 +31,10 @@ export function remoteForPath(pathname: string): RemoteRoute | undefined {
 /** The remote page that renders this location, to start loading it as early as possible. */
 export function routeForLocation(pathname: string): RemoteRoute | undefined {
   return pathname === '/' ? remoteRoutes.find((route) => route.path === '/') : remoteForPath(pathname);
+}
+
+/** What a page opened at this location needs first: the session provider, and the page itself. */
+export function firstModulesFor(pathname: string): RemoteModuleId[] {
+  const page = routeForLocation(pathname)?.page;
+  return page ? ['auth/SessionProvider', page] : ['auth/SessionProvider'];
 }

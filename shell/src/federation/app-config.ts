@@ -40,10 +40,15 @@ export function parseAppConfig(value: unknown): AppConfig {
 /** Where the BFF puts the configuration in the page it serves (a JSON data block). */
 export const CONFIG_ELEMENT_ID = 'app-config';
 
-/** The configuration in the page, so no round trip is spent on it; a page without one (the dev server's) fetches it. */
-export async function loadAppConfig(doc: Document = document, fetchImpl: typeof fetch = fetch): Promise<AppConfig> {
+/** The configuration the page carries; undefined when it carries none (the dev server's page). */
+export function readPageAppConfig(doc: Document = document): AppConfig | undefined {
   const inline = readPageData(CONFIG_ELEMENT_ID, doc);
-  return inline === undefined ? fetchAppConfig(fetchImpl) : parseAppConfig(inline);
+  return inline === undefined ? undefined : parseAppConfig(inline);
+}
+
+/** The configuration in the page, so no round trip is spent on it; a page without one fetches it. */
+export async function loadAppConfig(doc: Document = document, fetchImpl: typeof fetch = fetch): Promise<AppConfig> {
+  return readPageAppConfig(doc) ?? fetchAppConfig(fetchImpl);
 }
 
 export async function fetchAppConfig(fetchImpl: typeof fetch = fetch): Promise<AppConfig> {

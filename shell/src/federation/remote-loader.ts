@@ -1,6 +1,7 @@
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteModules } from '@citypass/shared-ui/src/contracts/remote-modules';
 import type { RemoteEntry, RemoteName } from './app-config';
+import { splitModuleId } from './module-id';
 
 const registered = new Map<RemoteName, RemoteEntry>();
 
@@ -24,14 +25,13 @@ export class RemoteLoadError extends Error {
   }
 }
 
-const remoteOf = (id: RemoteModuleId) => id.slice(0, id.indexOf('/')) as RemoteName;
 
 /**
  * Loads an exposed module of a remote. After a failure, `fresh` re-registers the remote with
  * `force`, which drops the runtime's cached (failed) entry so that a retry really refetches it.
  */
 export async function loadRemoteModule<Id extends RemoteModuleId>(id: Id, fresh = false): Promise<RemoteModules[Id]> {
-  const entry = registered.get(remoteOf(id));
+  const entry = registered.get(splitModuleId(id).remote);
   if (!entry) throw new RemoteLoadError(id, new Error('remote not in the registry'));
   if (fresh) registerRemotes([{ name: entry.name, entry: entry.entry }], { force: true });
   try {
@@ -46,9 +46,9 @@ export async function loadRemoteModule<Id extends RemoteModuleId>(id: Id, fresh 
 
 /** Warms a remote's entry and the chunks of one exposed module, ahead of navigation. */
 export function prefetchRemote(id: RemoteModuleId): void {
-  const remote = remoteOf(id);
+  const { remote, expose } = splitModuleId(id);
   if (!registered.has(remote)) return;
-  preloadRemote([{ nameOrAlias: remote, exposes: [id.slice(remote.length + 1)] }]).catch(() => {
+  preloadRemote([{ nameOrAlias: remote, exposes: [expose] }]).catch(() => {
     // Prefetching is best effort: the real navigation reports a failure in its own region.
   });
 }

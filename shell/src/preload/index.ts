@@ -2,9 +2,9 @@
 // the main script still downloads, and asks the browser for the files this page's remotes will
 // need (their manifests came with the page), so that the runtime finds them already there.
 import type { RemoteModuleId } from '../federation/remote-loader';
-import { routeForLocation } from '../app/routes';
-import { CONFIG_ELEMENT_ID, parseAppConfig, type RemoteEntry } from '../federation/app-config';
-import { readPageData } from '../federation/page-data';
+import { firstModulesFor } from '../app/routes';
+import { readPageAppConfig, type RemoteEntry } from '../federation/app-config';
+import { splitModuleId } from '../federation/module-id';
 import { fetchManifestForShell } from './manifest-handoff';
 import { remoteAssetUrls } from './remote-assets';
 
@@ -18,7 +18,7 @@ function preloadScript(href: string): void {
 }
 
 function preloadModule(id: RemoteModuleId, remotes: RemoteEntry[]): void {
-  const [remoteName, exposeName] = id.split('/') as [string, string];
+  const { remote: remoteName, expose: exposeName } = splitModuleId(id);
   const remote = remotes.find((candidate) => candidate.name === remoteName);
   if (!remote) return;
   fetchManifestForShell(remote.entry)
@@ -28,19 +28,15 @@ function preloadModule(id: RemoteModuleId, remotes: RemoteEntry[]): void {
 }
 
 function preloadThisPage(): void {
-  let remotes: RemoteEntry[];
+  let remotes: RemoteEntry[] | undefined;
   try {
-    const inline = readPageData(CONFIG_ELEMENT_ID);
     // The dev server's page carries no configuration: nothing to preload from.
-    if (inline === undefined) return;
-    remotes = parseAppConfig(inline).remotes;
+    remotes = readPageAppConfig()?.remotes;
   } catch {
     // The shell reports a configuration it cannot read; a hint has nothing to add.
     return;
   }
-  preloadModule('auth/SessionProvider', remotes);
-  const route = routeForLocation(window.location.pathname);
-  if (route) preloadModule(route.page, remotes);
+  if (remotes) for (const id of firstModulesFor(window.location.pathname)) preloadModule(id, remotes);
 }
 
 preloadThisPage();
