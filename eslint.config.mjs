@@ -52,6 +52,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
+    files: ['bench/**/*.test.js'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+  {
     files: ['shell/public/**/*.js'],
     languageOptions: { ecmaVersion: 5, sourceType: 'script', globals: { ...globals.browser, module: 'readonly' } },
   },

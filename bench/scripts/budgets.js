@@ -17,15 +17,17 @@ function checkBudgets(result) {
   const monoJs = result.bytes.monolith.attractions.beforeReady.js.body;
   const visible = result.timing.medians;
   const load = result.load;
-  const jsRatio = ratio(fedJs, monoJs);
-  const visibleRatio = ratio(visible.federated.cold.visible, visible.monolith.cold.visible);
-  const proxyRatio = ratio(load.proxyOffers.requestsPerSecond, load.directOffers.requestsPerSecond);
-  const sessionRatio = ratio(load.session.requestsPerSecond, load.rawNodeHttp.requestsPerSecond);
+  // Verdicts on the exact ratios; the table shows them rounded.
+  const jsRatio = fedJs / monoJs;
+  const visibleRatio = visible.federated.cold.visible / visible.monolith.cold.visible;
+  const proxyRatio = load.proxyOffers.requestsPerSecond / load.directOffers.requestsPerSecond;
+  const sessionRatio = load.session.requestsPerSecond / load.rawNodeHttp.requestsPerSecond;
+  const shown = (value) => `${ratio(value, 1)}×`;
   return [
     {
       budget: 'First-load JS of /attractions vs monolith (as served)',
       limit: `≤ ${BUDGETS.attractionsJsVsMonolith}×`,
-      actual: `${jsRatio}×`,
+      actual: shown(jsRatio),
       pass: jsRatio <= BUDGETS.attractionsJsVsMonolith,
     },
     {
@@ -37,19 +39,19 @@ function checkBudgets(result) {
     {
       budget: 'Attractions visible, cold cache, vs monolith (median)',
       limit: `≤ ${BUDGETS.attractionsVisibleVsMonolith}×`,
-      actual: `${visibleRatio}×`,
+      actual: shown(visibleRatio),
       pass: visibleRatio <= BUDGETS.attractionsVisibleVsMonolith,
     },
     {
       budget: 'Proxy throughput vs direct upstream call',
       limit: `≥ ${BUDGETS.proxyVsDirect}×`,
-      actual: `${proxyRatio}×`,
+      actual: shown(proxyRatio),
       pass: proxyRatio >= BUDGETS.proxyVsDirect,
     },
     {
       budget: 'Session endpoint throughput vs raw node:http',
       limit: `≥ ${BUDGETS.sessionVsRaw}×`,
-      actual: `${sessionRatio}×`,
+      actual: shown(sessionRatio),
       pass: sessionRatio >= BUDGETS.sessionVsRaw,
     },
   ];
