@@ -1,28 +1,21 @@
 // The shell's first script, small and free of React and of the federation runtime: it runs while
-// the main script still downloads, and asks the browser for the files this page's remotes will
-// need (their manifests came with the page), so that the runtime finds them already there.
+// the main script still downloads, and finds the files this page's remotes will need (their
+// manifests came with the page), so that they download as soon as the shell runs and the runtime
+// finds them already there.
 import type { RemoteModuleId } from '../federation/remote-loader';
 import { firstModulesFor } from '../app/routes';
 import { readPageAppConfig, type RemoteEntry } from '../federation/app-config';
 import { splitModuleId } from '../federation/module-id';
 import { fetchManifestForShell } from './manifest-handoff';
 import { remoteAssetUrls } from './remote-assets';
-
-function preloadScript(href: string): void {
-  if (document.head.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) return;
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'script';
-  link.href = href;
-  document.head.append(link);
-}
+import { downloadWhenShellRuns } from './script-downloads';
 
 function preloadModule(id: RemoteModuleId, remotes: RemoteEntry[]): void {
   const { remote: remoteName, expose: exposeName } = splitModuleId(id);
   const remote = remotes.find((candidate) => candidate.name === remoteName);
   if (!remote) return;
   fetchManifestForShell(remote.entry)
-    .then((text) => remoteAssetUrls(JSON.parse(text), new URL(remote.entry, window.location.href).href, exposeName).forEach(preloadScript))
+    .then((text) => remoteAssetUrls(JSON.parse(text), new URL(remote.entry, window.location.href).href, exposeName).forEach(downloadWhenShellRuns))
     // A hint only: the runtime loads (and reports) the remote as usual.
     .catch(() => undefined);
 }

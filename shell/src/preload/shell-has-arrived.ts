@@ -1,0 +1,3 @@
+import { startWaitingDownloads } from './script-downloads';
+
+startWaitingDownloads();
