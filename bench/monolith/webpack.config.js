@@ -29,7 +29,8 @@ module.exports = {
     new CopyWebpackPlugin({ patterns: [{ from: path.join(shellDir, 'public/legacy-check.js') }] }),
     new HtmlWebpackPlugin({
       template: path.join(shellDir, 'public/index.html'),
-      templateParameters: { title: 'City Pass Bookings' },
+      // No remotes, so no preloader for them.
+      templateParameters: { title: 'City Pass Bookings', preloader: null },
     }),
     ...precompressPlugins(),
   ],

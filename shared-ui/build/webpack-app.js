@@ -35,10 +35,13 @@ function moduleEntryOf(name) {
   return { import: path.join(path.dirname(manifest), pkg.exports['.'].module), version: pkg.version };
 }
 
-// shared-ui code without state of its own (formatting, error texts, the API client, plain
-// components) is not shared: each bundle keeps what it uses, tree-shaken, loaded with the page
-// that needs it, instead of waiting for a remote's copy. Contexts and stores stay shared.
-const UNSHARED_SHARED_UI = /^src\/(api|errors|format)\/|^src\/components\/(Button|ButtonLink|FormStep|TimeslotPicker)\/|^src\/platform\/use-api-error-handler/;
+// Only the shared-ui modules that hold state (React contexts, stores) must be one copy for all;
+// each is a shared module, with an entry in every bundle's share tables and a negotiation at
+// run time. The rest (components, theme, formatting, error texts, the API client) is plain code:
+// each bundle keeps what it uses, tree-shaken, loaded with the page that needs it.
+const STATEFUL_SHARED_UI = ['session', 'loading', 'errors-store', 'notifications'];
+// Tested against the request after the package prefix and against the resolved file's path.
+const UNSHARED_SHARED_UI = new RegExp(`^(?!(.*/)?src/platform/(${STATEFUL_SHARED_UI.join('|')})(\\.tsx?)?$)`);
 
 // The shell's own shared modules go into its first chunk (eager): every page needs them, and
 // one file beats a chain of small ones. Remotes stay lazy and take the shell's copies.
@@ -55,6 +58,14 @@ function sharedConfig(pkg, eager) {
   for (const key of PROVIDED_BY_SHELL) Object.assign(shared[key], moduleEntryOf(key));
   shared['@citypass/shared-ui/'].exclude = { request: UNSHARED_SHARED_UI };
   return shared;
+}
+
+// A production remote runs in the shell, which provides every shared module: the remote only
+// consumes them, so its entry carries no copies to offer and no fallbacks. On its own dev host a
+// remote still brings its own.
+function remoteShared(shared, inShell) {
+  if (!inShell) return shared;
+  return Object.fromEntries(Object.entries(shared).map(([key, options]) => [key, { ...options, import: false }]));
 }
 
 const isProduction = (argv) => argv.mode === 'production' || process.env.NODE_ENV === 'production';
@@ -101,10 +112,14 @@ function federationRuntimeOnce(isRemote) {
   return isRemote ? { externalRuntime: true } : { provideExternalRuntime: true };
 }
 
-// The plugin that provides the runtime reaches it through require() (its CommonJS build) while
-// the shell's own runtime imports the ES module build: one file for both keeps a single copy.
+// The plugin that provides the runtime is added as its CommonJS build and reaches the runtime
+// through require() and a re-export, while the shell's own runtime imports the ES module build:
+// the ES module files for both keep a single copy of each, without CommonJS interop helpers.
+const esmBeside = (request) => path.join(path.dirname(require.resolve(request)), 'index.js');
 const ONE_RUNTIME_CORE = {
-  '@module-federation/runtime-core$': path.join(path.dirname(require.resolve('@module-federation/runtime-core')), 'index.js'),
+  '@module-federation/runtime-core$': esmBeside('@module-federation/runtime-core'),
+  '@module-federation/runtime-tools/runtime-core$': esmBeside('@module-federation/runtime-core'),
+  [`${require.resolve('@module-federation/inject-external-runtime-core-plugin')}$`]: esmBeside('@module-federation/inject-external-runtime-core-plugin'),
 };
 
 /**
@@ -115,7 +130,7 @@ const ONE_RUNTIME_CORE = {
  * @param {number} options.devPort    port of the dev server
  * @param {string[]} [options.runtimePlugins]
  * @param {object} [options.devServer] extra dev-server settings
- * @param {RegExp} [options.keepInDist] files another build writes into the same folder
+ * @param {string} [options.preloader] a script another build writes beside this one, which the page loads first
  */
 function createWebpackConfig(options, argv = {}) {
   const pkg = require(path.join(options.dir, 'package.json'));
@@ -137,7 +152,7 @@ function createWebpackConfig(options, argv = {}) {
       filename: '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       uniqueName: `citypass_${options.name}`,
-      clean: options.keepInDist ? { keep: options.keepInDist } : true,
+      clean: options.preloader ? { keep: (file) => file.startsWith(options.preloader) } : true,
     },
     cache: {
       type: 'filesystem',
@@ -161,7 +176,7 @@ function createWebpackConfig(options, argv = {}) {
         filename: isRemote ? 'remoteEntry.js' : undefined,
         exposes: options.exposes,
         remotes: {},
-        shared: sharedConfig(pkg, !isRemote),
+        shared: isRemote ? remoteShared(sharedConfig(pkg, false), standaloneRemote) : sharedConfig(pkg, true),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
@@ -179,7 +194,7 @@ function createWebpackConfig(options, argv = {}) {
         ? null
         : new HtmlWebpackPlugin({
             template: isRemote ? path.join(__dirname, 'remote-dev-host.html') : path.join(options.dir, 'public/index.html'),
-            templateParameters: { title: options.title ?? 'City Pass Bookings' },
+            templateParameters: { title: options.title ?? 'City Pass Bookings', preloader: options.preloader ?? null },
           }),
       ...(production ? precompressPlugins() : []),
     ].filter(Boolean),

@@ -3,12 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { brandThemes, isBrandName } from '@citypass/shared-ui/src/theme/brands';
 import { loadTagManager } from '@citypass/shared-ui/src/platform/analytics';
 import { App } from './app/App';
-import { RemoteSessionProvider } from './app/RemoteSessionProvider';
+import { DeferredSessionProvider } from './app/DeferredSessionProvider';
 import { readInitialSession } from './app/initial-session';
 import { firstModulesFor } from './app/routes';
 import { RemoteRegion } from './federation/RemoteRegion';
 import { loadAppConfig } from './federation/app-config';
-import { prefetchRemote, registerDeploymentRemotes } from './federation/remote-loader';
+import { loadRemoteModule, prefetchRemote, registerDeploymentRemotes } from './federation/remote-loader';
+
+const loadSessionProvider = () => loadRemoteModule('auth/SessionProvider');
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);
@@ -17,11 +19,13 @@ async function start() {
     registerDeploymentRemotes(config.remotes);
     const initialSession = readInitialSession();
     // They start loading now, while React renders, rather than when their regions mount.
-    firstModulesFor(window.location.pathname).forEach(prefetchRemote);
+    firstModulesFor(window.location.pathname, initialSession !== undefined).forEach(prefetchRemote);
     loadTagManager(config.analyticsId ?? undefined);
     const theme = brandThemes[isBrandName(config.brand) ? config.brand : 'legacy'];
     const SessionBoundary = ({ children }: { children: ReactNode }) => (
-      <RemoteSessionProvider initialSession={initialSession}>{children}</RemoteSessionProvider>
+      <DeferredSessionProvider initialSession={initialSession} loadProvider={loadSessionProvider}>
+        {children}
+      </DeferredSessionProvider>
     );
     root.render(
       <App

@@ -1,22 +1,29 @@
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { SessionProvider } from '@citypass/mf-auth/src/session/SessionProvider';
 import { brandThemes, isBrandName } from '@citypass/shared-ui/src/theme/brands';
 import { loadTagManager } from '@citypass/shared-ui/src/platform/analytics';
 import { App } from '@citypass/shell/src/app/App';
+import { DeferredSessionProvider } from '@citypass/shell/src/app/DeferredSessionProvider';
 import { readInitialSession } from '@citypass/shell/src/app/initial-session';
 import { loadAppConfig } from '@citypass/shell/src/federation/app-config';
 import { renderImportedPage } from './pages';
 
-// The shell's bootstrap without federation: the session provider and pages are imported; the
-// configuration and session come from the page, as the shell's do.
+// The shell's bootstrap without federation: the session provider and pages are imported (as
+// chunks of their own, loaded when the shell would load them); the configuration and session
+// come from the page, as the shell's do.
+const loadSessionProvider = () => import('@citypass/mf-auth/src/session/SessionProvider');
+
 async function start() {
   const root = createRoot(document.getElementById('root')!);
   const config = await loadAppConfig();
   loadTagManager(config.analyticsId ?? undefined);
   const theme = brandThemes[isBrandName(config.brand) ? config.brand : 'legacy'];
   const initialSession = readInitialSession();
-  const SessionBoundary = ({ children }: { children: ReactNode }) => <SessionProvider session={initialSession}>{children}</SessionProvider>;
+  const SessionBoundary = ({ children }: { children: ReactNode }) => (
+    <DeferredSessionProvider initialSession={initialSession} loadProvider={loadSessionProvider}>
+      {children}
+    </DeferredSessionProvider>
+  );
   root.render(
     <App theme={theme} contactUrl={config.contactUrl} SessionBoundary={SessionBoundary} renderPage={renderImportedPage} />,
   );

@@ -19,8 +19,10 @@ describe('routes', () => {
     expect(routeForLocation('/nowhere')).toBeUndefined();
   });
 
-  it('starts every page with the session provider and the page itself', () => {
-    expect(firstModulesFor('/bookings')).toEqual(['auth/SessionProvider', 'bookings/BookingsPage']);
-    expect(firstModulesFor('/auth/magic-link/abc')).toEqual(['auth/SessionProvider']);
+  it('starts a page with the page itself, and with the session provider when the page did not carry the session', () => {
+    expect(firstModulesFor('/bookings', false)).toEqual(['auth/SessionProvider', 'bookings/BookingsPage']);
+    expect(firstModulesFor('/auth/magic-link/abc', false)).toEqual(['auth/SessionProvider']);
+    expect(firstModulesFor('/bookings', true)).toEqual(['bookings/BookingsPage']);
+    expect(firstModulesFor('/auth/magic-link/abc', true)).toEqual([]);
   });
 });

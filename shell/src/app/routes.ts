@@ -33,8 +33,12 @@ export function routeForLocation(pathname: string): RemoteRoute | undefined {
   return pathname === '/' ? remoteRoutes.find((route) => route.path === '/') : remoteForPath(pathname);
 }
 
-/** What a page opened at this location needs first: the session provider, and the page itself. */
-export function firstModulesFor(pathname: string): RemoteModuleId[] {
+/**
+ * What a page opened at this location needs first: the page itself, and the session provider
+ * when the page was served without the visitor's session (otherwise the provider comes later).
+ */
+export function firstModulesFor(pathname: string, sessionOnPage: boolean): RemoteModuleId[] {
   const page = routeForLocation(pathname)?.page;
-  return page ? ['auth/SessionProvider', page] : ['auth/SessionProvider'];
+  const provider: RemoteModuleId[] = sessionOnPage ? [] : ['auth/SessionProvider'];
+  return page ? [...provider, page] : provider;
 }

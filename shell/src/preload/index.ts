@@ -3,6 +3,7 @@
 // manifests came with the page), so that they download as soon as the shell runs and the runtime
 // finds them already there.
 import type { RemoteModuleId } from '../federation/remote-loader';
+import { readInitialSession } from '../app/initial-session';
 import { firstModulesFor } from '../app/routes';
 import { readPageAppConfig, type RemoteEntry } from '../federation/app-config';
 import { splitModuleId } from '../federation/module-id';
@@ -29,7 +30,8 @@ function preloadThisPage(): void {
     // The shell reports a configuration it cannot read; a hint has nothing to add.
     return;
   }
-  if (remotes) for (const id of firstModulesFor(window.location.pathname)) preloadModule(id, remotes);
+  if (!remotes) return;
+  for (const id of firstModulesFor(window.location.pathname, readInitialSession() !== undefined)) preloadModule(id, remotes);
 }
 
 preloadThisPage();

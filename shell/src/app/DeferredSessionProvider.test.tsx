@@ -2,10 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { useContext, useEffect, type ReactNode } from 'react';
 import { SessionContext, type SessionContextValue, type SessionData } from '@citypass/shared-ui/src/platform/session';
 import type { RemoteModules } from '@citypass/shared-ui/src/contracts/remote-modules';
-import { loadRemoteModule } from '../federation/remote-loader';
-import { RemoteSessionProvider } from './RemoteSessionProvider';
-
-jest.mock('../federation/remote-loader', () => ({ loadRemoteModule: jest.fn() }));
+import { DeferredSessionProvider } from './DeferredSessionProvider';
+import { SETTLE_AFTER_LOAD_MS } from './visitor-or-settled';
 
 const session: SessionData = {
   user: { name: 'CP-100001', email: 'three.passes@example.com' },
@@ -33,15 +31,18 @@ function FakeRemoteProvider({ children, session: given }: { children: ReactNode;
 }
 
 let remote: { resolve(module: RemoteModules['auth/SessionProvider']): void };
+const loadProvider = jest.fn(
+  () =>
+    new Promise<RemoteModules['auth/SessionProvider']>((resolve) => {
+      remote = { resolve };
+    }),
+);
 beforeEach(() => {
+  jest.useFakeTimers();
   remoteSignOut.mockClear();
-  jest.mocked(loadRemoteModule).mockImplementation(
-    () =>
-      new Promise((resolve) => {
-        remote = { resolve: resolve as never };
-      }) as never,
-  );
+  loadProvider.mockClear();
 });
+afterEach(() => jest.useRealTimers());
 
 let seen: SessionContextValue | undefined;
 function Probe() {
@@ -52,19 +53,40 @@ function Probe() {
   return <p>status: {value?.status}</p>;
 }
 
-describe('RemoteSessionProvider', () => {
-  it("shows the page's session before the auth remote is there, then hands it to the remote's provider", async () => {
-    render(
-      <RemoteSessionProvider initialSession={session}>
-        <Probe />
-      </RemoteSessionProvider>,
-    );
+function renderProvider(initialSession: SessionData | null | undefined, children: ReactNode = <Probe />) {
+  return render(
+    <DeferredSessionProvider initialSession={initialSession} loadProvider={loadProvider}>
+      {children}
+    </DeferredSessionProvider>,
+  );
+}
+
+describe('DeferredSessionProvider', () => {
+  it("shows the page's session at once, loads the provider once the page has settled, and hands it the session", async () => {
+    renderProvider(session);
     expect(screen.getByText('status: authenticated')).toBeInTheDocument();
+    expect(loadProvider).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(SETTLE_AFTER_LOAD_MS));
+    expect(loadProvider).toHaveBeenCalledTimes(1);
     await act(async () => remote.resolve({ SessionProvider: FakeRemoteProvider }));
     expect(screen.getByText('remote provider given CP-100001')).toBeInTheDocument();
   });
 
-  it('keeps the page mounted when the remote provider arrives, and passes on its session changes', async () => {
+  it('loads the provider at the visitor’s first action', () => {
+    renderProvider(session);
+    act(() => {
+      document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    });
+    expect(loadProvider).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads the provider at once when the page did not say who is signed in', () => {
+    renderProvider(undefined);
+    expect(screen.getByText('status: loading')).toBeInTheDocument();
+    expect(loadProvider).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the page mounted when the provider arrives, and passes on its session changes', async () => {
     let mounts = 0;
     function CountsMounts() {
       useEffect(() => {
@@ -72,45 +94,28 @@ describe('RemoteSessionProvider', () => {
       }, []);
       return null;
     }
-    render(
-      <RemoteSessionProvider initialSession={null}>
+    renderProvider(
+      null,
+      <>
         <CountsMounts />
         <Probe />
-      </RemoteSessionProvider>,
+      </>,
     );
     expect(screen.getByText('status: unauthenticated')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(SETTLE_AFTER_LOAD_MS));
     await act(async () => remote.resolve({ SessionProvider: FakeRemoteProvider }));
     expect(screen.getByText('status: authenticated')).toBeInTheDocument();
     expect(mounts).toBe(1);
   });
 
-  it('is signed out at once when the page says so, and loading when the page does not say', () => {
-    const { unmount } = render(
-      <RemoteSessionProvider initialSession={null}>
-        <Probe />
-      </RemoteSessionProvider>,
-    );
-    expect(screen.getByText('status: unauthenticated')).toBeInTheDocument();
-    unmount();
-    render(
-      <RemoteSessionProvider>
-        <Probe />
-      </RemoteSessionProvider>,
-    );
-    expect(screen.getByText('status: loading')).toBeInTheDocument();
-  });
-
-  it('carries out a sign-out asked for before the auth remote loaded, once it has', async () => {
-    render(
-      <RemoteSessionProvider initialSession={session}>
-        <Probe />
-      </RemoteSessionProvider>,
-    );
+  it('loads the provider for a sign-out asked for before it was there, and carries it out once it is', async () => {
+    renderProvider(session);
     let done = false;
     const early = seen!.signOut({ callbackUrl: '/' }).then(() => {
       done = true;
     });
     await act(async () => undefined);
+    expect(loadProvider).toHaveBeenCalledTimes(1);
     expect(done).toBe(false);
     await act(async () => remote.resolve({ SessionProvider: FakeRemoteProvider }));
     await early;
