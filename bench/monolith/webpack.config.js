@@ -29,8 +29,7 @@ module.exports = {
     new CopyWebpackPlugin({ patterns: [{ from: path.join(shellDir, 'public/legacy-check.js') }] }),
     new HtmlWebpackPlugin({
       template: path.join(shellDir, 'public/index.html'),
-      // No remotes, so no preloader for them.
-      templateParameters: { title: 'City Pass Bookings', preloader: null },
+      templateParameters: { title: 'City Pass Bookings' },
     }),
     ...precompressPlugins(),
   ],

@@ -130,7 +130,6 @@ const ONE_RUNTIME_CORE = {
  * @param {number} options.devPort    port of the dev server
  * @param {string[]} [options.runtimePlugins]
  * @param {object} [options.devServer] extra dev-server settings
- * @param {string} [options.preloader] a script another build writes beside this one, which the page loads first
  */
 function createWebpackConfig(options, argv = {}) {
   const pkg = require(path.join(options.dir, 'package.json'));
@@ -152,7 +151,7 @@ function createWebpackConfig(options, argv = {}) {
       filename: '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       uniqueName: `citypass_${options.name}`,
-      clean: options.preloader ? { keep: (file) => file.startsWith(options.preloader) } : true,
+      clean: true,
     },
     cache: {
       type: 'filesystem',
@@ -194,7 +193,7 @@ function createWebpackConfig(options, argv = {}) {
         ? null
         : new HtmlWebpackPlugin({
             template: isRemote ? path.join(__dirname, 'remote-dev-host.html') : path.join(options.dir, 'public/index.html'),
-            templateParameters: { title: options.title ?? 'City Pass Bookings', preloader: options.preloader ?? null },
+            templateParameters: { title: options.title ?? 'City Pass Bookings' },
           }),
       ...(production ? precompressPlugins() : []),
     ].filter(Boolean),
@@ -208,26 +207,4 @@ function createWebpackConfig(options, argv = {}) {
   };
 }
 
-/**
- * A script built without federation (the plugin would put its runtime and every eager shared
- * module in each entry), for what a page should do before its main script has even arrived.
- * @param {{ dir: string, entry: string, filename: string }} options
- */
-function createPlainScriptConfig(options, argv = {}) {
-  const production = isProduction(argv);
-  return {
-    name: options.filename,
-    mode: production ? 'production' : 'development',
-    context: options.dir,
-    entry: options.entry,
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    output: { path: path.join(options.dir, 'dist'), filename: options.filename, clean: false },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
-    module: { rules: [swcRule(production)] },
-    performance: { hints: false },
-    stats: 'minimal',
-    plugins: production ? precompressPlugins() : [],
-  };
-}
-
-module.exports = { createWebpackConfig, createPlainScriptConfig, swcRule, precompressPlugins, SPLIT_CHUNKS };
+module.exports = { createWebpackConfig, swcRule, precompressPlugins, SPLIT_CHUNKS };

@@ -1,7 +1,7 @@
-// The shell's first script, small and free of React and of the federation runtime: it runs while
-// the main script still downloads, and finds the files this page's remotes will need (their
-// manifests came with the page), so that they download as soon as the shell runs and the runtime
-// finds them already there.
+// The first thing the shell does when its script runs, before React and the rest are evaluated:
+// ask for the files this page's remotes will need (their manifests came with the page as
+// preloads), so that they download while the shell starts up and the runtime finds them there.
+// Not earlier: beside the main script they would split the slow connection it needs first.
 import type { RemoteModuleId } from '../federation/remote-loader';
 import { readInitialSession } from '../app/initial-session';
 import { firstModulesFor } from '../app/routes';
@@ -9,19 +9,28 @@ import { readPageAppConfig, type RemoteEntry } from '../federation/app-config';
 import { splitModuleId } from '../federation/module-id';
 import { fetchManifestForShell } from './manifest-handoff';
 import { remoteAssetUrls } from './remote-assets';
-import { downloadWhenShellRuns } from './script-downloads';
+
+function preloadScript(href: string): void {
+  if (document.head.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.setAttribute('as', 'script');
+  link.href = href;
+  document.head.append(link);
+}
 
 function preloadModule(id: RemoteModuleId, remotes: RemoteEntry[]): void {
   const { remote: remoteName, expose: exposeName } = splitModuleId(id);
   const remote = remotes.find((candidate) => candidate.name === remoteName);
   if (!remote) return;
   fetchManifestForShell(remote.entry)
-    .then((text) => remoteAssetUrls(JSON.parse(text), new URL(remote.entry, window.location.href).href, exposeName).forEach(downloadWhenShellRuns))
+    .then((text) => remoteAssetUrls(JSON.parse(text), new URL(remote.entry, window.location.href).href, exposeName).forEach(preloadScript))
     // A hint only: the runtime loads (and reports) the remote as usual.
     .catch(() => undefined);
 }
 
-function preloadThisPage(): void {
+/** Starts the downloads of the remote files the page opened at this location needs first. */
+export function preloadThisPage(): void {
   let remotes: RemoteEntry[] | undefined;
   try {
     // The dev server's page carries no configuration: nothing to preload from.
@@ -33,5 +42,3 @@ function preloadThisPage(): void {
   if (!remotes) return;
   for (const id of firstModulesFor(window.location.pathname, readInitialSession() !== undefined)) preloadModule(id, remotes);
 }
-
-preloadThisPage();

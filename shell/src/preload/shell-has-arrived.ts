@@ -1,3 +1,0 @@
-import { startWaitingDownloads } from './script-downloads';
-
-startWaitingDownloads();

@@ -1,0 +1,3 @@
+import { preloadThisPage } from './preload-this-page';
+
+preloadThisPage();
