@@ -5,6 +5,8 @@ import type { RemotesRegistry } from './config/remotes-registry';
 import type { PublicSession } from './auth/session-claims';
 import type { PublicAppConfig } from './static/shell-page';
 import { createShellStatic } from './static/shell-static';
+import type { RemoteFiles } from './static/remote-files';
+import type { RemoteFilesCache } from './static/remote-files-cache';
 
 export interface AppDeps {
   logger: Logger;
@@ -18,6 +20,8 @@ export interface AppDeps {
   scenarioMiddleware: RequestHandler;
   /** helmet's headers and the Content-Security-Policy, on every answer. */
   securityHeaders: RequestHandler;
+  /** The files the remotes' manifests name, for the shell page (read in the background). */
+  remoteFiles: RemoteFilesCache;
   /** The visitor's session as the session endpoint shows it (for the shell page), or null. */
   publicSession: (req: Request) => Promise<PublicSession | null>;
   signInRateLimit: RequestHandler;
@@ -57,7 +61,16 @@ export function createApp(deps: AppDeps): Express {
   });
 
   app.use(deps.scenarioMiddleware);
-  app.use(createShellStatic(deps.shellDir, { config: publicConfig, session: deps.publicSession }));
+  const remoteFiles = (remotes: PublicAppConfig['remotes']) => {
+    const byManifest = deps.remoteFiles.peek(remotes.map((remote) => remote.entry));
+    const byRemote: Record<string, RemoteFiles> = {};
+    for (const { name, entry } of remotes) {
+      const files = byManifest[entry];
+      if (files) byRemote[name] = files;
+    }
+    return byRemote;
+  };
+  app.use(createShellStatic(deps.shellDir, { config: publicConfig, session: deps.publicSession, remoteFiles }));
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500;

@@ -1,4 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
@@ -13,8 +15,21 @@ describe('the BFF wiring', () => {
   let dir: string;
   let bff: Bff;
   let served: Served;
+  // The attractions remote's server, answering its manifest as a deployed remote does.
+  let attractions: Server;
+  let attractionsManifest: string;
 
   beforeAll(async () => {
+    attractions = createServer((req, res) => {
+      if (req.url !== '/mf-manifest.json') return res.writeHead(404).end();
+      const manifest = {
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
+        exposes: [{ name: 'AttractionsPage', assets: { js: { sync: ['945.0012890eb1.js'], async: [] } } }],
+      };
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(manifest));
+    });
+    await new Promise<void>((listening) => attractions.listen(0, '127.0.0.1', listening));
+    attractionsManifest = `http://127.0.0.1:${(attractions.address() as AddressInfo).port}/mf-manifest.json`;
     dir = mkdtempSync(join(tmpdir(), 'citypass-bff-'));
     const shell = join(dir, 'shell');
     mkdirSync(shell);
@@ -29,6 +44,7 @@ describe('the BFF wiring', () => {
       SHELL_DIST: shell,
       BRAND: 'amsterdam',
       ANALYTICS_ID: 'GTM-ABC123',
+      REMOTE_ATTRACTIONS_URL: attractionsManifest,
     });
     bff = await createBff(env, pino({ level: 'silent' }));
     served = await serve(bff.app);
@@ -37,6 +53,7 @@ describe('the BFF wiring', () => {
   afterAll(async () => {
     await served.close();
     await bff.embedded?.close();
+    await new Promise((closed) => attractions.close(closed));
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -51,7 +68,7 @@ describe('the BFF wiring', () => {
       brand: 'amsterdam',
       remotes: [
         { name: 'auth', entry: 'http://localhost:3001/mf-manifest.json' },
-        { name: 'attractions', entry: 'http://localhost:3002/mf-manifest.json' },
+        { name: 'attractions', entry: attractionsManifest },
         { name: 'bookings', entry: 'http://localhost:3003/mf-manifest.json' },
       ],
       analyticsId: 'GTM-ABC123',
@@ -83,6 +100,22 @@ describe('the BFF wiring', () => {
     const inline = /<script id="app-config" type="application\/json">(.*?)<\/script>/.exec(page)?.[1];
     expect(JSON.parse(inline!)).toEqual((await http(`${served.url}/api/config`)).json());
     expect(page).toContain('<link rel="preload" href="http://localhost:3001/mf-manifest.json" as="fetch" crossorigin="anonymous">');
+  });
+
+  it("names in the page the files a remote's manifest lists, once the BFF has read it, without waiting for it", async () => {
+    const named = async () => {
+      const page = await (await fetch(`${served.url}/attractions`, { headers: { accept: 'text/html' } })).text();
+      return JSON.parse(/<script id="app-remote-files" type="application\/json">(.*?)<\/script>/.exec(page)![1]!);
+    };
+    let files = await named();
+    for (let tries = 0; !files.attractions && tries < 50; tries += 1) {
+      await new Promise((r) => setTimeout(r, 20));
+      files = await named();
+    }
+    const base = attractionsManifest.replace('mf-manifest.json', '');
+    expect(files.attractions).toEqual({ entry: `${base}remoteEntry.js`, exposes: { AttractionsPage: [`${base}945.0012890eb1.js`] } });
+    // The other remotes' servers do not answer here: the page names nothing for them.
+    expect(files.auth).toBeUndefined();
   });
 
   it('caches hashed chunks for a year and entry files not at all', async () => {

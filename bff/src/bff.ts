@@ -8,6 +8,7 @@ import { createSessionReaders } from './auth/session-reader';
 import { assertBrandName } from './config/brands';
 import type { Env } from './config/env';
 import { createRegistrySource } from './config/remotes-registry';
+import { createRemoteFilesCache } from './static/remote-files-cache';
 import { createProxyRouter } from './proxy/router';
 import { createLogRateLimit, createSignInRateLimit } from './security/rate-limits';
 import { createSecurityHeaders } from './security/security-headers';
@@ -68,6 +69,7 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
       secureCookie: https,
     }),
     publicSession: sessions.publicSession,
+    remoteFiles: createRemoteFilesCache(),
     securityHeaders: createSecurityHeaders({ registry, analyticsId: env.ANALYTICS_ID ?? null, https }),
     signInRateLimit: createSignInRateLimit({ publicUrl: env.PUBLIC_URL, limit: env.SIGN_IN_RATE_LIMIT, windowMs: env.RATE_LIMIT_WINDOW_MS }),
     logRateLimit: createLogRateLimit({ limit: env.LOG_RATE_LIMIT, windowMs: env.RATE_LIMIT_WINDOW_MS }),

@@ -1,25 +1,44 @@
-// Which files a remote needs for one exposed module, read from its manifest (mf-manifest.json).
-// Pure, so the preloader that runs before the shell can use it and tests can check it.
+// Which files each exposed module of a remote loads at once, read from the remote's manifest
+// (mf-manifest.json). Pure, so the page cache can use it and tests can check it.
 
 interface ManifestShape {
   metaData?: { publicPath?: unknown; remoteEntry?: { name?: unknown; path?: unknown } };
   exposes?: { name?: unknown; assets?: { js?: { sync?: unknown } } }[];
 }
 
+/** A remote's first files: its entry, and the scripts each exposed module needs at once, as absolute URLs. */
+export interface RemoteFiles {
+  entry: string;
+  exposes: Record<string, string[]>;
+}
+
 const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
 
-/**
- * The remote entry and the scripts the exposed module loads at once, as absolute URLs; empty
- * when the manifest is not one this can read. `auto` public paths resolve against the manifest's folder.
- */
-export function remoteAssetUrls(manifest: unknown, manifestUrl: string, exposeName: string): string[] {
-  if (typeof manifest !== 'object' || manifest === null) return [];
+function absoluteHttpUrl(file: string, base: URL): string | null {
+  try {
+    const url = new URL(file, base);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The files named by a manifest; null when it is not a manifest this can read. `auto` public paths resolve against the manifest's folder. */
+export function remoteFilesOf(manifest: unknown, manifestUrl: string): RemoteFiles | null {
+  if (typeof manifest !== 'object' || manifest === null) return null;
   const { metaData, exposes } = manifest as ManifestShape;
   const entry = metaData?.remoteEntry;
-  if (typeof entry?.name !== 'string') return [];
+  if (typeof entry?.name !== 'string') return null;
   const publicPath = typeof metaData?.publicPath === 'string' && metaData.publicPath !== 'auto' ? metaData.publicPath : '.';
   const base = new URL(publicPath.endsWith('/') || publicPath === '.' ? publicPath : `${publicPath}/`, manifestUrl);
   const entryPath = typeof entry.path === 'string' && entry.path ? `${entry.path.replace(/\/?$/, '/')}${entry.name}` : entry.name;
-  const sync = exposes?.find((expose) => expose.name === exposeName)?.assets?.js?.sync;
-  return [entryPath, ...(isStringList(sync) ? sync : [])].map((file) => new URL(file, base).href);
+  const entryUrl = absoluteHttpUrl(entryPath, base);
+  if (!entryUrl) return null;
+  const files: RemoteFiles = { entry: entryUrl, exposes: {} };
+  for (const expose of Array.isArray(exposes) ? exposes : []) {
+    const sync = expose?.assets?.js?.sync;
+    if (typeof expose?.name !== 'string' || !isStringList(sync)) continue;
+    files.exposes[expose.name] = sync.map((file) => absoluteHttpUrl(file, base)).filter((url): url is string => url !== null);
+  }
+  return files;
 }

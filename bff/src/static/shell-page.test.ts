@@ -4,7 +4,7 @@
 // A browser's own parser reads the page, as a visitor's would.
 /// <reference lib="dom" />
 import type { PublicSession } from '../auth/session-claims';
-import { CONFIG_ELEMENT_ID, renderShellPage, SESSION_ELEMENT_ID, type PublicAppConfig } from './shell-page';
+import { CONFIG_ELEMENT_ID, REMOTE_FILES_ELEMENT_ID, renderShellPage, SESSION_ELEMENT_ID, type PublicAppConfig } from './shell-page';
 
 const TEMPLATE = '<!doctype html><html><head><title>City Pass</title><script defer src=/main.js></script></head><body><div id=root></div></body></html>';
 const config: PublicAppConfig = {
@@ -32,36 +32,41 @@ const inlineConfig = (page: string) => dataBlock(page, CONFIG_ELEMENT_ID);
 
 describe('the shell page', () => {
   it('carries the configuration in a data block in the head, before the end of it', () => {
-    const page = renderShellPage(TEMPLATE, config, null);
+    const page = renderShellPage(TEMPLATE, { config, session: null, remoteFiles: {} });
     expect(inlineConfig(page)).toEqual(config);
     expect(page.indexOf(`id="${CONFIG_ELEMENT_ID}" type="application/json"`)).toBeLessThan(page.indexOf('</head>'));
     expect(page).toContain('<div id=root></div>');
   });
 
   it("carries the visitor's session, or null for a visitor who is signed out", () => {
-    expect(dataBlock(renderShellPage(TEMPLATE, config, session), SESSION_ELEMENT_ID)).toEqual(session);
-    expect(dataBlock(renderShellPage(TEMPLATE, config, null), SESSION_ELEMENT_ID)).toBeNull();
+    expect(dataBlock(renderShellPage(TEMPLATE, { config, session, remoteFiles: {} }), SESSION_ELEMENT_ID)).toEqual(session);
+    expect(dataBlock(renderShellPage(TEMPLATE, { config, session: null, remoteFiles: {} }), SESSION_ELEMENT_ID)).toBeNull();
   });
 
   it("has every remote's manifest fetched with the page", () => {
-    const page = renderShellPage(TEMPLATE, config, null);
+    const page = renderShellPage(TEMPLATE, { config, session: null, remoteFiles: {} });
     expect(page).toContain('<link rel="preload" href="https://auth.example/mf-manifest.json" as="fetch" crossorigin="anonymous">');
     expect(page).toContain('<link rel="preload" href="https://attractions.example/mf-manifest.json" as="fetch" crossorigin="anonymous">');
   });
 
   it('keeps values that look like markup inside the data block', () => {
     const hostile = { ...config, contactUrl: 'https://x.example/</script><script>alert(1)</script><!--' };
-    const page = renderShellPage(TEMPLATE, hostile, null);
+    const page = renderShellPage(TEMPLATE, { config: hostile, session: null, remoteFiles: {} });
     expect(page).not.toContain('</script><script>alert(1)');
     expect(inlineConfig(page)).toEqual(hostile);
   });
 
   it('quotes a manifest address inside its attribute', () => {
-    const page = renderShellPage(TEMPLATE, { ...config, remotes: [{ name: 'auth', entry: 'https://a.example/m.json?"><script>' }] }, null);
+    const page = renderShellPage(TEMPLATE, { config: { ...config, remotes: [{ name: 'auth', entry: 'https://a.example/m.json?"><script>' }] }, session: null, remoteFiles: {} });
     expect(page).toContain('href="https://a.example/m.json?&quot;>&lt;script>"');
   });
 
+  it('names the files each remote needs first, as far as they are known', () => {
+    const remoteFiles = { attractions: { entry: 'https://attractions.example/remoteEntry.js', exposes: { AttractionsPage: ['https://attractions.example/1.js'] } } };
+    expect(dataBlock(renderShellPage(TEMPLATE, { config, session: null, remoteFiles }), REMOTE_FILES_ELEMENT_ID)).toEqual(remoteFiles);
+  });
+
   it('refuses a template without a head', () => {
-    expect(() => renderShellPage('<p>no head</p>', config, null)).toThrow('no </head>');
+    expect(() => renderShellPage('<p>no head</p>', { config, session: null, remoteFiles: {} })).toThrow('no </head>');
   });
 });

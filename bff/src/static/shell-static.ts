@@ -4,11 +4,14 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setStaticCacheHeaders } from './cache-headers';
 import { servePrecompressed } from './precompressed';
+import type { RemoteFiles } from './remote-files';
 import { renderShellPage, type PublicAppConfig } from './shell-page';
 
 export interface ShellPageSources {
   config: () => PublicAppConfig;
   session: (req: Request) => Promise<PublicSession | null>;
+  /** What is known now of the files each remote's exposed modules need first (by remote name). */
+  remoteFiles: (remotes: PublicAppConfig['remotes']) => Record<string, RemoteFiles>;
 }
 
 /** The built shell, with its page (carrying the configuration and the visitor's session) answered for every client-side route. */
@@ -30,7 +33,8 @@ export function createShellStatic(dir: string, sources: ShellPageSources): Route
       .then(([page, session]) => {
         // The page carries the visitor's session, so no cache may keep it.
         res.setHeader('Cache-Control', 'private, no-cache, no-store');
-        res.type('html').send(renderShellPage(page, sources.config(), session));
+        const config = sources.config();
+        res.type('html').send(renderShellPage(page, { config, session, remoteFiles: sources.remoteFiles(config.remotes) }));
       })
       .catch(next);
   });

@@ -1,14 +1,30 @@
 // The first thing the shell does when its script runs, before React and the rest are evaluated:
-// ask for the files this page's remotes will need (their manifests came with the page as
-// preloads), so that they download while the shell starts up and the runtime finds them there.
-// Not earlier: beside the main script they would split the slow connection it needs first.
-import type { RemoteModuleId } from '../federation/remote-loader';
+// ask for the files this page's remotes need first, which the page names (read from the remotes'
+// manifests by the BFF), so that they download while the shell starts up and the runtime finds
+// them there. Not earlier: beside the main script they would split the slow connection it needs.
 import { readInitialSession } from '../app/initial-session';
 import { firstModulesFor } from '../app/routes';
-import { readPageAppConfig, type RemoteEntry } from '../federation/app-config';
+import { readPageAppConfig } from '../federation/app-config';
 import { splitModuleId } from '../federation/module-id';
+import { readPageData } from '../federation/page-data';
 import { fetchManifestForShell } from './manifest-handoff';
-import { remoteAssetUrls } from './remote-assets';
+
+/** Where the BFF names, per remote, its entry and the scripts each exposed module needs at once. */
+export const REMOTE_FILES_ELEMENT_ID = 'app-remote-files';
+
+interface RemoteFiles {
+  entry: string;
+  exposes: Record<string, string[]>;
+}
+
+const isWebAddress = (value: unknown): value is string => typeof value === 'string' && /^https?:\/\//.test(value);
+
+function filesOf(named: unknown, remote: string, expose: string): string[] {
+  if (typeof named !== 'object' || named === null) return [];
+  const files = (named as Record<string, Partial<RemoteFiles> | undefined>)[remote];
+  const exposed = files?.exposes?.[expose];
+  return [files?.entry, ...(Array.isArray(exposed) ? exposed : [])].filter(isWebAddress);
+}
 
 function preloadScript(href: string): void {
   if (document.head.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) return;
@@ -19,26 +35,20 @@ function preloadScript(href: string): void {
   document.head.append(link);
 }
 
-function preloadModule(id: RemoteModuleId, remotes: RemoteEntry[]): void {
-  const { remote: remoteName, expose: exposeName } = splitModuleId(id);
-  const remote = remotes.find((candidate) => candidate.name === remoteName);
-  if (!remote) return;
-  fetchManifestForShell(remote.entry)
-    .then((text) => remoteAssetUrls(JSON.parse(text), new URL(remote.entry, window.location.href).href, exposeName).forEach(preloadScript))
-    // A hint only: the runtime loads (and reports) the remote as usual.
-    .catch(() => undefined);
-}
-
-/** Starts the downloads of the remote files the page opened at this location needs first. */
+/** Starts the downloads of what the page opened at this location needs first from its remotes. */
 export function preloadThisPage(): void {
-  let remotes: RemoteEntry[] | undefined;
   try {
     // The dev server's page carries no configuration: nothing to preload from.
-    remotes = readPageAppConfig()?.remotes;
+    const remotes = readPageAppConfig()?.remotes;
+    if (!remotes) return;
+    const named = readPageData(REMOTE_FILES_ELEMENT_ID);
+    const modules = firstModulesFor(window.location.pathname, readInitialSession() !== undefined).map(splitModuleId);
+    for (const { remote, expose } of modules) filesOf(named, remote, expose).forEach(preloadScript);
+    // The runtime takes this reading of each manifest (the page preloaded it) instead of another.
+    for (const remote of remotes) {
+      if (modules.some((module) => module.remote === remote.name)) fetchManifestForShell(remote.entry).catch(() => undefined);
+    }
   } catch {
-    // The shell reports a configuration it cannot read; a hint has nothing to add.
-    return;
+    // Hints only: the shell reports a page it cannot read, and the runtime loads remotes as usual.
   }
-  if (!remotes) return;
-  for (const id of firstModulesFor(window.location.pathname, readInitialSession() !== undefined)) preloadModule(id, remotes);
 }
