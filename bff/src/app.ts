@@ -5,7 +5,6 @@ import type { RemotesRegistry } from './config/remotes-registry';
 import type { PublicSession } from './auth/session-claims';
 import type { PublicAppConfig } from './static/shell-page';
 import { createShellStatic } from './static/shell-static';
-import type { RemoteFiles } from './static/remote-files';
 import type { RemoteFilesCache } from './static/remote-files-cache';
 
 export interface AppDeps {
@@ -61,16 +60,7 @@ export function createApp(deps: AppDeps): Express {
   });
 
   app.use(deps.scenarioMiddleware);
-  const remoteFiles = (remotes: PublicAppConfig['remotes']) => {
-    const byManifest = deps.remoteFiles.peek(remotes.map((remote) => remote.entry));
-    const byRemote: Record<string, RemoteFiles> = {};
-    for (const { name, entry } of remotes) {
-      const files = byManifest[entry];
-      if (files) byRemote[name] = files;
-    }
-    return byRemote;
-  };
-  app.use(createShellStatic(deps.shellDir, { config: publicConfig, session: deps.publicSession, remoteFiles }));
+  app.use(createShellStatic(deps.shellDir, { config: publicConfig, session: deps.publicSession, remoteFiles: deps.remoteFiles.peek }));
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500;

@@ -1,6 +1,7 @@
 import { createRemoteFilesCache } from './remote-files-cache';
 
 const URL_A = 'https://attractions.example/mf-manifest.json';
+const REMOTES = [{ name: 'attractions', entry: URL_A }];
 const manifest = (chunk: string) => ({
   metaData: { remoteEntry: { name: 'remoteEntry.js' }, publicPath: 'auto' },
   exposes: [{ name: 'AttractionsPage', assets: { js: { sync: [chunk] } } }],
@@ -18,10 +19,10 @@ describe('the remote files the page names', () => {
   it('are not waited for: nothing at first, the manifest’s files once it has been read', async () => {
     const { cache, fetch } = setUp();
     fetch.mockResolvedValue(answer(200, manifest('1.js')));
-    expect(cache.peek([URL_A])).toEqual({});
+    expect(cache.peek(REMOTES)).toEqual({});
     await cache.settled();
-    expect(cache.peek([URL_A])).toEqual({
-      [URL_A]: { entry: 'https://attractions.example/remoteEntry.js', exposes: { AttractionsPage: ['https://attractions.example/1.js'] } },
+    expect(cache.peek(REMOTES)).toEqual({
+      attractions: { entry: 'https://attractions.example/remoteEntry.js', exposes: { AttractionsPage: ['https://attractions.example/1.js'] } },
     });
     expect(fetch).toHaveBeenCalledTimes(1);
   });
@@ -29,15 +30,15 @@ describe('the remote files the page names', () => {
   it('follow a new deployment once the reading is old, and read each manifest once at a time', async () => {
     const { cache, fetch, advance } = setUp();
     fetch.mockResolvedValueOnce(answer(200, manifest('1.js'))).mockResolvedValueOnce(answer(200, manifest('2.js')));
-    cache.peek([URL_A]);
-    cache.peek([URL_A]);
+    cache.peek(REMOTES);
+    cache.peek(REMOTES);
     await cache.settled();
     advance(999);
-    expect(cache.peek([URL_A])[URL_A]?.exposes.AttractionsPage).toEqual(['https://attractions.example/1.js']);
+    expect(cache.peek(REMOTES).attractions?.exposes.AttractionsPage).toEqual(['https://attractions.example/1.js']);
     advance(1);
-    cache.peek([URL_A]);
+    cache.peek(REMOTES);
     await cache.settled();
-    expect(cache.peek([URL_A])[URL_A]?.exposes.AttractionsPage).toEqual(['https://attractions.example/2.js']);
+    expect(cache.peek(REMOTES).attractions?.exposes.AttractionsPage).toEqual(['https://attractions.example/2.js']);
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
@@ -47,15 +48,15 @@ describe('the remote files the page names', () => {
       .mockResolvedValueOnce(answer(200, manifest('1.js')))
       .mockRejectedValueOnce(new TypeError('fetch failed'))
       .mockResolvedValueOnce(answer(404, {}));
-    cache.peek([URL_A]);
+    cache.peek(REMOTES);
     await cache.settled();
     advance(1000);
-    cache.peek([URL_A]);
+    cache.peek(REMOTES);
     await cache.settled();
-    expect(cache.peek([URL_A])[URL_A]).toBeDefined();
+    expect(cache.peek(REMOTES).attractions).toBeDefined();
     advance(1000);
-    cache.peek([URL_A]);
+    cache.peek(REMOTES);
     await cache.settled();
-    expect(cache.peek([URL_A])).toEqual({});
+    expect(cache.peek(REMOTES)).toEqual({});
   });
 });

@@ -14,8 +14,8 @@ export interface RemoteFilesCacheOptions {
 }
 
 export interface RemoteFilesCache {
-  /** What is known now of each manifest (by URL); starts reading those unknown or too old. */
-  peek(manifestUrls: string[]): Record<string, RemoteFiles>;
+  /** What is known now of each remote's manifest (by remote name); starts reading those unknown or too old. */
+  peek(remotes: { name: string; entry: string }[]): Record<string, RemoteFiles>;
   /** Resolves once the readings under way have ended. */
   settled(): Promise<void>;
 }
@@ -42,14 +42,14 @@ export function createRemoteFilesCache({
   };
 
   return {
-    peek(manifestUrls) {
+    peek(remotes) {
       const result: Record<string, RemoteFiles> = {};
-      for (const url of manifestUrls) {
+      for (const { name, entry: url } of remotes) {
         const entry = known.get(url);
         if ((!entry || now() - entry.readAt >= maxAgeMs) && !reading.has(url)) {
           reading.set(url, read(url).finally(() => reading.delete(url)));
         }
-        if (entry?.files) result[url] = entry.files;
+        if (entry?.files) result[name] = entry.files;
       }
       return result;
     },
