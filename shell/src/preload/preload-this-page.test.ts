@@ -1,5 +1,6 @@
 import { CONFIG_ELEMENT_ID } from '../federation/app-config';
 import { SESSION_ELEMENT_ID } from '../app/initial-session';
+import { appendDataBlock } from '../testing/page-with-data';
 import { preloadThisPage, REMOTE_FILES_ELEMENT_ID } from './preload-this-page';
 
 const config = {
@@ -19,13 +20,7 @@ const remoteFiles = {
 
 function servePage(blocks: Record<string, unknown>, path: string) {
   document.head.replaceChildren();
-  for (const [id, value] of Object.entries(blocks)) {
-    const block = document.createElement('script');
-    block.type = 'application/json';
-    block.id = id;
-    block.textContent = JSON.stringify(value);
-    document.head.append(block);
-  }
+  for (const [id, value] of Object.entries(blocks)) appendDataBlock(document, id, JSON.stringify(value));
   window.history.pushState({}, '', path);
 }
 
