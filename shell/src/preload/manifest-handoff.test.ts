@@ -12,7 +12,7 @@ function answer(status: number, body: string) {
   return jest.spyOn(global, 'fetch').mockResolvedValue({ ok: status < 400, status, text: async () => body } as Response);
 }
 
-describe('manifests the preloader hands to the shell', () => {
+describe('manifests the shell reads first and hands to its federation runtime', () => {
   it('are fetched once and taken once by the shell, as a JSON response', async () => {
     const fetchSpy = answer(200, '{"id":"attractions"}');
     await expect(fetchManifestForShell(URL_A)).resolves.toBe('{"id":"attractions"}');
@@ -22,13 +22,13 @@ describe('manifests the preloader hands to the shell', () => {
     expect(fetchSpy).toHaveBeenCalledTimes(1);
   });
 
-  it('are not handed over when the preloader could not fetch them, so the shell asks itself', async () => {
+  it('are not handed over when the first reading failed, so the runtime asks itself', async () => {
     answer(503, '');
     await expect(fetchManifestForShell(URL_A)).rejects.toThrow('HTTP 503');
     expect(await takePreloadedManifest(URL_A)).toBeUndefined();
   });
 
-  it('are not there for a URL the preloader never fetched', async () => {
+  it('are not there for a URL that was never read', async () => {
     expect(await takePreloadedManifest('https://bookings.example/mf-manifest.json')).toBeUndefined();
   });
 });

@@ -8,7 +8,7 @@ const MANIFEST_TIMEOUT_MS = 8000;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Takes a manifest the page's preloader already fetched; otherwise retries a remote's manifest
+ * Takes a manifest the shell's first module already fetched; otherwise retries a remote's manifest
  * a few times (a deploy or a blip should not cost the visitor a page), with a time-out so an
  * unresponsive remote server cannot hang the page. Errors that remain are left to the shell's
  * per-region error boundary, which offers a retry.
@@ -17,7 +17,7 @@ export default function resiliencePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'citypass-resilience',
     async fetch(url, init) {
-      // The page's preloader may have this manifest already.
+      // The shell's first module may have read this manifest already (see preload/).
       const preloaded = await takePreloadedManifest(url);
       if (preloaded) return preloaded;
       let lastError: unknown;
