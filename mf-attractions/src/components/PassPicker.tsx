@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { formatPassNumber } from '@citypass/shared-ui/src/format/pass-number';
+import { PassNumber } from '@citypass/shared-ui/src/components/PassNumber/PassNumber';
 import type { PassUsage } from '../api/passes';
 
 const Options = styled.div`
@@ -35,9 +35,8 @@ const Box = styled.input`
   accent-color: ${({ theme }) => theme.colors.primary};
 `;
 
-const Number = styled.span`
+const Number = styled(PassNumber)`
   font-weight: 600;
-  font-variant-numeric: tabular-nums;
   letter-spacing: 0.03em;
 `;
 
@@ -73,7 +72,7 @@ export function PassPicker({ passes, selected, disabled = false, onToggle }: Pas
               aria-labelledby={numberId}
               aria-describedby={pass.used ? noteId : undefined}
             />
-            <Number id={numberId}>{formatPassNumber(pass.pass_number)}</Number>
+            <Number id={numberId} passNumber={pass.pass_number} />
             {pass.used && <Note id={noteId}>Already booked here</Note>}
           </Choice>
         );

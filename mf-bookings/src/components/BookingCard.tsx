@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '@citypass/shared-ui/src/components/Button/Button';
+import { PassNumber } from '@citypass/shared-ui/src/components/PassNumber/PassNumber';
 import { formatEntryDate, formatEntryTime } from '@citypass/shared-ui/src/format/booking-date';
-import { formatPassNumber } from '@citypass/shared-ui/src/format/pass-number';
 import { above } from '@citypass/shared-ui/src/theme/media';
 import type { Reservation } from '../api/reservations';
 import { dateBadgeParts, zoneCity } from '../format/date-badge';
@@ -126,7 +126,6 @@ const Pass = styled.li`
   background: ${({ theme }) => theme.colors.surface};
   font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
   font-size: 0.875rem;
-  white-space: nowrap;
 `;
 
 const Actions = styled.div`
@@ -198,7 +197,9 @@ export function BookingCard({ booking, changeable, amendOpen, amendPanelId, onAm
         <PassesTitle>{passes.length === 1 ? '1 pass' : `${passes.length} passes`}</PassesTitle>
         <PassList>
           {passes.map((pass) => (
-            <Pass key={pass}>{formatPassNumber(pass)}</Pass>
+            <Pass key={pass}>
+              <PassNumber passNumber={pass} />
+            </Pass>
           ))}
         </PassList>
         <Muted>
