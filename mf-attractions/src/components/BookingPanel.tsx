@@ -93,16 +93,6 @@ const Waiting = styled.p`
   }
 `;
 
-// Sixty days of dates would make a very long page: the date choices scroll in their own box.
-const Picker = styled.div`
-  fieldset:first-of-type > div {
-    max-height: 21rem;
-    overflow-y: auto;
-    padding: 0.25rem;
-    margin: -0.25rem;
-  }
-`;
-
 // On phones the summary dissolves into the layout grid, so its Book bar can stick across the whole booking section.
 const Summary = styled.div`
   display: contents;
@@ -267,15 +257,13 @@ export function BookingPanel({ snapshot, attractionError, onTogglePass, onSelect
           )}
 
           {availability.dates.length > 0 && (
-            <Picker>
-              <TimeslotPicker
-                availability={availability}
-                value={selection}
-                onChange={onSelectTimeslot}
-                dateLegend="2. Choose a date"
-                timeLegend="3. Choose a time"
-              />
-            </Picker>
+            <TimeslotPicker
+              availability={availability}
+              value={selection}
+              onChange={onSelectTimeslot}
+              dateLegend="2. Choose a date"
+              timeLegend="3. Choose a time"
+            />
           )}
         </Section>
 

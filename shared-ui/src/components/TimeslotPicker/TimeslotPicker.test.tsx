@@ -62,4 +62,19 @@ describe('TimeslotPicker', () => {
     expect(within(screen.getByRole('group', { name: 'New date' })).getByRole('radio', { name: 'Wednesday 11th June 2025' })).toBeChecked();
     expect(within(screen.getByRole('group', { name: 'New time' })).getByRole('radio', { name: '10:00 AM' })).toBeChecked();
   });
+
+  it('keeps sixty days of dates in a scroll box of their own, wherever the picker is used', () => {
+    const sixtyDays = groupAvailability(
+      Array.from({ length: 60 }, (_, day) => ({
+        id: day,
+        date_time: new Date(Date.UTC(2025, 5, 10 + day, 8)).toISOString(),
+        timezone: 'Europe/Amsterdam',
+      })),
+    );
+    renderWithPlatform(<TimeslotPicker availability={sixtyDays} onChange={() => undefined} />);
+    const dates = within(screen.getByRole('group', { name: 'Choose a date' })).getAllByRole('radio');
+    expect(dates).toHaveLength(60);
+    const box = dates[0]?.closest('label')?.parentElement;
+    expect(box).toHaveStyle({ maxHeight: '21rem', overflowY: 'auto' });
+  });
 });

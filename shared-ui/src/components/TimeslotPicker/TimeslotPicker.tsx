@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { FormStep, FormStepLegend } from '@citypass/shared-ui/src/components/FormStep/FormStep';
 import type { AvailabilityTime, GroupedAvailability } from '@citypass/shared-ui/src/format/availability';
@@ -28,6 +28,16 @@ const Options = styled.div<{ $columns: string }>`
   ${above('md')} {
     grid-template-columns: repeat(auto-fill, minmax(${({ $columns }) => $columns}, 1fr));
   }
+`;
+
+// Some sixty days of dates would make a very long form, in the booking view and the amend panel alike:
+// they scroll in a box of their own. The padding keeps the focus outline of the edge choices inside it.
+const DateOptions = styled(Options)`
+  position: relative;
+  max-height: 21rem;
+  overflow-y: auto;
+  padding: 0.25rem;
+  margin: -0.25rem;
 `;
 
 const Choice = styled.label`
@@ -79,6 +89,14 @@ export function TimeslotPicker({
   const [own, setOwn] = useState<TimeslotSelection>({ date: null, time: null });
   const selection = value ?? own;
   const times = selection.date ? (availability.times[selection.date] ?? []) : [];
+  const datesRef = useRef<HTMLDivElement>(null);
+
+  // A date chosen before the picker shows (the booked day of an amendment) is brought into the box's view.
+  useEffect(() => {
+    const box = datesRef.current;
+    const chosen = box?.querySelector('input:checked')?.closest('label');
+    if (box && chosen) box.scrollTop = chosen.offsetTop - (box.clientHeight - chosen.offsetHeight) / 2;
+  }, []);
 
   const choose = (next: TimeslotSelection) => {
     if (!value) setOwn(next);
@@ -89,7 +107,7 @@ export function TimeslotPicker({
     <div>
       <FormStep>
         <FormStepLegend>{dateLegend}</FormStepLegend>
-        <Options $columns="16rem">
+        <DateOptions ref={datesRef} $columns="16rem">
           {availability.dates.map((date) => (
             <Choice key={date.id}>
               <Radio
@@ -102,7 +120,7 @@ export function TimeslotPicker({
               {date.display}
             </Choice>
           ))}
-        </Options>
+        </DateOptions>
       </FormStep>
       {selection.date && (
         <FormStep>
