@@ -7,6 +7,7 @@ import { launchBrowser, newVisitor, PHONE, screenshot } from './harness/browser'
 import { sharedStack } from './harness/shared-stack';
 import { DEMO, signInViaApi } from './harness/sign-in';
 import { localDay, slotLabels } from './harness/slot-labels';
+import { setTestScenario } from './harness/test-scenario';
 import { UpstreamApi, type Slot } from './harness/upstream-api';
 
 const PROBLEM = 'There was a problem';
@@ -27,7 +28,7 @@ async function signedIn(order: { orderNumber: string; email: string }, viewport?
 
 /** Sets the scenario cookie as `?testScenario=` would, without leaving the page. */
 async function useScenario(context: BrowserContext, name: string): Promise<void> {
-  await context.addCookies([{ name: 'test-scenario', value: name, url: sharedStack().url }]);
+  await setTestScenario(context, sharedStack().url, name);
 }
 
 describe('booking an attraction', () => {

@@ -4,6 +4,7 @@ import { bookButton, choosePasses, chooseTime, closeModal, expectModal, openAttr
 import { launchBrowser, newVisitor, screenshot } from './harness/browser';
 import { sharedStack } from './harness/shared-stack';
 import { DEMO, signInViaApi } from './harness/sign-in';
+import { setTestScenario } from './harness/test-scenario';
 import { UpstreamApi } from './harness/upstream-api';
 
 const DAY = 86_400_000;
@@ -106,7 +107,7 @@ describe('my bookings', () => {
       await signInViaApi(context, stack.url, DEMO.onePass);
       await page.goto(`${stack.url}/bookings`);
       await page.getByRole('button', { name: 'Cancel Bronx Zoo booking' }).waitFor();
-      await context.addCookies([{ name: 'test-scenario', value: 'SESSION_EXPIRED', url: stack.url }]);
+      await setTestScenario(context, stack.url, 'SESSION_EXPIRED');
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Attractions' }).click();
       await page.waitForURL(`${stack.url}/?error=SESSION_EXPIRED`);
       await page

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import express from 'express';
+import { scenarioCookieValue } from '../scenarios/scenario-cookie';
 import { authFromHeader, proxyApp, serve, type Served } from './testing/serve';
 
 interface Seen {
@@ -178,10 +179,11 @@ describe('product proxy: allowlist and failures (recording upstream)', () => {
     expect(seen).toEqual([]);
   });
 
-  it('forwards a valid test-scenario cookie as x-test-scenario, and drops an unknown one', async () => {
-    await send('GET', '/api/proxy/offers', { headers: { cookie: 'test-scenario=AV-004' } });
-    await send('GET', '/api/proxy/offers', { headers: { cookie: 'test-scenario=EVIL' } });
-    expect(seen.map((s) => s.scenario)).toEqual(['AV-004', undefined]);
+  it('forwards a valid test-scenario cookie as x-test-scenario, and drops an unknown or expired one', async () => {
+    await send('GET', '/api/proxy/offers', { headers: { cookie: `test-scenario=${scenarioCookieValue('AV-004', Date.now())}` } });
+    await send('GET', '/api/proxy/offers', { headers: { cookie: `test-scenario=${scenarioCookieValue('AV-004', Date.now()).replace('AV', 'EVIL')}` } });
+    await send('GET', '/api/proxy/offers', { headers: { cookie: `test-scenario=${scenarioCookieValue('AV-004', Date.now() - 16 * 60_000)}` } });
+    expect(seen.map((s) => s.scenario)).toEqual(['AV-004', undefined, undefined]);
   });
 });
 
@@ -208,7 +210,7 @@ describe('product proxy: upstream down or scenarios off', () => {
       proxyApp({ upstreamUrl: upstream.url, forwardScenarios: false, getUpstreamAuth: async () => ({ accessToken: 't', expiresAt: future() }) }),
     );
     try {
-      await fetch(`${bff.url}/api/proxy/offers`, { headers: { cookie: 'test-scenario=AV-004' } });
+      await fetch(`${bff.url}/api/proxy/offers`, { headers: { cookie: `test-scenario=${scenarioCookieValue('AV-004', Date.now())}` } });
       expect(headers).toEqual([undefined]);
     } finally {
       await bff.close();

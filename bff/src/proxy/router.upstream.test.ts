@@ -1,3 +1,5 @@
+import { scenarioCookieValue } from '../scenarios/scenario-cookie';
+import type { ScenarioName } from '../scenarios/scenario-names';
 import { createUpstreamClient } from '../upstream/client';
 import { slotsOf, startTempUpstream, type TempUpstream } from '../upstream/testing/temp-upstream';
 import type { UpstreamAuth } from './router';
@@ -76,11 +78,12 @@ describe('product proxy over the real reference upstream', () => {
   });
 
   it('forwards the test-scenario cookie to the upstream', async () => {
-    const empty = await proxy('GET', `/availability?offer_id=ams-rijksmuseum&passes=${passes[0]}`, undefined, 'test-scenario=EMPTY_AVAILABILITY');
+    const scenario = (name: ScenarioName) => `test-scenario=${scenarioCookieValue(name, Date.now())}`;
+    const empty = await proxy('GET', `/availability?offer_id=ams-rijksmuseum&passes=${passes[0]}`, undefined, scenario('EMPTY_AVAILABILITY'));
     expect(empty).toEqual({ status: 200, body: [] });
-    const adaptor = await proxy('GET', `/availability?offer_id=ams-rijksmuseum&passes=${passes[0]}`, undefined, 'test-scenario=ADAPTOR_ERROR');
+    const adaptor = await proxy('GET', `/availability?offer_id=ams-rijksmuseum&passes=${passes[0]}`, undefined, scenario('ADAPTOR_ERROR'));
     expect([adaptor.status, adaptor.body.error_code]).toEqual([502, 'ADAPTOR_ERROR']);
-    const refresh = await proxy('GET', '/passes?offer_id=ams-rijksmuseum', undefined, 'test-scenario=EMPTY_PASSES');
+    const refresh = await proxy('GET', '/passes?offer_id=ams-rijksmuseum', undefined, scenario('EMPTY_PASSES'));
     expect(refresh).toEqual({ status: 200, body: [] });
   });
 

@@ -3,20 +3,39 @@ import { isScenarioName, type ScenarioName } from './scenario-names';
 
 export const SCENARIO_COOKIE = 'test-scenario';
 
-/** The valid scenario named by the request's test-scenario cookie, or null. */
-export function readScenarioCookie(req: Request): ScenarioName | null {
+// A scenario such as SESSION_EXPIRED makes every later call fail. The cookie is a session cookie,
+// but browsers that restore their session keep those too, so the BFF also stops honouring a
+// scenario this long after it was set: a forgotten one goes away on its own.
+export const SCENARIO_LIFETIME_MS = 15 * 60_000;
+// Instances behind a load balancer may disagree a little on the time.
+const CLOCK_SKEW_MS = 60_000;
+
+/** The cookie's value: the scenario and when it was set (seconds since the epoch). */
+export function scenarioCookieValue(name: ScenarioName, now: number): string {
+  return `${name}.${Math.floor(now / 1000)}`;
+}
+
+/** The valid, unexpired scenario named by the request's test-scenario cookie, or null. */
+export function readScenarioCookie(req: Request, now: number = Date.now()): ScenarioName | null {
   for (const pair of (req.get('cookie') ?? '').split(';')) {
     const separator = pair.indexOf('=');
     if (separator === -1 || pair.slice(0, separator).trim() !== SCENARIO_COOKIE) continue;
-    const value = safeDecode(pair.slice(separator + 1).trim());
-    return isScenarioName(value) ? value : null;
+    return parseScenarioCookie(safeDecode(pair.slice(separator + 1).trim()), now);
   }
   return null;
 }
 
-export function scenarioCookieHeader(name: ScenarioName | null, secure: boolean): string {
+function parseScenarioCookie(value: string, now: number): ScenarioName | null {
+  const match = /^(.+)\.(\d{1,12})$/.exec(value);
+  if (!match || !isScenarioName(match[1])) return null;
+  const age = now - Number(match[2]) * 1000;
+  return age >= -CLOCK_SKEW_MS && age < SCENARIO_LIFETIME_MS ? match[1] : null;
+}
+
+/** Sets (for the browser session, see SCENARIO_LIFETIME_MS) or clears the scenario. */
+export function scenarioCookieHeader(name: ScenarioName | null, secure: boolean, now: number = Date.now()): string {
   const attributes = ['Path=/', 'HttpOnly', 'SameSite=Lax', ...(secure ? ['Secure'] : [])];
-  const value = name === null ? `${SCENARIO_COOKIE}=; Max-Age=0` : `${SCENARIO_COOKIE}=${encodeURIComponent(name)}`;
+  const value = name === null ? `${SCENARIO_COOKIE}=; Max-Age=0` : `${SCENARIO_COOKIE}=${encodeURIComponent(scenarioCookieValue(name, now))}`;
   return [value, ...attributes].join('; ');
 }
 

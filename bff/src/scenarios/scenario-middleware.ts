@@ -13,13 +13,15 @@ export interface ScenarioMiddlewareOptions {
   enabled: boolean;
   /** Add `Secure` to the cookie (when the product is served over https). */
   secureCookie?: boolean;
+  /** The clock the cookie's time is read from (tests move it). */
+  now?: () => number;
 }
 
 /**
  * Handles the test-scenario query parameter on page requests: a known name sets the
  * test-scenario cookie (forwarded upstream by the proxy), NONE clears it, anything else is refused.
  */
-export function createScenarioMiddleware({ enabled, secureCookie = false }: ScenarioMiddlewareOptions): RequestHandler {
+export function createScenarioMiddleware({ enabled, secureCookie = false, now = Date.now }: ScenarioMiddlewareOptions): RequestHandler {
   return (req, res, next) => {
     const value: unknown = req.query[SCENARIO_QUERY_PARAM];
     if (!enabled || value === undefined || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
@@ -34,7 +36,7 @@ export function createScenarioMiddleware({ enabled, secureCookie = false }: Scen
       });
       return;
     }
-    res.append('Set-Cookie', scenarioCookieHeader(value, secureCookie));
+    res.append('Set-Cookie', scenarioCookieHeader(value, secureCookie, now()));
     next();
   };
 }
