@@ -38,11 +38,12 @@ describe('errorCatalogue', () => {
     expect(entry.message).toMatch(/^[A-Z].*\.$/);
   });
 
-  it('AUTH-007 and AUTH-008 ask for patience with their own title', () => {
+  it('AUTH-007 and AUTH-008 ask for patience with their own title, and link to the customer services they mention', () => {
     for (const code of ['AUTH-007', 'AUTH-008'] as const) {
       expect(errorCatalogue[code]).toEqual({
         title: "Sorry, we're still registering your pass details.",
         message: 'Please try again in a few minutes. If you still experience difficulties, please contact customer services.',
+        link: { href: CUSTOMER_SERVICES_URL, label: 'Contact customer services', external: true },
       });
     }
   });

@@ -118,8 +118,8 @@ export const errorCatalogue: Record<ErrorCode, ErrorEntry> = {
     message: 'Your order is too large for our attractions to handle online.',
     link: customerServicesLink,
   },
-  'AUTH-007': registering,
-  'AUTH-008': registering,
+  'AUTH-007': { ...registering, link: customerServicesLink },
+  'AUTH-008': { ...registering, link: customerServicesLink },
   // The spec lists NOT_AUTHORISED without text; the generic message is the honest fallback.
   NOT_AUTHORISED: problem(somethingWrong),
   UPSTREAM_UNAVAILABLE: problem(bookingSystemUnreachable),
