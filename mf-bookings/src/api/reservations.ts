@@ -13,7 +13,8 @@ export interface Reservation {
   time_slot: TimeSlot;
   timezone: string;
   passes: string[];
-  amendable_until: string;
+  /** When cancel and amend close; the spec does not name it, so another reservations service may leave it out. */
+  amendable_until?: string;
 }
 
 /** The spec's amend payload (section 3): the whole group moves to another timeslot of the same offer. */

@@ -1,11 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from '@citypass/shared-ui/src/components/Button/Button';
 import { PassNumber } from '@citypass/shared-ui/src/components/PassNumber/PassNumber';
 import { formatEntryDate, formatEntryTime } from '@citypass/shared-ui/src/format/booking-date';
 import { above } from '@citypass/shared-ui/src/theme/media';
 import type { Reservation } from '../api/reservations';
 import { dateBadgeParts, zoneCity } from '../format/date-badge';
+import { changeWindowEnd, isChangeable } from '../rules/change-window';
+import { BookingActions } from './BookingActions';
 
 const Card = styled.article`
   display: grid;
@@ -128,28 +129,6 @@ const Pass = styled.li`
   font-size: 0.875rem;
 `;
 
-const Actions = styled.div`
-  grid-column: 1 / -1;
-  display: flex;
-  gap: 0.75rem;
-
-  & > button {
-    flex: 1;
-  }
-
-  ${above('md')} {
-    grid-column: 3 / 4;
-    grid-row: 1 / 3;
-    flex-direction: column;
-    justify-content: center;
-    min-width: 10rem;
-
-    & > button {
-      flex: 0 0 auto;
-    }
-  }
-`;
-
 const Extra = styled.div`
   grid-column: 1 / -1;
 
@@ -160,8 +139,8 @@ const Extra = styled.div`
 
 export interface BookingCardProps {
   booking: Reservation;
-  /** Whether the amend or cancel window is still open, as far as the clock here can tell. */
-  changeable: boolean;
+  /** The time now, to judge whether the window to amend or cancel is still open. */
+  now: number;
   amendOpen: boolean;
   amendPanelId: string;
   onAmend(): void;
@@ -170,14 +149,16 @@ export interface BookingCardProps {
   children?: ReactNode;
 }
 
-export function BookingCard({ booking, changeable, amendOpen, amendPanelId, onAmend, onCancel, children }: BookingCardProps) {
+export function BookingCard({ booking, now, amendOpen, amendPanelId, onAmend, onCancel, children }: BookingCardProps) {
   const headingId = useId();
   const whenId = useId();
   const { attraction_name: attraction, time_slot: slot, timezone, passes } = booking;
   const badge = dateBadgeParts(slot.date_time, timezone);
   const date = formatEntryDate(slot.date_time, timezone);
   const time = formatEntryTime(slot.date_time, timezone);
-  const deadline = `${formatEntryTime(booking.amendable_until, timezone)} on ${formatEntryDate(booking.amendable_until, timezone)}`;
+  const windowEnd = new Date(changeWindowEnd(booking)).toISOString();
+  const deadline = `${formatEntryTime(windowEnd, timezone)} on ${formatEntryDate(windowEnd, timezone)}`;
+  const changeable = isChangeable(booking, now);
 
   return (
     <Card aria-labelledby={headingId}>
@@ -202,27 +183,17 @@ export function BookingCard({ booking, changeable, amendOpen, amendPanelId, onAm
             </Pass>
           ))}
         </PassList>
-        <Muted>
-          {changeable
-            ? `You can amend or cancel until ${deadline}.`
-            : 'The window to amend or cancel this booking online has closed.'}
-        </Muted>
+        <Muted>{changeable ? `You can amend or cancel until ${deadline}.` : `You could amend or cancel until ${deadline}.`}</Muted>
       </Details>
-      <Actions>
-        <Button
-          variant="secondary"
-          aria-label={`Amend ${attraction} booking`}
-          aria-describedby={whenId}
-          aria-expanded={amendOpen}
-          aria-controls={amendOpen ? amendPanelId : undefined}
-          onClick={onAmend}
-        >
-          Amend
-        </Button>
-        <Button variant="secondary" aria-label={`Cancel ${attraction} booking`} aria-describedby={whenId} onClick={onCancel}>
-          Cancel
-        </Button>
-      </Actions>
+      <BookingActions
+        attraction={attraction}
+        changeable={changeable}
+        describedBy={whenId}
+        amendOpen={amendOpen}
+        amendPanelId={amendPanelId}
+        onAmend={onAmend}
+        onCancel={onCancel}
+      />
       <Extra>{children}</Extra>
     </Card>
   );

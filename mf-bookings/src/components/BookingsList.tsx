@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import type { GroupedAvailability } from '@citypass/shared-ui/src/format/availability';
 import type { Reservation, TimeSlot } from '../api/reservations';
@@ -21,6 +21,8 @@ export interface AmendState {
 
 export interface BookingsListProps {
   bookings: Reservation[];
+  /** The time now, to judge whose window to amend or cancel is still open. */
+  now: number;
   amend: AmendState | null;
   onAmend(bookingId: string): void;
   onCancel(bookingId: string): void;
@@ -28,10 +30,8 @@ export interface BookingsListProps {
   onCloseAmend(): void;
 }
 
-export function BookingsList({ bookings, amend, onAmend, onCancel, onSubmitAmend, onCloseAmend }: BookingsListProps) {
+export function BookingsList({ bookings, now, amend, onAmend, onCancel, onSubmitAmend, onCloseAmend }: BookingsListProps) {
   const panelId = useId();
-  // Read once: whether a window has closed only colours a hint; the server decides.
-  const [now] = useState(Date.now);
 
   return (
     <List>
@@ -41,7 +41,7 @@ export function BookingsList({ bookings, amend, onAmend, onCancel, onSubmitAmend
           <li key={booking.booking_id}>
             <BookingCard
               booking={booking}
-              changeable={Date.parse(booking.amendable_until) > now}
+              now={now}
               amendOpen={amending !== null}
               amendPanelId={panelId}
               onAmend={() => (amending ? onCloseAmend() : onAmend(booking.booking_id))}

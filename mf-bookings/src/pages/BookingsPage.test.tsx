@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PlatformOverlays } from '@citypass/shared-ui/src/components/PlatformOverlays/PlatformOverlays';
 import type { AvailabilityEntry } from '@citypass/shared-ui/src/format/availability';
@@ -129,6 +129,55 @@ describe('BookingsPage: the list', () => {
     fakeProxy(unsortedReservations, [failWith('GET', 'reservations', 401, 'SESSION_EXPIRED')]);
     const { session } = renderPage();
     await waitFor(() => expect(session.signOut).toHaveBeenCalledWith({ callbackUrl: '/?error=SESSION_EXPIRED' }));
+  });
+});
+
+describe('BookingsPage: the window to amend or cancel', () => {
+  // Anne Frank House's window closed at 2:30 PM on the 9th (Amsterdam); Rijksmuseum's closes at 10:00 AM on the 11th.
+  const rijksWindowEnd = Date.parse(rijksmuseum.amendable_until!);
+  afterEach(() => jest.useRealTimers());
+
+  it("shows every card's window end, and a booking past it as no longer changeable, without Amend or Cancel", async () => {
+    jest.useFakeTimers({ now: new Date('2030-06-10T00:00:00.000Z') });
+    fakeProxy(unsortedReservations);
+    renderPage();
+    await screen.findByRole('heading', { name: 'Rijksmuseum' });
+
+    const rijks = within(card('Rijksmuseum'));
+    expect(card('Rijksmuseum')).toHaveTextContent('You can amend or cancel until 10:00 AM on Tuesday 11th June 2030.');
+    expect(rijks.getByRole('button', { name: 'Amend Rijksmuseum booking' })).toBeInTheDocument();
+    expect(rijks.getByRole('button', { name: 'Cancel Rijksmuseum booking' })).toBeInTheDocument();
+    expect(rijks.queryByText('No longer changeable')).not.toBeInTheDocument();
+
+    const anne = within(card('Anne Frank House'));
+    expect(card('Anne Frank House')).toHaveTextContent('You could amend or cancel until 2:30 PM on Sunday 9th June 2030.');
+    expect(anne.getByText('No longer changeable')).toBeInTheDocument();
+    expect(anne.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('turns a card no longer changeable when its window passes while the page is open, closing its amend panel', async () => {
+    jest.useFakeTimers({ now: rijksWindowEnd - 60_000 });
+    fakeProxy(unsortedReservations);
+    renderPage();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.click(await screen.findByRole('button', { name: 'Amend Rijksmuseum booking' }));
+    await screen.findByRole('region', { name: 'Choose a new time for Rijksmuseum' });
+
+    act(() => jest.advanceTimersByTime(61_000));
+    const rijks = within(card('Rijksmuseum'));
+    expect(rijks.getByText('No longer changeable')).toBeInTheDocument();
+    expect(rijks.queryByRole('button', { name: 'Amend Rijksmuseum booking' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Choose a new time/ })).not.toBeInTheDocument();
+    expect(card('Rijksmuseum')).toHaveTextContent('You could amend or cancel until 10:00 AM on Tuesday 11th June 2030.');
+  });
+
+  it('falls back to 24 hours before the start when the service does not say when the window closes', async () => {
+    jest.useFakeTimers({ now: new Date('2030-06-10T00:00:00.000Z') });
+    const { amendable_until: _unsaid, ...unsaid } = rijksmuseum;
+    fakeProxy([unsaid]);
+    renderPage();
+    await screen.findByRole('heading', { name: 'Rijksmuseum' });
+    expect(card('Rijksmuseum')).toHaveTextContent('You can amend or cancel until 10:00 AM on Tuesday 11th June 2030.');
   });
 });
 

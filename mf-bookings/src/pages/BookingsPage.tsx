@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Page, PageTitle } from '@citypass/shared-ui/src/components/Page/Page';
 import { Spinner } from '@citypass/shared-ui/src/components/Spinner/Spinner';
@@ -9,6 +10,8 @@ import { BookingsLoadError } from '../components/BookingsLoadError';
 import { CancelBookingDialog } from '../components/CancelBookingDialog';
 import { EmptyBookings } from '../components/EmptyBookings';
 import { BOOKINGS_ERROR, useBookings } from '../hooks/use-bookings';
+import { useWindowClock } from '../hooks/use-window-clock';
+import { isChangeable } from '../rules/change-window';
 
 const Loading = styled.div`
   display: flex;
@@ -41,6 +44,14 @@ function Bookings() {
   const { snapshot, send } = useBookings();
   const { errors } = useErrorStore();
   const { data, bookingsExist, selected, availability } = snapshot.context;
+  const now = useWindowClock(data);
+  const amending = snapshot.matches({ ready: 'amend' });
+
+  // A window that closes while its booking is being amended takes the panel with it (a running change
+  // is left to the service, which answers WINDOW_ELAPSED).
+  useEffect(() => {
+    if (amending && selected && !isChangeable(selected, now)) send({ type: 'CLOSE_AMEND' });
+  }, [amending, selected, now, send]);
 
   if (snapshot.matches('fetching')) {
     return (
@@ -67,6 +78,7 @@ function Bookings() {
       </Summary>
       <BookingsList
         bookings={data}
+        now={now}
         amend={amendStateOf(snapshot, selected?.booking_id, availability)}
         onAmend={(bookingId) => send({ type: 'AMEND', bookingId })}
         onCancel={(bookingId) => send({ type: 'CANCEL', bookingId })}

@@ -1,0 +1,80 @@
+import styled from 'styled-components';
+import { Button } from '@citypass/shared-ui/src/components/Button/Button';
+import { above } from '@citypass/shared-ui/src/theme/media';
+
+const Actions = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  gap: 0.75rem;
+
+  & > button {
+    flex: 1;
+  }
+
+  ${above('md')} {
+    grid-column: 3 / 4;
+    grid-row: 1 / 3;
+    flex-direction: column;
+    justify-content: center;
+    min-width: 10rem;
+
+    & > button {
+      flex: 0 0 auto;
+    }
+  }
+`;
+
+// Where the actions would be: the booking stays listed, but nothing is offered that the service would refuse.
+const Closed = styled.p`
+  grid-column: 1 / -1;
+  justify-self: start;
+  margin: 0;
+  padding: 0.375rem 0.875rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.875rem;
+  font-weight: 600;
+
+  ${above('md')} {
+    grid-column: 3 / 4;
+    grid-row: 1 / 3;
+    align-self: center;
+    justify-self: center;
+  }
+`;
+
+export interface BookingActionsProps {
+  attraction: string;
+  /** Whether the window to amend or cancel is still open. */
+  changeable: boolean;
+  /** The id of the booking's date and time, which describes each action. */
+  describedBy: string;
+  amendOpen: boolean;
+  amendPanelId: string;
+  onAmend(): void;
+  onCancel(): void;
+}
+
+/** What a visitor can still do with a booking: amend or cancel it while its window is open, nothing after. */
+export function BookingActions({ attraction, changeable, describedBy, amendOpen, amendPanelId, onAmend, onCancel }: BookingActionsProps) {
+  if (!changeable) return <Closed>No longer changeable</Closed>;
+  return (
+    <Actions>
+      <Button
+        variant="secondary"
+        aria-label={`Amend ${attraction} booking`}
+        aria-describedby={describedBy}
+        aria-expanded={amendOpen}
+        aria-controls={amendOpen ? amendPanelId : undefined}
+        onClick={onAmend}
+      >
+        Amend
+      </Button>
+      <Button variant="secondary" aria-label={`Cancel ${attraction} booking`} aria-describedby={describedBy} onClick={onCancel}>
+        Cancel
+      </Button>
+    </Actions>
+  );
+}
