@@ -17,6 +17,8 @@ export interface AppDeps {
   authRouter: Router;
   proxyRouter: Router;
   scenarioMiddleware: RequestHandler;
+  /** Refuses state-changing calls made by pages of other origins. */
+  crossOriginWrites: RequestHandler;
   /** helmet's headers and the Content-Security-Policy, on every answer. */
   securityHeaders: RequestHandler;
   /** The files the remotes' manifests name, for the shell page (read in the background). */
@@ -51,6 +53,7 @@ export function createApp(deps: AppDeps): Express {
     res.json(publicConfig());
   });
 
+  app.use('/api', deps.crossOriginWrites);
   app.use(['/api/auth/callback', '/api/auth/signin'], deps.signInRateLimit);
   app.post('/api/auth/_log', deps.logRateLimit);
   app.use('/api/auth', deps.authRouter);

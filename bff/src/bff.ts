@@ -10,6 +10,7 @@ import type { Env } from './config/env';
 import { createRegistrySource } from './config/remotes-registry';
 import { createRemoteFilesCache } from './static/remote-files-cache';
 import { createProxyRouter } from './proxy/router';
+import { createCrossOriginWriteGuard, writeOrigins } from './security/cross-origin-writes';
 import { createLogRateLimit, createSignInRateLimit } from './security/rate-limits';
 import { createSecurityHeaders } from './security/security-headers';
 import { readScenarioCookie } from './scenarios/scenario-cookie';
@@ -68,6 +69,9 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
       enabled: testScenarios,
       secureCookie: https,
     }),
+    crossOriginWrites: createCrossOriginWriteGuard(() =>
+      writeOrigins(env.PUBLIC_URL, Object.values(registry()), env.NODE_ENV === 'production'),
+    ),
     publicSession: sessions.publicSession,
     remoteFiles: createRemoteFilesCache(),
     securityHeaders: createSecurityHeaders({ registry, analyticsId: env.ANALYTICS_ID ?? null, https }),

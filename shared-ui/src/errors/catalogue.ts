@@ -42,7 +42,8 @@ export type ProductErrorCode =
   | 'AUTH-008'
   | 'NOT_AUTHORISED'
   | 'UPSTREAM_UNAVAILABLE'
-  | 'UPSTREAM_TIMEOUT';
+  | 'UPSTREAM_TIMEOUT'
+  | 'OFFER_NOT_ON_PASS';
 
 export type ErrorCode = ProductErrorCode | AuthLayerErrorCode;
 
@@ -124,6 +125,8 @@ export const errorCatalogue: Record<ErrorCode, ErrorEntry> = {
   NOT_AUTHORISED: problem(somethingWrong),
   UPSTREAM_UNAVAILABLE: problem(bookingSystemUnreachable),
   UPSTREAM_TIMEOUT: problem(bookingSystemUnreachable),
+  // An attraction of another city (its address shared or typed): the pass cannot book it.
+  OFFER_NOT_ON_PASS: problem('This attraction is not available with your pass.'),
 
   SessionRequired: problem('Please sign in to continue'),
   CredentialsSignin: problem(
