@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { PlatformOverlays } from '@citypass/shared-ui/src/components/PlatformOverlays/PlatformOverlays';
 import { errorCatalogue } from '@citypass/shared-ui/src/errors/catalogue';
 import { SessionContext, type SessionContextValue, type SessionData, type SignInResult } from '@citypass/shared-ui/src/platform/session';
 import { renderWithPlatform } from '@citypass/shared-ui/src/testing/render';
@@ -37,6 +38,7 @@ function renderPage(route: string, value: SessionContextValue) {
         <Route path="*" element={<p>elsewhere</p>} />
       </Routes>
       <Where />
+      <PlatformOverlays />
     </SessionContext.Provider>,
     { route },
   );
@@ -105,28 +107,66 @@ describe('SignInPage', () => {
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
   });
 
-  const codes = [
-    'SessionRequired',
+  const inlineCodes = [
     'SESSION_EXPIRED',
     'TOKEN_EXPIRED',
     'ORDER_NOT_FOUND',
     'AUTH-004',
     'ORDER_CANCELLED',
-    'UNVERIFIED_EMAIL',
     'AUTH-003',
     'AUTH-002',
-    'AUTH-007',
-    'AUTH-008',
     'CredentialsSignin',
     'UPSTREAM_UNAVAILABLE',
     'UPSTREAM_TIMEOUT',
   ] as const;
-  it.each(codes)('shows the catalogue title and text for ?error=%s', (code) => {
+  it.each(inlineCodes)('shows the catalogue title and text for ?error=%s on the card', (code) => {
     renderPage(`/?error=${code}`, session());
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent(errorCatalogue[code].title);
     expect(alert).toHaveTextContent(errorCatalogue[code].message);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  const modalCodes = ['UNVERIFIED_EMAIL', 'AUTH-007', 'AUTH-008'] as const;
+  it.each(modalCodes)('shows ?error=%s (a refused magic link) in the notification modal, not on the card', (code) => {
+    renderPage(`/?error=${code}`, session());
+    const dialog = screen.getByRole('dialog', { name: errorCatalogue[code].title });
+    expect(dialog).toHaveTextContent(errorCatalogue[code].message);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Order number')).toBeInTheDocument();
+  });
+
+  it.each(modalCodes)('shows a form sign-in refused with %s in the notification modal, until it is closed', async (code) => {
+    const value = session({ signIn: jest.fn(async () => ({ error: code, status: 401, ok: false, url: null })) });
+    renderPage('/', value);
+    const user = await fillAndSubmit();
+    const dialog = await screen.findByRole('dialog', { name: errorCatalogue[code].title });
+    expect(dialog).toHaveTextContent(errorCatalogue[code].message);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
+  });
+
+  it.each(['AUTH-007', 'AUTH-008'] as const)('offers the customer-services link of %s inside the modal', (code) => {
+    renderPage(`/?error=${code}`, session());
+    const dialog = screen.getByRole('dialog', { name: errorCatalogue[code].title });
+    const link = within(dialog).getByRole('link', { name: 'Contact customer services' });
+    expect(link).toHaveAttribute('href', errorCatalogue[code].link?.href);
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it.each(['SessionRequired', 'CLIENT_FETCH_ERROR', 'CLIENT_SESSION_ERROR'] as const)(
+    'shows no text for the auth layer name %s: the sign-in form is simply there',
+    (code) => {
+      renderPage(`/?error=${code}&callbackUrl=%2Fbookings`, session());
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.queryByText(errorCatalogue[code].message)).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: 'Sign in' })).toBeInTheDocument();
+      expect(screen.getByLabelText('Order number')).toBeInTheDocument();
+    },
+  );
 
   it('shows the AUTH-003 family with the AUTH-002 text', () => {
     renderPage('/?error=AUTH-003-1', session());

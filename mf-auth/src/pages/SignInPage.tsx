@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTheme } from 'styled-components';
 import { CUSTOMER_SERVICES_URL } from '@citypass/shared-ui/src/errors/catalogue';
-import { resolveError } from '@citypass/shared-ui/src/errors/resolve';
 import { track } from '@citypass/shared-ui/src/platform/analytics';
+import { useNotification } from '@citypass/shared-ui/src/platform/notifications';
 import { useSession } from '@citypass/shared-ui/src/platform/session';
 import { safeCallbackPath } from '../client/callback-url';
 import { ErrorNotice } from '../components/ErrorNotice';
@@ -13,6 +13,7 @@ import type { SignInFields } from '../components/sign-in-fields';
 import { SignInHero } from '../components/SignInHero';
 import { Welcome } from '../components/Welcome';
 import { useQueryTokenSignIn } from '../hooks/use-query-token-sign-in';
+import { signInNotice } from './sign-in-notice';
 
 /** `/`: the product's front door. Signs in by order number and e-mail, or by a magic-link token. */
 export default function SignInPage() {
@@ -23,9 +24,23 @@ export default function SignInPage() {
   const handlingToken = useQueryTokenSignIn();
   const [pending, setPending] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  const { notify } = useNotification();
+  const queryError = params.get('error');
 
-  const errorCode = formError ?? params.get('error');
-  const error = errorCode ? resolveError(errorCode) : null;
+  const notice = signInNotice(formError ?? queryError);
+  const cardError = notice?.place === 'card' ? notice.error : null;
+
+  // A refused magic link arrives as the `error` query; the spec's modal codes open the modal once.
+  useEffect(() => {
+    const arrived = signInNotice(queryError);
+    if (arrived?.place === 'modal') notify(arrived.error);
+  }, [queryError, notify]);
+
+  function refused(code: string) {
+    setFormError(code);
+    const refusal = signInNotice(code);
+    if (refusal?.place === 'modal') notify(refusal.error);
+  }
 
   async function signIn(fields: SignInFields) {
     setPending(true);
@@ -40,7 +55,7 @@ export default function SignInPage() {
         return;
       }
       track('sign_in_failed', { method: 'order', error_code: result.error });
-      setFormError(result.error ?? 'SOMETHING_WRONG');
+      refused(result.error ?? 'SOMETHING_WRONG');
     } catch {
       setFormError('SOMETHING_WRONG');
     } finally {
@@ -64,7 +79,7 @@ export default function SignInPage() {
           <>
             <CardTitle id="sign-in-card-title">Sign in</CardTitle>
             <CardIntro>Use the order number and email address from your pass purchase.</CardIntro>
-            {error && <ErrorNotice error={error} />}
+            {cardError && <ErrorNotice error={cardError} />}
             <SignInForm pending={pending} onSubmit={(fields) => void signIn(fields)} />
             <CardFootnote>
               Can't find your order?{' '}

@@ -1,15 +1,18 @@
 import { createContext, useCallback, useMemo, useState, type ReactNode } from 'react';
+import type { ErrorLink } from '@citypass/shared-ui/src/errors/catalogue';
 import { useRequiredContext } from '@citypass/shared-ui/src/platform/require-context';
 
 export interface Notification {
   active: boolean;
   title: string;
   message: string;
+  /** Where the message sends the visitor, when it names a place (the catalogue's customer-services link). */
+  link?: ErrorLink;
 }
 
 export interface NotificationContextValue {
   notification: Notification;
-  notify(notice: { title: string; message: string }): void;
+  notify(notice: Omit<Notification, 'active'>): void;
   close(): void;
 }
 
@@ -19,8 +22,8 @@ export const NotificationContext = createContext<NotificationContextValue | unde
 
 export function NotificationProvider({ children }: { children: ReactNode }) {
   const [notification, setNotification] = useState<Notification>(closed);
-  const notify = useCallback((notice: { title: string; message: string }) => {
-    setNotification({ active: true, title: notice.title, message: notice.message });
+  const notify = useCallback(({ title, message, link }: Omit<Notification, 'active'>) => {
+    setNotification({ active: true, title, message, link });
   }, []);
   const close = useCallback(() => setNotification(closed), []);
   const value = useMemo(() => ({ notification, notify, close }), [notification, notify, close]);

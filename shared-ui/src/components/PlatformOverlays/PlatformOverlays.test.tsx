@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLoading } from '@citypass/shared-ui/src/platform/loading';
 import { useNotification } from '@citypass/shared-ui/src/platform/notifications';
@@ -12,6 +12,17 @@ function Page() {
   return (
     <>
       <button onClick={() => notify({ title: 'Booking cancelled', message: 'Your booking was cancelled.' })}>notify</button>
+      <button
+        onClick={() =>
+          notify({
+            title: 'Still registering',
+            message: 'Please contact customer services.',
+            link: { href: 'https://help.example/contact', label: 'Contact customer services', external: true },
+          })
+        }
+      >
+        notify with link
+      </button>
       <button onClick={() => setLoading(true)}>start</button>
       <button onClick={() => setLoading(false)}>stop</button>
     </>
@@ -32,6 +43,24 @@ describe('PlatformOverlays', () => {
     expect(dialog).toHaveTextContent('Your booking was cancelled.');
     await userEvent.click(screen.getByRole('button', { name: /close/i }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('offers the link a notification carries, opening an external one in a new tab', async () => {
+    renderWithPlatform(
+      <>
+        <Page />
+        <PlatformOverlays />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'notify with link' }));
+    const dialog = screen.getByRole('dialog', { name: 'Still registering' });
+    const link = within(dialog).getByRole('link', { name: 'Contact customer services' });
+    expect(link).toHaveAttribute('href', 'https://help.example/contact');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await userEvent.click(screen.getByRole('button', { name: /close/i }));
+    await userEvent.click(screen.getByRole('button', { name: 'notify' }));
+    expect(within(screen.getByRole('dialog')).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('covers the page while a page says it is busy', async () => {

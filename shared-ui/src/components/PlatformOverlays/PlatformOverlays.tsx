@@ -1,7 +1,18 @@
+import styled from 'styled-components';
 import { Modal } from '@citypass/shared-ui/src/components/Modal/Modal';
 import { SpinnerOverlay } from '@citypass/shared-ui/src/components/Spinner/Spinner';
 import { useLoading } from '@citypass/shared-ui/src/platform/loading';
 import { useNotification } from '@citypass/shared-ui/src/platform/notifications';
+
+const NoticeLink = styled.a`
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.primary};
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
 
 /**
  * The notification dialog and the loading overlay that any remote drives through the platform
@@ -10,10 +21,18 @@ import { useNotification } from '@citypass/shared-ui/src/platform/notifications'
 export function PlatformOverlays() {
   const { notification, close } = useNotification();
   const { loading } = useLoading();
+  const { link } = notification;
   return (
     <>
       <Modal title={notification.title} show={notification.active} handleClose={close}>
         <p>{notification.message}</p>
+        {link && (
+          <p>
+            <NoticeLink href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+              {link.label}
+            </NoticeLink>
+          </p>
+        )}
       </Modal>
       <SpinnerOverlay show={loading} label="Please wait" />
     </>
