@@ -1,4 +1,4 @@
-import { proxyRequest } from '@citypass/shared-ui/src/api/proxy-client';
+import { ApiError, isApiError, proxyRequest } from '@citypass/shared-ui/src/api/proxy-client';
 
 /** An offer as the product API sends it. */
 export interface Offer {
@@ -28,7 +28,15 @@ export async function fetchOffers(signal?: AbortSignal): Promise<Attraction[]> {
   return offers.map(toAttraction);
 }
 
+/** The service answers an offer outside the visitor's city as not found: to the visitor, it is not on their pass. */
+function offerNotOnPass(error: unknown): unknown {
+  return isApiError(error) && error.status === 404 ? new ApiError(404, 'OFFER_NOT_ON_PASS', error.body) : error;
+}
+
 export async function fetchOffer(id: string, signal?: AbortSignal): Promise<Attraction> {
-  const offer = await proxyRequest<Offer>('GET', `offers/${encodeURIComponent(id)}`, undefined, signal ? { signal } : {});
-  return toAttraction(offer);
+  try {
+    return toAttraction(await proxyRequest<Offer>('GET', `offers/${encodeURIComponent(id)}`, undefined, signal ? { signal } : {}));
+  } catch (error) {
+    throw offerNotOnPass(error);
+  }
 }

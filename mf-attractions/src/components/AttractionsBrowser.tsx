@@ -70,6 +70,7 @@ export function AttractionsBrowser({ machine }: { machine: typeof bookingMachine
         <BookingPanel
           snapshot={snapshot}
           attractionError={errors.attraction}
+          onRetryAttraction={() => actor.send({ type: 'SELECT_OFFER', offerId })}
           onTogglePass={(passNumber) => actor.send({ type: 'TOGGLE_PASS', passNumber })}
           onSelectTimeslot={(selection) => actor.send({ type: 'SELECT_TIMESLOT', selection })}
           onBook={() => actor.send({ type: 'BOOK' })}

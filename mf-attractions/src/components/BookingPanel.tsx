@@ -10,6 +10,7 @@ import { resolveError } from '@citypass/shared-ui/src/errors/resolve';
 import { above } from '@citypass/shared-ui/src/theme/media';
 import type { bookingMachine } from '../machines/booking.machine';
 import { ATTRACTIONS_PATH } from '../routes';
+import { AttractionUnavailable } from './AttractionUnavailable';
 import { BookBar } from './BookBar';
 import { Notice } from './Notice';
 import { PassPicker } from './PassPicker';
@@ -158,12 +159,13 @@ export interface BookingPanelProps {
   snapshot: BookingSnapshot;
   /** The attraction error as the error store holds it. */
   attractionError: string | undefined;
+  onRetryAttraction(): void;
   onTogglePass(passNumber: string): void;
   onSelectTimeslot(selection: TimeslotSelection): void;
   onBook(): void;
 }
 
-export function BookingPanel({ snapshot, attractionError, onTogglePass, onSelectTimeslot, onBook }: BookingPanelProps) {
+export function BookingPanel({ snapshot, attractionError, onRetryAttraction, onTogglePass, onSelectTimeslot, onBook }: BookingPanelProps) {
   const { attraction, passes, selectedPasses, availability, selection, notice } = snapshot.context;
   const requesting = snapshot.matches({ offer: 'requesting' });
   const ready = snapshot.matches({ offer: { choosing: 'ready' } });
@@ -181,13 +183,15 @@ export function BookingPanel({ snapshot, attractionError, onTogglePass, onSelect
   }
 
   if (snapshot.matches({ offer: 'failed' }) || !attraction) {
+    const code = snapshot.context.attractionError ?? undefined;
     return (
       <>
         <Back to={ATTRACTIONS_PATH}>← All attractions</Back>
-        <PageTitle>Attraction unavailable</PageTitle>
-        <Notice>
-          <p>{attractionError ?? resolveError(snapshot.context.attractionError ?? undefined).message}</p>
-        </Notice>
+        <AttractionUnavailable
+          message={attractionError ?? resolveError(code).message}
+          notOnPass={code === 'OFFER_NOT_ON_PASS'}
+          onRetry={onRetryAttraction}
+        />
       </>
     );
   }

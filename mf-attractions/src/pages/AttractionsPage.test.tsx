@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
+import { PlatformOverlays } from '@citypass/shared-ui/src/components/PlatformOverlays/PlatformOverlays';
 import { SessionContext, type SessionContextValue, type SessionStatus } from '@citypass/shared-ui/src/platform/session';
 import { renderWithPlatform } from '@citypass/shared-ui/src/testing/render';
 import { navigation } from '@citypass/shared-ui/src/platform/navigation';
@@ -66,6 +67,7 @@ function renderPage(route = '/attractions', value = session()) {
         <Route path="/attractions" element={<AttractionsPage />} />
         <Route path="/confirmation" element={<ConfirmationPage />} />
       </Routes>
+      <PlatformOverlays />
     </SessionContext.Provider>,
     { route },
   );
@@ -115,11 +117,27 @@ describe('AttractionsPage', () => {
     expect(await screen.findByRole('link', { name: 'Rijksmuseum' })).toBeInTheDocument();
   });
 
-  it('shows the attraction error when the offer cannot be fetched', async () => {
-    mockFetch({ ...happy, 'GET offers/ams-rijksmuseum': { status: 404, body: { error_code: 'NOT_FOUND' } } });
+  it("says an attraction that is not on the visitor's pass is not available with it, and links back to the list", async () => {
+    // The reservations service answers another city's offer as not found.
+    mockFetch({ ...happy, 'GET offers/nyc-moma': { status: 404, body: { error_code: 'NOT_FOUND' } } });
+    renderPage('/attractions?offer=nyc-moma');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This attraction is not available with your pass.');
+    expect(alert).not.toHaveTextContent('Something went wrong');
+    expect(within(alert).getByRole('link', { name: 'See the attractions on your pass' })).toHaveAttribute('href', '/attractions');
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('offers to try again when the attraction could not be loaded', async () => {
+    const routes: Routes = { ...happy, 'GET offers/ams-rijksmuseum': { status: 504, body: { error_code: 'UPSTREAM_TIMEOUT' } } };
+    mockFetch(routes);
     renderPage('/attractions?offer=ams-rijksmuseum');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong, please try again');
-    expect(screen.getByRole('link', { name: '← All attractions' })).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("We can't reach the booking system right now.");
+    routes['GET offers/ams-rijksmuseum'] = { status: 200, body: rijks };
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rijksmuseum' })).toBeInTheDocument();
   });
 
   it('shows REFRESH_REQUIRED when no passes come back', async () => {

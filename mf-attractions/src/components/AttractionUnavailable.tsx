@@ -1,0 +1,32 @@
+import { Button } from '@citypass/shared-ui/src/components/Button/Button';
+import { ButtonLink } from '@citypass/shared-ui/src/components/ButtonLink/ButtonLink';
+import { PageTitle } from '@citypass/shared-ui/src/components/Page/Page';
+import { ATTRACTIONS_PATH } from '../routes';
+import { Notice } from './Notice';
+
+export interface AttractionUnavailableProps {
+  /** The failure's catalogue text. */
+  message: string;
+  /** An attraction the pass cannot book: trying again would not help, choosing another would. */
+  notOnPass: boolean;
+  onRetry(): void;
+}
+
+/** In place of an attraction that could not be shown: why, and the one step that helps. */
+export function AttractionUnavailable({ message, notOnPass, onRetry }: AttractionUnavailableProps) {
+  return (
+    <>
+      <PageTitle>Attraction unavailable</PageTitle>
+      <Notice>
+        <p>{message}</p>
+        {notOnPass ? (
+          <ButtonLink to={ATTRACTIONS_PATH}>See the attractions on your pass</ButtonLink>
+        ) : (
+          <Button variant="secondary" onClick={onRetry}>
+            Try again
+          </Button>
+        )}
+      </Notice>
+    </>
+  );
+}
