@@ -78,6 +78,8 @@ async function startStack({ basePort, shellDist }) {
       PORT: String(basePort),
       PUBLIC_URL: url,
       AUTH_SECRET: randomBytes(32).toString('hex'),
+      CONTACT_URL: 'https://www.citypass-global.com/contact',
+      CUSTOMER_SERVICES_URL: 'https://www.citypass-global.com/customer-services',
       UPSTREAM_URL: `http://127.0.0.1:${basePort + 10}`,
       SHELL_DIST: resolve(ROOT, shellDist),
       BRAND: 'legacy',

@@ -13,6 +13,7 @@ export interface AppDeps {
   registry: () => RemotesRegistry;
   analyticsId: string | null;
   contactUrl: string;
+  customerServicesUrl: string;
   shellDir: string;
   authRouter: Router;
   proxyRouter: Router;
@@ -42,6 +43,7 @@ export function createApp(deps: AppDeps): Express {
     remotes: Object.entries(deps.registry()).map(([name, entry]) => ({ name, entry })),
     analyticsId: deps.analyticsId,
     contactUrl: deps.contactUrl,
+    customerServicesUrl: deps.customerServicesUrl,
   });
 
   app.get('/healthz', (_req, res) => {

@@ -72,7 +72,8 @@ describe('the BFF wiring', () => {
         { name: 'bookings', entry: 'http://localhost:3003/mf-manifest.json' },
       ],
       analyticsId: 'GTM-ABC123',
-      contactUrl: expect.stringMatching(/^https:\/\//),
+      contactUrl: 'https://www.citypass.example/contact',
+      customerServicesUrl: 'https://www.citypass.example/customer-services',
     });
   });
 
@@ -153,6 +154,15 @@ describe('BFF configuration', () => {
     const env = parseEnv({ NODE_ENV: 'test', BRAND: 'gotham', UPSTREAM_URL: 'http://127.0.0.1:9' });
     await expect(createBff(env, pino({ level: 'silent' }))).rejects.toThrow(
       'Unknown brand "gotham". BRAND must be one of: legacy, wip, amsterdam, barcelona, newyork.',
+    );
+  });
+
+  it('refuses to start in production with placeholder contact links', async () => {
+    const env = parseEnv({ NODE_ENV: 'production', AUTH_SECRET: 'a-test-secret-that-is-long-enough-000', UPSTREAM_URL: 'http://127.0.0.1:9' });
+    await expect(createBff(env, pino({ level: 'silent' }))).rejects.toThrow(
+      'Contact links must be https on a real host in production:\n' +
+        '  contactUrl (CONTACT_URL): https://www.citypass.example/contact is on a placeholder host (www.citypass.example)\n' +
+        '  customerServicesUrl (CUSTOMER_SERVICES_URL): https://www.citypass.example/customer-services is on a placeholder host (www.citypass.example)',
     );
   });
 });

@@ -6,6 +6,7 @@ import { resolveAuthSecret } from './auth/auth-secret';
 import { createAuthRouter } from './auth/router';
 import { createSessionReaders } from './auth/session-reader';
 import { assertBrandName } from './config/brands';
+import { resolveContactLinks } from './config/contact-links';
 import type { Env } from './config/env';
 import { createRegistrySource } from './config/remotes-registry';
 import { createRemoteFilesCache } from './static/remote-files-cache';
@@ -18,8 +19,6 @@ import { createScenarioMiddleware } from './scenarios/scenario-middleware';
 import { createUpstreamClient } from './upstream/client';
 import { startUpstream, type RunningUpstream } from './upstream/server';
 
-const CONTACT_URL = 'https://www.citypass.example/contact';
-
 export interface Bff {
   app: Express;
   upstreamUrl: string;
@@ -31,6 +30,7 @@ export interface Bff {
 export async function createBff(env: Env, logger: Logger): Promise<Bff> {
   const brand = assertBrandName(env.BRAND);
   const secret = resolveAuthSecret(env, logger);
+  const contactLinks = resolveContactLinks(env, logger);
   const registry = createRegistrySource({
     file: env.REMOTES_FILE,
     defaults: { auth: env.REMOTE_AUTH_URL, attractions: env.REMOTE_ATTRACTIONS_URL, bookings: env.REMOTE_BOOKINGS_URL },
@@ -49,7 +49,7 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
     brand,
     registry,
     analyticsId: env.ANALYTICS_ID ?? null,
-    contactUrl: CONTACT_URL,
+    ...contactLinks,
     shellDir: resolve(env.SHELL_DIST),
     authRouter: createAuthRouter({
       publicUrl: env.PUBLIC_URL,

@@ -1,12 +1,12 @@
 import pino from 'pino';
 import { createBff } from './bff';
-import { parseEnv } from './config/env';
+import { loadConfig } from './config/load-config';
 import { closeGracefully, listen } from './http/listen';
 import { createDemoMagicLink } from './upstream/demo-magic-link';
 import { demoOrders } from './upstream/seed/demo-orders';
 
 async function main() {
-  const env = parseEnv(process.env);
+  const env = loadConfig(process.env);
   const logger = pino({ level: env.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] });
   const { app, upstreamUrl, embedded } = await createBff(env, logger);
   if (embedded) logger.info({ url: embedded.url }, 'reference reservations service started');

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export const ANALYTICS_ID_PATTERN = /^GTM-[A-Z0-9]+$/;
+
 // Every setting the BFF reads from its environment, parsed once at start-up.
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -11,13 +13,18 @@ const envSchema = z.object({
   UPSTREAM_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   DATA_DIR: z.string().default('data'),
+  // A JSON file of the deployment's settings (deployment-file.ts); a variable set here wins over it.
+  DEPLOYMENT_FILE: z.string().optional(),
   BRAND: z.string().default('legacy'),
+  // Development placeholders: production refuses them (contact-links.ts).
+  CONTACT_URL: z.url().default('https://www.citypass.example/contact'),
+  CUSTOMER_SERVICES_URL: z.url().default('https://www.citypass.example/customer-services'),
   REMOTES_FILE: z.string().optional(),
   REMOTE_AUTH_URL: z.url().default('http://localhost:3001/mf-manifest.json'),
   REMOTE_ATTRACTIONS_URL: z.url().default('http://localhost:3002/mf-manifest.json'),
   REMOTE_BOOKINGS_URL: z.url().default('http://localhost:3003/mf-manifest.json'),
   SHELL_DIST: z.string().default('../shell/dist'),
-  ANALYTICS_ID: z.string().regex(/^GTM-[A-Z0-9]+$/, 'ANALYTICS_ID must look like GTM-XXXXXXX').optional(),
+  ANALYTICS_ID: z.string().regex(ANALYTICS_ID_PATTERN, 'ANALYTICS_ID must look like GTM-XXXXXXX').optional(),
   TEST_SCENARIOS: z.enum(['on', 'off']).optional(),
   // Per client IP and window: sign-in attempts (POST callback/* and signin/*) and client log beacons.
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(10),

@@ -47,6 +47,8 @@ describe('the server process on SIGTERM', () => {
         PORT: String(port),
         PUBLIC_URL: `http://localhost:${port}`,
         AUTH_SECRET: 'a-secret-for-the-shutdown-test-000000000',
+        CONTACT_URL: 'https://www.citypass-global.com/contact',
+        CUSTOMER_SERVICES_URL: 'https://www.citypass-global.com/customer-services',
         UPSTREAM_PORT: String(await freePort()),
         DATA_DIR: dataDir,
         LOG_LEVEL: 'silent',

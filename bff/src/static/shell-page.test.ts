@@ -15,6 +15,7 @@ const config: PublicAppConfig = {
   ],
   analyticsId: null,
   contactUrl: 'https://www.citypass.example/contact',
+  customerServicesUrl: 'https://www.citypass.example/customer-services',
 };
 
 const session: PublicSession = {

@@ -11,6 +11,7 @@ export interface PublicAppConfig {
   remotes: { name: string; entry: string }[];
   analyticsId: string | null;
   contactUrl: string;
+  customerServicesUrl: string;
 }
 
 /** The elements the shell reads its configuration and session from (data blocks: CSP never runs them). */

@@ -110,6 +110,8 @@ export class Stack {
     const port = this.options.basePort;
     const env: Record<string, string> = {
       NODE_ENV: 'production',
+      // Production refuses placeholder contact links; the variables below win over the file's other settings.
+      DEPLOYMENT_FILE: join(ROOT, 'e2e/src/harness/deployment-settings.json'),
       PORT: String(port),
       PUBLIC_URL: url,
       AUTH_SECRET: secret,

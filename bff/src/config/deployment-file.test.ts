@@ -1,0 +1,111 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseDeploymentSettings, readDeploymentFile, settingsAsEnv } from './deployment-file';
+
+const amsterdam = {
+  brand: 'amsterdam' as const,
+  publicUrl: 'https://bookings.citypass-amsterdam.com',
+  contactUrl: 'https://www.citypass-amsterdam.com/contact',
+  customerServicesUrl: 'https://www.citypass-amsterdam.com/customer-services',
+  analyticsId: 'GTM-K7Q2AMS',
+  remotes: {
+    auth: 'https://remotes.citypass-global.com/auth/0.1.0/mf-manifest.json',
+    attractions: 'https://remotes.citypass-global.com/attractions/0.1.0/mf-manifest.json',
+    bookings: 'https://remotes.citypass-global.com/bookings/0.1.0/mf-manifest.json',
+  },
+};
+
+describe('a deployment settings file', () => {
+  it('holds what differs per city deployment', () => {
+    expect(parseDeploymentSettings(amsterdam, 'amsterdam.json')).toEqual(amsterdam);
+  });
+
+  it('needs no analytics id and no remotes (the variables or their defaults give them)', () => {
+    const { analyticsId: _analyticsId, remotes: _remotes, ...required } = amsterdam;
+    expect(parseDeploymentSettings(required, 'amsterdam.json')).toEqual(required);
+    expect(parseDeploymentSettings({ ...required, analyticsId: null }, 'amsterdam.json')).toEqual({ ...required, analyticsId: null });
+  });
+
+  it('names each wrong field on a line of its own, with the file', () => {
+    const wrong = {
+      brand: 'gotham',
+      publicUrl: 'not a url',
+      contactUrl: 'ftp://www.citypass-amsterdam.com/contact',
+      analyticsId: 'UA-12345',
+      remotes: { ...amsterdam.remotes, auth: 'https://remotes.citypass-global.com/auth/remoteEntry.js' },
+    };
+    expect(() => parseDeploymentSettings(wrong, 'amsterdam.json')).toThrow(
+      [
+        'Invalid deployment settings in amsterdam.json:',
+        '  brand: must be one of legacy, wip, amsterdam, barcelona, newyork',
+        '  publicUrl: must be an http or https URL',
+        '  contactUrl: must be an http or https URL',
+        '  customerServicesUrl: is required',
+        '  analyticsId: must look like GTM-XXXXXXX',
+        "  remotes.auth: must point at a remote's mf-manifest.json",
+      ].join('\n'),
+    );
+  });
+
+  it('refuses a secret: secrets stay in the environment', () => {
+    expect(() => parseDeploymentSettings({ ...amsterdam, authSecret: 'x'.repeat(40) }, 'amsterdam.json')).toThrow(
+      'Invalid deployment settings in amsterdam.json:\n  authSecret: secrets stay in the environment (AUTH_SECRET), never in the settings file',
+    );
+  });
+
+  it('refuses a field it does not know, and a remote it does not know', () => {
+    const unknown = { ...amsterdam, colour: 'red', remotes: { ...amsterdam.remotes, payments: amsterdam.remotes.auth } };
+    expect(() => parseDeploymentSettings(unknown, 'amsterdam.json')).toThrow(
+      'Invalid deployment settings in amsterdam.json:\n  remotes.payments: is not a setting\n  colour: is not a setting',
+    );
+  });
+
+  it('refuses anything but an object', () => {
+    expect(() => parseDeploymentSettings([amsterdam], 'amsterdam.json')).toThrow(
+      'Invalid deployment settings in amsterdam.json:\n  (file): must be a JSON object of settings',
+    );
+  });
+
+  describe('read from disk', () => {
+    let dir: string;
+    beforeEach(() => {
+      dir = mkdtempSync(join(tmpdir(), 'deployment-'));
+    });
+    afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+    it('reads and checks the file', () => {
+      const file = join(dir, 'amsterdam.json');
+      writeFileSync(file, JSON.stringify(amsterdam));
+      expect(readDeploymentFile(file)).toEqual(amsterdam);
+    });
+
+    it('says when the file is missing or not JSON', () => {
+      const missing = join(dir, 'missing.json');
+      expect(() => readDeploymentFile(missing)).toThrow(`The deployment settings file ${missing} could not be read`);
+      const broken = join(dir, 'broken.json');
+      writeFileSync(broken, '{ "brand": "amsterdam", }');
+      expect(() => readDeploymentFile(broken)).toThrow(`The deployment settings file ${broken} is not valid JSON`);
+    });
+  });
+
+  it('stands for the variables of the same settings, leaving out what it does not set', () => {
+    expect(settingsAsEnv(amsterdam)).toEqual({
+      BRAND: 'amsterdam',
+      PUBLIC_URL: 'https://bookings.citypass-amsterdam.com',
+      CONTACT_URL: 'https://www.citypass-amsterdam.com/contact',
+      CUSTOMER_SERVICES_URL: 'https://www.citypass-amsterdam.com/customer-services',
+      ANALYTICS_ID: 'GTM-K7Q2AMS',
+      REMOTE_AUTH_URL: amsterdam.remotes.auth,
+      REMOTE_ATTRACTIONS_URL: amsterdam.remotes.attractions,
+      REMOTE_BOOKINGS_URL: amsterdam.remotes.bookings,
+    });
+    const { remotes: _remotes, ...withoutRemotes } = amsterdam;
+    expect(settingsAsEnv({ ...withoutRemotes, analyticsId: null })).toEqual({
+      BRAND: 'amsterdam',
+      PUBLIC_URL: 'https://bookings.citypass-amsterdam.com',
+      CONTACT_URL: 'https://www.citypass-amsterdam.com/contact',
+      CUSTOMER_SERVICES_URL: 'https://www.citypass-amsterdam.com/customer-services',
+    });
+  });
+});

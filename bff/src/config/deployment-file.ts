@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { BRAND_NAMES } from './brands';
+import { issueLines, requiredOr } from './config-messages';
+import { ANALYTICS_ID_PATTERN } from './env';
+import { registrySchema } from './remotes-registry';
+
+// One JSON file per deployment holds what differs from city to city. Secrets never go in it:
+// the file is meant to be committed and reviewed; AUTH_SECRET stays in the environment.
+
+const httpUrl = z.url({ protocol: /^https?$/, error: requiredOr('must be an http or https URL') });
+
+const settingsSchema = z
+  .object(
+    {
+      brand: z.enum(BRAND_NAMES, { error: requiredOr(`must be one of ${BRAND_NAMES.join(', ')}`) }),
+      publicUrl: httpUrl,
+      contactUrl: httpUrl,
+      customerServicesUrl: httpUrl,
+      analyticsId: z.string().regex(ANALYTICS_ID_PATTERN, 'must look like GTM-XXXXXXX').nullable().optional(),
+      remotes: registrySchema.optional(),
+    },
+    { error: 'must be a JSON object of settings' },
+  )
+  .strict();
+
+export type DeploymentSettings = z.infer<typeof settingsSchema>;
+
+const unknownKey = (key: string) =>
+  /secret|password/i.test(key) ? 'secrets stay in the environment (AUTH_SECRET), never in the settings file' : 'is not a setting';
+
+export function parseDeploymentSettings(value: unknown, source: string): DeploymentSettings {
+  const result = settingsSchema.safeParse(value);
+  if (!result.success) {
+    const lines = issueLines(result.error.issues, unknownKey, '(file)');
+    throw new Error(`Invalid deployment settings in ${source}:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+export function readDeploymentFile(file: string): DeploymentSettings {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new Error(`The deployment settings file ${file} could not be read (${(error as Error).message})`);
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`The deployment settings file ${file} is not valid JSON (${(error as Error).message})`);
+  }
+  return parseDeploymentSettings(value, file);
+}
+
+/** The file's settings under the names of the variables that stand for them (which win over it). */
+export function settingsAsEnv(settings: DeploymentSettings): Record<string, string> {
+  const named: Record<string, string | null | undefined> = {
+    BRAND: settings.brand,
+    PUBLIC_URL: settings.publicUrl,
+    CONTACT_URL: settings.contactUrl,
+    CUSTOMER_SERVICES_URL: settings.customerServicesUrl,
+    ANALYTICS_ID: settings.analyticsId,
+    REMOTE_AUTH_URL: settings.remotes?.auth,
+    REMOTE_ATTRACTIONS_URL: settings.remotes?.attractions,
+    REMOTE_BOOKINGS_URL: settings.remotes?.bookings,
+  };
+  return Object.fromEntries(Object.entries(named).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}

@@ -1,0 +1,83 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from './load-config';
+
+const barcelona = {
+  brand: 'barcelona',
+  publicUrl: 'https://bookings.citypass-barcelona.com',
+  contactUrl: 'https://www.citypass-barcelona.com/contact',
+  customerServicesUrl: 'https://www.citypass-barcelona.com/customer-services',
+  analyticsId: 'GTM-R3B8BCN',
+  remotes: {
+    auth: 'https://remotes.citypass-global.com/auth/0.1.0/mf-manifest.json',
+    attractions: 'https://remotes.citypass-global.com/attractions/0.1.0/mf-manifest.json',
+    bookings: 'https://remotes.citypass-global.com/bookings/0.1.0/mf-manifest.json',
+  },
+};
+
+describe('the configuration of a deployment', () => {
+  let dir: string;
+  let file: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'deployment-'));
+    file = join(dir, 'barcelona.json');
+    writeFileSync(file, JSON.stringify(barcelona));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('without a settings file, is the environment with its defaults (development placeholders for contact links)', () => {
+    const env = loadConfig({ BRAND: 'wip' });
+    expect(env).toMatchObject({
+      BRAND: 'wip',
+      PUBLIC_URL: 'http://localhost:8080',
+      CONTACT_URL: 'https://www.citypass.example/contact',
+      CUSTOMER_SERVICES_URL: 'https://www.citypass.example/customer-services',
+      REMOTE_AUTH_URL: 'http://localhost:3001/mf-manifest.json',
+    });
+    expect(env.ANALYTICS_ID).toBeUndefined();
+  });
+
+  it('takes every setting the file holds', () => {
+    expect(loadConfig({ DEPLOYMENT_FILE: file })).toMatchObject({
+      BRAND: 'barcelona',
+      PUBLIC_URL: 'https://bookings.citypass-barcelona.com',
+      CONTACT_URL: 'https://www.citypass-barcelona.com/contact',
+      CUSTOMER_SERVICES_URL: 'https://www.citypass-barcelona.com/customer-services',
+      ANALYTICS_ID: 'GTM-R3B8BCN',
+      REMOTE_AUTH_URL: barcelona.remotes.auth,
+      REMOTE_ATTRACTIONS_URL: barcelona.remotes.attractions,
+      REMOTE_BOOKINGS_URL: barcelona.remotes.bookings,
+    });
+  });
+
+  it('lets a variable win over the field of the file it stands for, field by field', () => {
+    const env = loadConfig({
+      DEPLOYMENT_FILE: file,
+      PUBLIC_URL: 'http://localhost:25080',
+      CONTACT_URL: 'https://help.citypass-barcelona.com/contact',
+      REMOTE_AUTH_URL: 'http://localhost:25081/mf-manifest.json',
+    });
+    expect(env).toMatchObject({
+      BRAND: 'barcelona',
+      PUBLIC_URL: 'http://localhost:25080',
+      CONTACT_URL: 'https://help.citypass-barcelona.com/contact',
+      CUSTOMER_SERVICES_URL: 'https://www.citypass-barcelona.com/customer-services',
+      REMOTE_AUTH_URL: 'http://localhost:25081/mf-manifest.json',
+      REMOTE_ATTRACTIONS_URL: barcelona.remotes.attractions,
+    });
+  });
+
+  it('names a wrong variable by its name, even when the file has a good value for it', () => {
+    expect(() => loadConfig({ DEPLOYMENT_FILE: file, CUSTOMER_SERVICES_URL: 'customer services' })).toThrow(
+      'Invalid configuration:\n  CUSTOMER_SERVICES_URL: Invalid URL',
+    );
+  });
+
+  it('stops at a wrong file before reading anything else', () => {
+    writeFileSync(file, JSON.stringify({ ...barcelona, brand: 'gotham' }));
+    expect(() => loadConfig({ DEPLOYMENT_FILE: file, BRAND: 'barcelona' })).toThrow(
+      `Invalid deployment settings in ${file}:\n  brand: must be one of legacy, wip, amsterdam, barcelona, newyork`,
+    );
+  });
+});
