@@ -7,7 +7,7 @@ import { DeferredSessionProvider } from './app/DeferredSessionProvider';
 import { readInitialSession } from './app/initial-session';
 import { firstModulesFor } from './app/routes';
 import { RemoteRegion } from './federation/RemoteRegion';
-import { loadAppConfig } from './federation/app-config';
+import { deploymentLinksOf, loadAppConfig } from './federation/app-config';
 import { loadRemoteModule, prefetchRemote, registerDeploymentRemotes } from './federation/remote-loader';
 
 const loadSessionProvider = () => loadRemoteModule('auth/SessionProvider');
@@ -30,7 +30,7 @@ async function start() {
     root.render(
       <App
         theme={theme}
-        contactUrl={config.contactUrl}
+        links={deploymentLinksOf(config)}
         SessionBoundary={SessionBoundary}
         renderPage={(route) => <RemoteRegion page={route.page} label={route.label} />}
       />,

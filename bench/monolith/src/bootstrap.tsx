@@ -5,7 +5,7 @@ import { loadTagManager } from '@citypass/shared-ui/src/platform/analytics';
 import { App } from '@citypass/shell/src/app/App';
 import { DeferredSessionProvider } from '@citypass/shell/src/app/DeferredSessionProvider';
 import { readInitialSession } from '@citypass/shell/src/app/initial-session';
-import { loadAppConfig } from '@citypass/shell/src/federation/app-config';
+import { deploymentLinksOf, loadAppConfig } from '@citypass/shell/src/federation/app-config';
 import { renderImportedPage } from './pages';
 
 // The shell's bootstrap without federation: the session provider and pages are imported (as
@@ -25,7 +25,7 @@ async function start() {
     </DeferredSessionProvider>
   );
   root.render(
-    <App theme={theme} contactUrl={config.contactUrl} SessionBoundary={SessionBoundary} renderPage={renderImportedPage} />,
+    <App theme={theme} links={deploymentLinksOf(config)} SessionBoundary={SessionBoundary} renderPage={renderImportedPage} />,
   );
 }
 

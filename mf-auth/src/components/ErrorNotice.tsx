@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { ResolvedError } from '@citypass/shared-ui/src/errors/resolve';
+import { useDeploymentLinks } from '@citypass/shared-ui/src/platform/deployment-links';
 
 const Box = styled.div`
   display: grid;
@@ -36,12 +37,13 @@ const ExternalLink = styled.a`
 
 /** A catalogue error (title, text and the catalogue's link, if any), announced to screen readers. */
 export function ErrorNotice({ error }: { error: ResolvedError }) {
+  const links = useDeploymentLinks();
   return (
     <Box role="alert">
       <Title>{error.title}</Title>
       <Message>{error.message}</Message>
       {error.link && (
-        <ExternalLink href={error.link.href} {...(error.link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        <ExternalLink href={links[error.link.to]} {...(error.link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
           {error.link.label}
         </ExternalLink>
       )}

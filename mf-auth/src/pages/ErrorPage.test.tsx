@@ -19,6 +19,12 @@ describe('ErrorPage', () => {
     expect(screen.getByText('This order has been cancelled.')).toBeInTheDocument();
   });
 
+  it("offers the deployment's customer services where the catalogue links to them", () => {
+    const links = { contact: 'https://www.citypass-newyork.com/contact', customerServices: 'https://www.citypass-newyork.com/customer-services' };
+    renderWithPlatform(<ErrorPage />, { route: '/error?error=AUTH-006', links });
+    expect(screen.getByRole('link', { name: 'Contact customer services' })).toHaveAttribute('href', 'https://www.citypass-newyork.com/customer-services');
+  });
+
   it('has a generic text without a code', () => {
     renderWithPlatform(<ErrorPage />, { route: '/error' });
     expect(screen.getByRole('heading', { level: 1, name: 'There was a problem signing you in' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Page, PageTitle } from '@citypass/shared-ui/src/components/Page/Page';
+import { useDeploymentLinks } from '@citypass/shared-ui/src/platform/deployment-links';
 import { authErrorView } from './auth-layer-errors';
 
 const Panel = styled.div`
@@ -38,6 +39,7 @@ const Actions = styled.p`
 export default function ErrorPage() {
   const [params] = useSearchParams();
   const view = authErrorView(params.get('error'));
+  const links = useDeploymentLinks();
   return (
     <Page>
       <Panel>
@@ -46,7 +48,7 @@ export default function ErrorPage() {
         <Actions>
           <Link to="/">Back to sign in</Link>
           {view.link && (
-            <a href={view.link.href} target="_blank" rel="noopener noreferrer">
+            <a href={links[view.link.to]} target="_blank" rel="noopener noreferrer">
               {view.link.label}
             </a>
           )}

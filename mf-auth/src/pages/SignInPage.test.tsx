@@ -4,7 +4,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { PlatformOverlays } from '@citypass/shared-ui/src/components/PlatformOverlays/PlatformOverlays';
 import { errorCatalogue } from '@citypass/shared-ui/src/errors/catalogue';
 import { SessionContext, type SessionContextValue, type SessionData, type SignInResult } from '@citypass/shared-ui/src/platform/session';
-import { renderWithPlatform } from '@citypass/shared-ui/src/testing/render';
+import { renderWithPlatform, TEST_DEPLOYMENT_LINKS } from '@citypass/shared-ui/src/testing/render';
 import SignInPage from './SignInPage';
 
 const data: SessionData = {
@@ -152,7 +152,7 @@ describe('SignInPage', () => {
     renderPage(`/?error=${code}`, session());
     const dialog = screen.getByRole('dialog', { name: errorCatalogue[code].title });
     const link = within(dialog).getByRole('link', { name: 'Contact customer services' });
-    expect(link).toHaveAttribute('href', errorCatalogue[code].link?.href);
+    expect(link).toHaveAttribute('href', TEST_DEPLOYMENT_LINKS.customerServices);
     expect(link).toHaveAttribute('target', '_blank');
   });
 
@@ -178,7 +178,14 @@ describe('SignInPage', () => {
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Please contact customer services');
     expect(alert).toHaveTextContent('Your order is too large for our attractions to handle online.');
-    expect(within(alert).getByRole('link', { name: 'Contact customer services' })).toHaveAttribute('href', errorCatalogue['AUTH-006'].link?.href);
+    expect(within(alert).getByRole('link', { name: 'Contact customer services' })).toHaveAttribute('href', TEST_DEPLOYMENT_LINKS.customerServices);
+  });
+
+  it("sends a visitor who can't find their order to the deployment's customer services", () => {
+    renderPage('/', session());
+    const link = screen.getByRole('link', { name: 'Contact customer services' });
+    expect(link).toHaveAttribute('href', TEST_DEPLOYMENT_LINKS.customerServices);
+    expect(link).toHaveAttribute('target', '_blank');
   });
 
   it('welcomes a signed-in visitor with the order number and links onward', () => {

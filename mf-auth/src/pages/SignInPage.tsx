@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTheme } from 'styled-components';
-import { CUSTOMER_SERVICES_URL } from '@citypass/shared-ui/src/errors/catalogue';
 import { track } from '@citypass/shared-ui/src/platform/analytics';
+import { useDeploymentLinks } from '@citypass/shared-ui/src/platform/deployment-links';
 import { useNotification } from '@citypass/shared-ui/src/platform/notifications';
 import { useSession } from '@citypass/shared-ui/src/platform/session';
 import { safeCallbackPath } from '../client/callback-url';
@@ -22,6 +22,7 @@ export default function SignInPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const handlingToken = useQueryTokenSignIn();
+  const links = useDeploymentLinks();
   const [pending, setPending] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const { notify } = useNotification();
@@ -83,7 +84,7 @@ export default function SignInPage() {
             <SignInForm pending={pending} onSubmit={(fields) => void signIn(fields)} />
             <CardFootnote>
               Can't find your order?{' '}
-              <a href={CUSTOMER_SERVICES_URL} target="_blank" rel="noopener noreferrer">
+              <a href={links.customerServices} target="_blank" rel="noopener noreferrer">
                 Contact customer services
               </a>
             </CardFootnote>

@@ -2,6 +2,7 @@ import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PlatformOverlays } from '@citypass/shared-ui/src/components/PlatformOverlays/PlatformOverlays';
+import type { DeploymentLinks } from '@citypass/shared-ui/src/platform/deployment-links';
 import { PlatformProviders } from '@citypass/shared-ui/src/platform/PlatformProviders';
 import { brandThemes, isBrandName } from '@citypass/shared-ui/src/theme/brands';
 import type { BrandName } from '@citypass/shared-ui/src/theme/brand-theme';
@@ -28,16 +29,21 @@ interface Props {
 /** The providers and overlays of the shell, so a remote can be developed on its own. */
 export function DevHost({ title, links, sessionProvider: Session = DevSessionProvider, children }: Props) {
   const [brand, setBrand] = useState<BrandName>('legacy');
+  // The BFF's deployment links, like the shell's; empty for the moment before they arrive.
+  const [deploymentLinks, setDeploymentLinks] = useState<DeploymentLinks>({ contact: '', customerServices: '' });
   useEffect(() => {
     fetch('/api/config')
       .then((response) => response.json())
-      .then((config: { brand?: string }) => {
+      .then((config: { brand?: string; contactUrl?: string; customerServicesUrl?: string }) => {
         if (config.brand && isBrandName(config.brand)) setBrand(config.brand);
+        if (config.contactUrl && config.customerServicesUrl) {
+          setDeploymentLinks({ contact: config.contactUrl, customerServices: config.customerServicesUrl });
+        }
       })
       .catch(() => undefined);
   }, []);
   return (
-    <PlatformProviders brand={brandThemes[brand]}>
+    <PlatformProviders brand={brandThemes[brand]} links={deploymentLinks}>
       <BrowserRouter>
         <Session>
           <Bar>

@@ -1,4 +1,4 @@
-import { CUSTOMER_SERVICES_URL, errorCatalogue } from './catalogue';
+import { errorCatalogue } from './catalogue';
 
 describe('errorCatalogue', () => {
   it.each([
@@ -43,7 +43,7 @@ describe('errorCatalogue', () => {
       expect(errorCatalogue[code]).toEqual({
         title: "Sorry, we're still registering your pass details.",
         message: 'Please try again in a few minutes. If you still experience difficulties, please contact customer services.',
-        link: { href: CUSTOMER_SERVICES_URL, label: 'Contact customer services', external: true },
+        link: { to: 'customerServices', label: 'Contact customer services', external: true },
       });
     }
   });
@@ -52,7 +52,13 @@ describe('errorCatalogue', () => {
     const entry = errorCatalogue['AUTH-006'];
     expect(entry.title).toMatch(/contact customer services/i);
     expect(entry.message).toBe('Your order is too large for our attractions to handle online.');
-    expect(entry.link).toEqual({ href: CUSTOMER_SERVICES_URL, label: 'Contact customer services', external: true });
+    expect(entry.link).toEqual({ to: 'customerServices', label: 'Contact customer services', external: true });
+  });
+
+  it("holds texts only: a link names the deployment's link, whose address each deployment sets", () => {
+    for (const entry of Object.values(errorCatalogue)) {
+      expect(JSON.stringify(entry)).not.toMatch(/https?:/);
+    }
   });
 
   it('gives every sign-in layer name friendly text without internals', () => {

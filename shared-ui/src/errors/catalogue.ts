@@ -1,7 +1,6 @@
-export const DEFAULT_ERROR_TITLE = 'There was a problem';
+import type { DeploymentLinkName } from '@citypass/shared-ui/src/platform/deployment-links';
 
-/** Customer services page offered where the spec asks visitors to contact customer services. */
-export const CUSTOMER_SERVICES_URL = 'https://www.citypass.example/customer-services';
+export const DEFAULT_ERROR_TITLE = 'There was a problem';
 
 export type AuthLayerErrorCode =
   | 'CLIENT_FETCH_ERROR'
@@ -47,8 +46,9 @@ export type ProductErrorCode =
 
 export type ErrorCode = ProductErrorCode | AuthLayerErrorCode;
 
+/** A link an error offers: it names one of the deployment's links, whose address is set per city. */
 export interface ErrorLink {
-  href: string;
+  to: DeploymentLinkName;
   label: string;
   external: boolean;
 }
@@ -76,7 +76,7 @@ const bookingSystemUnreachable =
   "We can't reach the booking system right now. Please try again in a few minutes.";
 const signInTrouble = "We couldn't sign you in just now. Please try again in a few minutes.";
 const customerServicesLink: ErrorLink = {
-  href: CUSTOMER_SERVICES_URL,
+  to: 'customerServices',
   label: 'Contact customer services',
   external: true,
 };

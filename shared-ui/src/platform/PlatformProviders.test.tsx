@@ -2,13 +2,17 @@ import { act, render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { brandThemes } from '../theme/brands';
+import { useDeploymentLinks } from './deployment-links';
 import { useErrorStore } from './errors-store';
 import { useLoading } from './loading';
 import { useNotification } from './notifications';
 import { PlatformProviders } from './PlatformProviders';
 
+const links = { contact: 'https://www.citypass-barcelona.com/contact', customerServices: 'https://www.citypass-barcelona.com/customer-services' };
 const wrapper = ({ children }: { children: ReactNode }) => (
-  <PlatformProviders brand={brandThemes.barcelona}>{children}</PlatformProviders>
+  <PlatformProviders brand={brandThemes.barcelona} links={links}>
+    {children}
+  </PlatformProviders>
 );
 
 describe('PlatformProviders', () => {
@@ -45,6 +49,11 @@ describe('PlatformProviders', () => {
     expect(result.current.errors).toEqual({});
   });
 
+  it("supplies the deployment's links", () => {
+    const { result } = renderHook(() => useDeploymentLinks(), { wrapper });
+    expect(result.current).toEqual(links);
+  });
+
   it('switches the loading flag', () => {
     const { result } = renderHook(() => useLoading(), { wrapper });
     expect(result.current.loading).toBe(false);
@@ -57,6 +66,7 @@ describe('PlatformProviders', () => {
     expect(() => renderHook(() => useNotification())).toThrow('useNotification must be used inside <NotificationProvider>');
     expect(() => renderHook(() => useErrorStore())).toThrow('useErrorStore must be used inside <ErrorStoreProvider>');
     expect(() => renderHook(() => useLoading())).toThrow('useLoading must be used inside <LoadingProvider>');
+    expect(() => renderHook(() => useDeploymentLinks())).toThrow('useDeploymentLinks must be used inside <DeploymentLinksProvider>');
     consoleError.mockRestore();
   });
 });

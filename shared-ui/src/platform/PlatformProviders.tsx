@@ -2,20 +2,23 @@ import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import type { BrandTheme } from '@citypass/shared-ui/src/theme/brand-theme';
 import { GlobalStyle } from '@citypass/shared-ui/src/theme/GlobalStyle';
+import { DeploymentLinksProvider, type DeploymentLinks } from '@citypass/shared-ui/src/platform/deployment-links';
 import { ErrorStoreProvider } from '@citypass/shared-ui/src/platform/errors-store';
 import { LoadingProvider } from '@citypass/shared-ui/src/platform/loading';
 import { NotificationProvider } from '@citypass/shared-ui/src/platform/notifications';
 
 /** The providers every host supplies: the shell and each remote's standalone dev host alike. */
-export function PlatformProviders({ brand, children }: { brand: BrandTheme; children: ReactNode }) {
+export function PlatformProviders({ brand, links, children }: { brand: BrandTheme; links: DeploymentLinks; children: ReactNode }) {
   return (
     <ThemeProvider theme={brand}>
       <GlobalStyle />
-      <NotificationProvider>
-        <ErrorStoreProvider>
-          <LoadingProvider>{children}</LoadingProvider>
-        </ErrorStoreProvider>
-      </NotificationProvider>
+      <DeploymentLinksProvider links={links}>
+        <NotificationProvider>
+          <ErrorStoreProvider>
+            <LoadingProvider>{children}</LoadingProvider>
+          </ErrorStoreProvider>
+        </NotificationProvider>
+      </DeploymentLinksProvider>
     </ThemeProvider>
   );
 }

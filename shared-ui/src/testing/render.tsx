@@ -1,20 +1,31 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import type { DeploymentLinks } from '../platform/deployment-links';
 import { PlatformProviders } from '../platform/PlatformProviders';
 import { brandThemes } from '../theme/brands';
 import type { BrandTheme } from '../theme/brand-theme';
 
+/** The deployment links a test renders with unless it gives its own. */
+export const TEST_DEPLOYMENT_LINKS: DeploymentLinks = {
+  contact: 'https://www.citypass.test/contact',
+  customerServices: 'https://www.citypass.test/customer-services',
+};
+
 export interface PlatformRenderOptions extends Omit<RenderOptions, 'wrapper'> {
   brand?: BrandTheme;
+  links?: DeploymentLinks;
   /** Initial router entries; the first is the current page. */
   route?: string;
 }
 
 /** Renders inside the same providers as the shell, plus a memory router. */
-export function renderWithPlatform(ui: ReactElement, { brand = brandThemes.legacy, route = '/', ...options }: PlatformRenderOptions = {}) {
+export function renderWithPlatform(
+  ui: ReactElement,
+  { brand = brandThemes.legacy, links = TEST_DEPLOYMENT_LINKS, route = '/', ...options }: PlatformRenderOptions = {},
+) {
   const Wrapper = ({ children }: { children: ReactNode }) => (
-    <PlatformProviders brand={brand}>
+    <PlatformProviders brand={brand} links={links}>
       <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
     </PlatformProviders>
   );

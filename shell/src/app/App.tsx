@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import type { DeploymentLinks } from '@citypass/shared-ui/src/platform/deployment-links';
 import { PlatformProviders } from '@citypass/shared-ui/src/platform/PlatformProviders';
 import type { BrandTheme } from '@citypass/shared-ui/src/theme/brand-theme';
 import { InfoPage } from '../pages/InfoPage';
@@ -9,19 +10,19 @@ import { remoteRoutes, type RemoteRoute } from './routes';
 
 interface Props {
   theme: BrandTheme;
-  contactUrl: string;
+  links: DeploymentLinks;
   /** How a remote's page is rendered: through federation, or imported directly in a monolith build. */
   renderPage: (route: RemoteRoute) => ReactNode;
   /** Supplies the session context (the auth remote's provider). */
   SessionBoundary: ComponentType<{ children: ReactNode }>;
 }
 
-export function App({ theme, contactUrl, renderPage, SessionBoundary }: Props) {
+export function App({ theme, links, renderPage, SessionBoundary }: Props) {
   return (
-    <PlatformProviders brand={theme}>
+    <PlatformProviders brand={theme} links={links}>
       <BrowserRouter>
         <SessionBoundary>
-          <Layout contactUrl={contactUrl}>
+          <Layout>
             <Routes>
               {remoteRoutes.map((route) => (
                 <Route key={route.path} path={route.path} element={renderPage(route)} />

@@ -31,7 +31,7 @@ function ErrorProbe() {
 function renderLayout(route: string) {
   return renderWithPlatform(
     <SessionContext.Provider value={session}>
-      <Layout contactUrl="https://example.com/contact">
+      <Layout>
         <ErrorProbe />
       </Layout>
     </SessionContext.Provider>,

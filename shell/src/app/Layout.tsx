@@ -21,7 +21,7 @@ const Main = styled.main`
   flex: 1;
 `;
 
-export function Layout({ contactUrl, children }: { contactUrl: string; children: ReactNode }) {
+export function Layout({ children }: { children: ReactNode }) {
   const theme = useTheme();
   const { pathname } = useLocation();
   const session = useSession();
@@ -42,7 +42,7 @@ export function Layout({ contactUrl, children }: { contactUrl: string; children:
         onSignOut={() => void session.signOut({ callbackUrl: '/' })}
       />
       <Main id="main-content">{children}</Main>
-      <Footer contactUrl={contactUrl} />
+      <Footer />
       <RemoteVersions />
       <PlatformOverlays />
     </Frame>

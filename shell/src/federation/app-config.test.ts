@@ -1,11 +1,12 @@
 import { pageWithData } from '../testing/page-with-data';
-import { CONFIG_ELEMENT_ID, fetchAppConfig, loadAppConfig, parseAppConfig } from './app-config';
+import { CONFIG_ELEMENT_ID, deploymentLinksOf, fetchAppConfig, loadAppConfig, parseAppConfig } from './app-config';
 
 const valid = {
   brand: 'amsterdam',
   remotes: [{ name: 'auth', entry: 'http://localhost:3001/mf-manifest.json' }],
   analyticsId: null,
-  contactUrl: 'https://example.com/contact',
+  contactUrl: 'https://www.citypass-amsterdam.com/contact',
+  customerServicesUrl: 'https://www.citypass-amsterdam.com/customer-services',
 };
 
 describe('app configuration', () => {
@@ -18,8 +19,16 @@ describe('app configuration', () => {
     ['an unknown remote', { ...valid, remotes: [{ name: 'payments', entry: 'http://x/mf-manifest.json' }] }],
     ['remotes that are not a list', { ...valid, remotes: {} }],
     ['no contact URL', { ...valid, contactUrl: 3 }],
+    ['no customer services URL', { ...valid, customerServicesUrl: undefined }],
   ])('rejects %s', (_label, value) => {
     expect(() => parseAppConfig(value)).toThrow();
+  });
+
+  it("gives the deployment's help links to the platform", () => {
+    expect(deploymentLinksOf(parseAppConfig(valid))).toEqual({
+      contact: 'https://www.citypass-amsterdam.com/contact',
+      customerServices: 'https://www.citypass-amsterdam.com/customer-services',
+    });
   });
 
   it('reports an HTTP failure clearly', async () => {

@@ -1,3 +1,4 @@
+import type { DeploymentLinks } from '@citypass/shared-ui/src/platform/deployment-links';
 import { readPageData } from './page-data';
 
 // The deployment's configuration, served by the BFF: the shell is built once and learns
@@ -15,6 +16,7 @@ export interface AppConfig {
   remotes: RemoteEntry[];
   analyticsId: string | null;
   contactUrl: string;
+  customerServicesUrl: string;
 }
 
 function isRemoteEntry(value: unknown): value is RemoteEntry {
@@ -25,16 +27,23 @@ function isRemoteEntry(value: unknown): value is RemoteEntry {
 
 export function parseAppConfig(value: unknown): AppConfig {
   if (typeof value !== 'object' || value === null) throw new Error('App configuration is not an object');
-  const { brand, remotes, analyticsId, contactUrl } = value as Record<string, unknown>;
+  const { brand, remotes, analyticsId, contactUrl, customerServicesUrl } = value as Record<string, unknown>;
   if (typeof brand !== 'string') throw new Error('App configuration has no brand');
   if (!Array.isArray(remotes) || !remotes.every(isRemoteEntry)) throw new Error('App configuration has invalid remotes');
   if (typeof contactUrl !== 'string') throw new Error('App configuration has no contact URL');
+  if (typeof customerServicesUrl !== 'string') throw new Error('App configuration has no customer services URL');
   return {
     brand,
     remotes,
     analyticsId: typeof analyticsId === 'string' ? analyticsId : null,
     contactUrl,
+    customerServicesUrl,
   };
+}
+
+/** The deployment's help links, as the platform hands them to every page. */
+export function deploymentLinksOf(config: AppConfig): DeploymentLinks {
+  return { contact: config.contactUrl, customerServices: config.customerServicesUrl };
 }
 
 /** Where the BFF puts the configuration in the page it serves (a JSON data block). */

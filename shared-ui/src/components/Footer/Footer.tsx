@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useDeploymentLinks } from '@citypass/shared-ui/src/platform/deployment-links';
 import { above } from '@citypass/shared-ui/src/theme/media';
 
 const Wrapper = styled.footer`
@@ -51,7 +52,8 @@ const internalLinks = [
   { to: '/privacy', label: 'Privacy Policy' },
 ];
 
-export function Footer({ contactUrl }: { contactUrl: string }) {
+export function Footer() {
+  const { contact } = useDeploymentLinks();
   return (
     <Wrapper>
       <Inner>
@@ -63,7 +65,7 @@ export function Footer({ contactUrl }: { contactUrl: string }) {
               </li>
             ))}
             <li>
-              <a href={contactUrl} target="_blank" rel="noopener noreferrer" aria-label="Contact Us (opens in a new tab)">
+              <a href={contact} target="_blank" rel="noopener noreferrer" aria-label="Contact Us (opens in a new tab)">
                 Contact Us <span aria-hidden="true">↗</span>
               </a>
             </li>

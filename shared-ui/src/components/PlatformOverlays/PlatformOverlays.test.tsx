@@ -17,7 +17,7 @@ function Page() {
           notify({
             title: 'Still registering',
             message: 'Please contact customer services.',
-            link: { href: 'https://help.example/contact', label: 'Contact customer services', external: true },
+            link: { to: 'customerServices', label: 'Contact customer services', external: true },
           })
         }
       >
@@ -45,17 +45,19 @@ describe('PlatformOverlays', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('offers the link a notification carries, opening an external one in a new tab', async () => {
+  it("offers the deployment's address for the link a notification carries, opening an external one in a new tab", async () => {
+    const links = { contact: 'https://www.citypass-newyork.com/contact', customerServices: 'https://www.citypass-newyork.com/customer-services' };
     renderWithPlatform(
       <>
         <Page />
         <PlatformOverlays />
       </>,
+      { links },
     );
     await userEvent.click(screen.getByRole('button', { name: 'notify with link' }));
     const dialog = screen.getByRole('dialog', { name: 'Still registering' });
     const link = within(dialog).getByRole('link', { name: 'Contact customer services' });
-    expect(link).toHaveAttribute('href', 'https://help.example/contact');
+    expect(link).toHaveAttribute('href', 'https://www.citypass-newyork.com/customer-services');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     await userEvent.click(screen.getByRole('button', { name: /close/i }));

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Modal } from '@citypass/shared-ui/src/components/Modal/Modal';
 import { SpinnerOverlay } from '@citypass/shared-ui/src/components/Spinner/Spinner';
+import { useDeploymentLinks } from '@citypass/shared-ui/src/platform/deployment-links';
 import { useLoading } from '@citypass/shared-ui/src/platform/loading';
 import { useNotification } from '@citypass/shared-ui/src/platform/notifications';
 
@@ -22,13 +23,14 @@ export function PlatformOverlays() {
   const { notification, close } = useNotification();
   const { loading } = useLoading();
   const { link } = notification;
+  const links = useDeploymentLinks();
   return (
     <>
       <Modal title={notification.title} show={notification.active} handleClose={close}>
         <p>{notification.message}</p>
         {link && (
           <p>
-            <NoticeLink href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+            <NoticeLink href={links[link.to]} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
               {link.label}
             </NoticeLink>
           </p>
