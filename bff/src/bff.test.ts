@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import express from 'express';
 import pino from 'pino';
 import { signInWith } from './auth/testing/auth-flow';
 import { http } from './auth/testing/http';
@@ -18,6 +19,8 @@ describe('the BFF wiring', () => {
   // The attractions remote's server, answering its manifest as a deployed remote does.
   let attractions: Server;
   let attractionsManifest: string;
+  // The other remotes' server, with no manifest for them (never the product's default ports).
+  let elsewhere: Served;
 
   beforeAll(async () => {
     attractions = createServer((req, res) => {
@@ -30,6 +33,7 @@ describe('the BFF wiring', () => {
     });
     await new Promise<void>((listening) => attractions.listen(0, '127.0.0.1', listening));
     attractionsManifest = `http://127.0.0.1:${(attractions.address() as AddressInfo).port}/mf-manifest.json`;
+    elsewhere = await serve(express());
     dir = mkdtempSync(join(tmpdir(), 'citypass-bff-'));
     const shell = join(dir, 'shell');
     mkdirSync(shell);
@@ -44,7 +48,9 @@ describe('the BFF wiring', () => {
       SHELL_DIST: shell,
       BRAND: 'amsterdam',
       ANALYTICS_ID: 'GTM-ABC123',
+      REMOTE_AUTH_URL: `${elsewhere.url}/auth/mf-manifest.json`,
       REMOTE_ATTRACTIONS_URL: attractionsManifest,
+      REMOTE_BOOKINGS_URL: `${elsewhere.url}/bookings/mf-manifest.json`,
     });
     bff = await createBff(env, pino({ level: 'silent' }));
     served = await serve(bff.app);
@@ -54,6 +60,7 @@ describe('the BFF wiring', () => {
     await served.close();
     await bff.embedded?.close();
     await new Promise((closed) => attractions.close(closed));
+    await elsewhere.close();
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -67,9 +74,9 @@ describe('the BFF wiring', () => {
     expect(answer.json()).toEqual({
       brand: 'amsterdam',
       remotes: [
-        { name: 'auth', entry: 'http://localhost:3001/mf-manifest.json' },
+        { name: 'auth', entry: `${elsewhere.url}/auth/mf-manifest.json` },
         { name: 'attractions', entry: attractionsManifest },
-        { name: 'bookings', entry: 'http://localhost:3003/mf-manifest.json' },
+        { name: 'bookings', entry: `${elsewhere.url}/bookings/mf-manifest.json` },
       ],
       analyticsId: 'GTM-ABC123',
       contactUrl: 'https://www.citypass.example/contact',
@@ -100,7 +107,7 @@ describe('the BFF wiring', () => {
     const page = await (await fetch(`${served.url}/attractions`, { headers: { accept: 'text/html' } })).text();
     const inline = /<script id="app-config" type="application\/json">(.*?)<\/script>/.exec(page)?.[1];
     expect(JSON.parse(inline!)).toEqual((await http(`${served.url}/api/config`)).json());
-    expect(page).toContain('<link rel="preload" href="http://localhost:3001/mf-manifest.json" as="fetch" crossorigin="anonymous">');
+    expect(page).toContain(`<link rel="preload" href="${elsewhere.url}/auth/mf-manifest.json" as="fetch" crossorigin="anonymous">`);
   });
 
   it("names in the page the files a remote's manifest lists, once the BFF has read it, without waiting for it", async () => {
@@ -115,7 +122,7 @@ describe('the BFF wiring', () => {
     }
     const base = attractionsManifest.replace('mf-manifest.json', '');
     expect(files.attractions).toEqual({ entry: `${base}remoteEntry.js`, exposes: { AttractionsPage: [`${base}945.0012890eb1.js`] } });
-    // The other remotes' servers do not answer here: the page names nothing for them.
+    // The other remotes' server has no manifest for them: the page names nothing for them.
     expect(files.auth).toBeUndefined();
   });
 

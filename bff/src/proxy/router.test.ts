@@ -1,7 +1,7 @@
 import http from 'node:http';
 import express from 'express';
 import { scenarioCookieValue } from '../scenarios/scenario-cookie';
-import { authFromHeader, proxyApp, serve, type Served } from './testing/serve';
+import { authFromHeader, closedPortUrl, proxyApp, serve, type Served } from './testing/serve';
 
 interface Seen {
   method: string;
@@ -189,7 +189,7 @@ describe('product proxy: allowlist and failures (recording upstream)', () => {
 
 describe('product proxy: upstream down or scenarios off', () => {
   it('answers 502 UPSTREAM_UNAVAILABLE when the upstream cannot be reached', async () => {
-    const bff = await serve(proxyApp({ upstreamUrl: 'http://127.0.0.1:9', getUpstreamAuth: async () => ({ accessToken: 't', expiresAt: future() }) }));
+    const bff = await serve(proxyApp({ upstreamUrl: await closedPortUrl(), getUpstreamAuth: async () => ({ accessToken: 't', expiresAt: future() }) }));
     try {
       const response = await fetch(`${bff.url}/api/proxy/offers`);
       expect([response.status, await response.json()]).toEqual([502, { error_code: 'UPSTREAM_UNAVAILABLE' }]);

@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import express from 'express';
+import { serve, type Served } from '../proxy/testing/serve';
 import { TAG_MANAGER_ORIGIN } from './content-security-policy';
 import { startTestBff, type TestBff } from './testing/test-bff';
 
@@ -14,26 +16,32 @@ function directivesOf(header: string | null): Map<string, string[]> {
   );
 }
 
-const registry = (auth: string) => ({
-  auth,
-  attractions: 'http://localhost:3002/mf-manifest.json',
-  bookings: 'https://cdn.bookings.example/v3/mf-manifest.json',
-});
-
 describe('security headers over http, with the registry in a file', () => {
   let dir: string;
   let file: string;
   let app: TestBff;
+  // Two remotes on origins of the test's own (their manifests are read when a page is served).
+  let auth: Served;
+  let attractions: Served;
+  const registry = (authManifest: string) => ({
+    auth: authManifest,
+    attractions: `${attractions.url}/mf-manifest.json`,
+    bookings: 'https://cdn.bookings.example/v3/mf-manifest.json',
+  });
 
   beforeAll(async () => {
+    auth = await serve(express());
+    attractions = await serve(express());
     dir = mkdtempSync(join(tmpdir(), 'citypass-registry-'));
     file = join(dir, 'remotes.json');
-    writeFileSync(file, JSON.stringify(registry('http://localhost:3001/mf-manifest.json')));
+    writeFileSync(file, JSON.stringify(registry(`${auth.url}/mf-manifest.json`)));
     app = await startTestBff({ REMOTES_FILE: file });
   });
 
   afterAll(async () => {
     await app.close();
+    await auth.close();
+    await attractions.close();
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -41,7 +49,8 @@ describe('security headers over http, with the registry in a file', () => {
     const answer = await fetch(`${app.url}/attractions`, { headers: { accept: 'text/html' } });
     expect(answer.status).toBe(200);
     const csp = directivesOf(answer.headers.get('content-security-policy'));
-    const remotes = ['http://localhost:3001', 'http://localhost:3002', 'https://cdn.bookings.example'];
+    // In a stable order, whatever the registry's.
+    const remotes = [auth.url, attractions.url, 'https://cdn.bookings.example'].sort();
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('script-src')).toEqual(["'self'", ...remotes]);
     expect(csp.get('connect-src')).toEqual(["'self'", ...remotes]);
@@ -71,8 +80,8 @@ describe('security headers over http, with the registry in a file', () => {
     const later = new Date(Date.now() + 5000);
     utimesSync(file, later, later);
     const csp = directivesOf((await fetch(`${app.url}/`)).headers.get('content-security-policy'));
-    expect(csp.get('script-src')).toEqual(["'self'", 'http://localhost:3002', 'https://auth-v2.example:8443', 'https://cdn.bookings.example']);
-    expect(csp.get('script-src')).not.toContain('http://localhost:3001');
+    expect(csp.get('script-src')).toEqual(["'self'", ...[attractions.url, 'https://auth-v2.example:8443', 'https://cdn.bookings.example'].sort()]);
+    expect(csp.get('script-src')).not.toContain(auth.url);
   });
 });
 

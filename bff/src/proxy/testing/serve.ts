@@ -22,6 +22,13 @@ export async function serve(app: express.Express): Promise<Served> {
   };
 }
 
+/** An address nothing listens on: a port the test opened itself, closed again. */
+export async function closedPortUrl(): Promise<string> {
+  const closed = await serve(express());
+  await closed.close();
+  return closed.url;
+}
+
 /** A BFF-like app with only the proxy mounted, as the wiring mounts it. */
 export function proxyApp(options: Partial<ProxyRouterOptions> & Pick<ProxyRouterOptions, 'upstreamUrl' | 'getUpstreamAuth'>): express.Express {
   const app = express();

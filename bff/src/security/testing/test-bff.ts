@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import express from 'express';
 import pino from 'pino';
 import { createBff, type Bff } from '../../bff';
 import { parseEnv } from '../../config/env';
@@ -18,25 +19,41 @@ export const TEST_AUTH_SECRET = 'a-test-secret-that-is-long-enough-000';
 
 /** The whole BFF as createBff wires it, embedded upstream included, over a temporary folder. */
 export async function startTestBff(env: Record<string, string> = {}): Promise<TestBff> {
+  // A page makes the BFF read the remotes' manifests: by default from a server of the test's own
+  // that has none, never from the product's default ports, where a running product would answer.
+  const remotes = await serve(express());
   const dir = mkdtempSync(join(tmpdir(), 'citypass-bff-'));
   const shell = join(dir, 'shell');
   mkdirSync(shell);
   writeFileSync(join(shell, 'index.html'), '<!doctype html><html><head><title>City Pass</title></head><body></body></html>');
   const dataDir = join(dir, 'data');
-  const bff = await createBff(
-    parseEnv({
-      NODE_ENV: 'test',
-      AUTH_SECRET: TEST_AUTH_SECRET,
-      UPSTREAM_PORT: '0',
-      DATA_DIR: dataDir,
-      SHELL_DIST: shell,
-      LOG_LEVEL: 'silent',
-      SIGN_IN_RATE_LIMIT: '10000',
-      LOG_RATE_LIMIT: '10000',
-      ...env,
-    }),
-    pino({ level: 'silent' }),
-  );
+  const discard = async () => {
+    await remotes.close();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  let bff: Bff;
+  try {
+    bff = await createBff(
+      parseEnv({
+        NODE_ENV: 'test',
+        AUTH_SECRET: TEST_AUTH_SECRET,
+        UPSTREAM_PORT: '0',
+        DATA_DIR: dataDir,
+        SHELL_DIST: shell,
+        LOG_LEVEL: 'silent',
+        SIGN_IN_RATE_LIMIT: '10000',
+        LOG_RATE_LIMIT: '10000',
+        REMOTE_AUTH_URL: `${remotes.url}/auth/mf-manifest.json`,
+        REMOTE_ATTRACTIONS_URL: `${remotes.url}/attractions/mf-manifest.json`,
+        REMOTE_BOOKINGS_URL: `${remotes.url}/bookings/mf-manifest.json`,
+        ...env,
+      }),
+      pino({ level: 'silent' }),
+    );
+  } catch (error) {
+    await discard();
+    throw error;
+  }
   const served = await serve(bff.app);
   return {
     url: served.url,
@@ -45,7 +62,7 @@ export async function startTestBff(env: Record<string, string> = {}): Promise<Te
     close: async () => {
       await served.close();
       await bff.embedded?.close();
-      rmSync(dir, { recursive: true, force: true });
+      await discard();
     },
   };
 }

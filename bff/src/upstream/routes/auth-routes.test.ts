@@ -1,3 +1,4 @@
+import { closedPortUrl } from '../../proxy/testing/serve';
 import { createUpstreamClient } from '../client';
 import { call, startTempUpstream, type TempUpstream } from '../testing/temp-upstream';
 
@@ -93,7 +94,7 @@ describe('reference upstream: expiring tokens', () => {
 
 describe('upstream client failures', () => {
   it('turns an unreachable service into UPSTREAM_UNAVAILABLE', async () => {
-    const client = createUpstreamClient({ baseUrl: 'http://127.0.0.1:9', timeoutMs: 2000 });
+    const client = createUpstreamClient({ baseUrl: await closedPortUrl(), timeoutMs: 2000 });
     expect(await client.signInWithOrder({ orderNumber: 'CP-100001', email: 'x@example.com' })).toEqual({
       ok: false,
       status: 502,
