@@ -7,16 +7,11 @@ import { track } from '@citypass/shared-ui/src/platform/analytics';
 import { useErrorStore } from '@citypass/shared-ui/src/platform/errors-store';
 import { useLoading } from '@citypass/shared-ui/src/platform/loading';
 import { useApiErrorHandler } from '@citypass/shared-ui/src/platform/use-api-error-handler';
-import type { bookingMachine } from '../machines/booking.machine';
+import { isSessionWide, type bookingMachine } from '../machines/booking.machine';
 import { saveLastBooking } from '../storage/last-booking';
 import { confirmationPath } from '../routes';
 
 type BookingActor = Actor<typeof bookingMachine>;
-
-/** Errors that belong to the whole session (sign out, go home) rather than to the failed view. */
-function isSessionWide(error: unknown): boolean {
-  return isApiError(error) && (error.status === 401 || error.status === 403);
-}
 
 /** Performs what the booking machine asks for: error handling, analytics, storage, navigation, the overlay. */
 export function useBookingSideEffects(actor: BookingActor, requesting: boolean): void {

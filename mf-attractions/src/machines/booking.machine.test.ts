@@ -278,19 +278,40 @@ describe('booking machine: passes and availability', () => {
     await run.until((s) => s.matches({ offer: { choosing: 'timeslot' } }));
   });
 
-  it.each(['AV-004', 'ADAPTOR_ERROR', 'SESSION_EXPIRED'])('reports an availability failure (%s) with the pass count', async (code) => {
-    const error = new ApiError(422, code, { error_code: code });
+  async function failAvailability(status: number, code: string) {
+    const error = new ApiError(status, code, { error_code: code });
     const run = start({ loadAvailability: jest.fn(async () => Promise.reject(error)) });
     run.actor.send({ type: 'SELECT_OFFER', offerId: 'ams-rijksmuseum' });
     await run.until((s) => s.matches({ offer: 'choosing' }));
     run.actor.send({ type: 'TOGGLE_PASS', passNumber: '100000000013' });
-    await run.until((s) => s.matches({ offer: { choosing: 'availabilityFailed' } }));
+    return { run, error };
+  }
+
+  it.each([
+    [422, 'AV-004'],
+    [502, 'ADAPTOR_ERROR'],
+    [401, 'SESSION_EXPIRED'],
+    [403, 'NOT_AUTHORISED'],
+  ])('hands an availability failure for the modal or the session (%s %s) to the page only, with the pass count', async (status, code) => {
+    const { run, error } = await failAvailability(status, code);
+    await run.until((s) => s.matches({ offer: { choosing: 'availabilityRefused' } }));
     expect(run.failures()).toEqual([{ type: 'failure', step: 'availability', error, passCount: 1 }]);
     expect(run.emitted).toContainEqual({
       type: 'analytics',
       name: 'availability_failed',
       data: { offer_id: 'ams-rijksmuseum', pass_count: 1, error_code: code },
     });
+  });
+
+  it.each([
+    [500, 'INTERNAL_ERROR'],
+    [504, 'UPSTREAM_TIMEOUT'],
+    [502, 'UPSTREAM_UNAVAILABLE'],
+  ])('keeps any other availability failure (%s %s) to be shown in the panel, without handing it to the page', async (status, code) => {
+    const { run } = await failAvailability(status, code);
+    await run.until((s) => s.matches({ offer: { choosing: 'availabilityFailed' } }));
+    expect(run.failures()).toEqual([]);
+    expect(run.analytics()).toContain('availability_failed');
   });
 
   it('is ready once a time is chosen, and back to choosing a time when only a date is', async () => {

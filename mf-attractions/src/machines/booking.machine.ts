@@ -6,7 +6,7 @@ import {
   type AvailabilityEntry,
   type GroupedAvailability,
 } from '@citypass/shared-ui/src/format/availability';
-import { resolveError } from '@citypass/shared-ui/src/errors/resolve';
+import { isModalErrorCode, resolveError } from '@citypass/shared-ui/src/errors/resolve';
 import type { Attraction } from '../api/offers';
 import type { PassUsage } from '../api/passes';
 import { bookingItems, type BookingRequestItem, type BookingResponseItem } from '../api/booking';
@@ -56,6 +56,16 @@ export function errorCodeOf(error: unknown): string {
   return isApiError(error) ? error.errorCode : 'SOMETHING_WRONG';
 }
 
+/** Errors that belong to the whole session (sign out, go home) rather than to the failed view. */
+export function isSessionWide(error: unknown): boolean {
+  return isApiError(error) && (error.status === 401 || error.status === 403);
+}
+
+/** Failures the page reports: the spec's modal codes, and those of the whole session. */
+function reportedByPage(error: unknown): boolean {
+  return isModalErrorCode(errorCodeOf(error)) || isSessionWide(error);
+}
+
 function toggled(selected: readonly string[], passNumber: string): string[] {
   return selected.includes(passNumber) ? selected.filter((pass) => pass !== passNumber) : [...selected, passNumber];
 }
@@ -92,6 +102,15 @@ export const bookingMachine = setup({
   },
   actions: {
     clearAvailability: assign({ availability: emptyAvailability, selection: noSelection, notice: null }),
+    emitAvailabilityFailed: emit(({ context }, params: { error: unknown }) => ({
+      type: 'analytics' as const,
+      name: 'availability_failed',
+      data: {
+        offer_id: context.offerId,
+        pass_count: context.selectedPasses.length,
+        error_code: errorCodeOf(params.error),
+      },
+    })),
   },
   guards: {
     selectionRemains: ({ context, event }) =>
@@ -286,29 +305,31 @@ export const bookingMachine = setup({
                     ],
                   },
                 ],
-                onError: {
-                  target: 'availabilityFailed',
-                  actions: [
-                    emit(({ context, event }) => ({
-                      type: 'failure' as const,
-                      step: 'availability' as const,
-                      error: event.error,
-                      passCount: context.selectedPasses.length,
-                    })),
-                    emit(({ context, event }) => ({
-                      type: 'analytics' as const,
-                      name: 'availability_failed',
-                      data: {
-                        offer_id: context.offerId,
-                        pass_count: context.selectedPasses.length,
-                        error_code: errorCodeOf(event.error),
-                      },
-                    })),
-                  ],
-                },
+                // One place per failure: the page reports what the spec puts in its modal (and what ends
+                // the session); the panel shows any other failure itself.
+                onError: [
+                  {
+                    guard: ({ event }) => reportedByPage(event.error),
+                    target: 'availabilityRefused',
+                    actions: [
+                      emit(({ context, event }) => ({
+                        type: 'failure' as const,
+                        step: 'availability' as const,
+                        error: event.error,
+                        passCount: context.selectedPasses.length,
+                      })),
+                      { type: 'emitAvailabilityFailed', params: ({ event }) => ({ error: event.error }) },
+                    ],
+                  },
+                  {
+                    target: 'availabilityFailed',
+                    actions: { type: 'emitAvailabilityFailed', params: ({ event }) => ({ error: event.error }) },
+                  },
+                ],
               },
             },
             noAvailability: {},
+            availabilityRefused: {},
             availabilityFailed: {},
             timeslot: {
               on: {

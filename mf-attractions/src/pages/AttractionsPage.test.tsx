@@ -184,6 +184,29 @@ describe('AttractionsPage', () => {
     expect(events()).toEqual(expect.arrayContaining(['booking_requested', 'booking_succeeded']));
   });
 
+  it.each([
+    [422, 'AV-004', 'Reservations cannot be made for this attraction at the moment. Please go to the box office to have your pass scanned.'],
+    [502, 'ADAPTOR_ERROR', 'We cannot communicate with the attraction at the moment. Please try again later.'],
+  ])('reports an availability failure the spec shows in a modal (%s %s) in the modal only', async (status, code, message) => {
+    mockFetch({ ...happy, 'GET availability?offer_id=ams-rijksmuseum&passes=100000000011': { status, body: { error_code: code } } });
+    renderPage('/attractions?offer=ams-rijksmuseum');
+    await userEvent.click(await screen.findByRole('checkbox', { name: '1000-0000-0011' }));
+    expect(await screen.findByRole('dialog', { name: 'There was a problem' })).toHaveTextContent(message);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/We couldn't load the available times/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [500, 'INTERNAL_ERROR'],
+    [504, 'UPSTREAM_TIMEOUT'],
+  ])('reports any other availability failure (%s %s) in the panel only', async (status, code) => {
+    mockFetch({ ...happy, 'GET availability?offer_id=ams-rijksmuseum&passes=100000000011': { status, body: { error_code: code } } });
+    renderPage('/attractions?offer=ams-rijksmuseum');
+    await userEvent.click(await screen.findByRole('checkbox', { name: '1000-0000-0011' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load the available times.");
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('shows the long no-availability message for three passes', async () => {
     const user = userEvent.setup();
     mockFetch(happy);

@@ -61,7 +61,7 @@ const Actions = styled.div`
   }
 `;
 
-export type AmendStage = 'loading' | 'noSlots' | 'choosing' | 'submitting';
+export type AmendStage = 'loading' | 'noSlots' | 'failed' | 'choosing' | 'submitting';
 
 export interface AmendPanelProps {
   id: string;
@@ -69,10 +69,11 @@ export interface AmendPanelProps {
   stage: AmendStage;
   availability: GroupedAvailability | null;
   onSubmit(timeSlot: TimeSlot): void;
+  onRetry(): void;
   onClose(): void;
 }
 
-export function AmendPanel({ id, booking, stage, availability, onSubmit, onClose }: AmendPanelProps) {
+export function AmendPanel({ id, booking, stage, availability, onSubmit, onRetry, onClose }: AmendPanelProps) {
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const { attraction_name: attraction, time_slot: slot, timezone, passes } = booking;
@@ -103,6 +104,17 @@ export function AmendPanel({ id, booking, stage, availability, onSubmit, onClose
             <Button variant="secondary" onClick={onClose}>
               Keep current time
             </Button>
+          </Actions>
+        </>
+      )}
+      {stage === 'failed' && (
+        <>
+          <NoSlots role="alert">We couldn't load the available times.</NoSlots>
+          <Actions>
+            <Button variant="secondary" onClick={onClose}>
+              Keep current time
+            </Button>
+            <Button onClick={onRetry}>Try again</Button>
           </Actions>
         </>
       )}

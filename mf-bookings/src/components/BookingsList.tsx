@@ -27,10 +27,11 @@ export interface BookingsListProps {
   onAmend(bookingId: string): void;
   onCancel(bookingId: string): void;
   onSubmitAmend(timeSlot: TimeSlot): void;
+  onRetryAmend(): void;
   onCloseAmend(): void;
 }
 
-export function BookingsList({ bookings, now, amend, onAmend, onCancel, onSubmitAmend, onCloseAmend }: BookingsListProps) {
+export function BookingsList({ bookings, now, amend, onAmend, onCancel, onSubmitAmend, onRetryAmend, onCloseAmend }: BookingsListProps) {
   const panelId = useId();
 
   return (
@@ -54,6 +55,7 @@ export function BookingsList({ bookings, now, amend, onAmend, onCancel, onSubmit
                   stage={amending.stage}
                   availability={amending.availability}
                   onSubmit={onSubmitAmend}
+                  onRetry={onRetryAmend}
                   onClose={onCloseAmend}
                 />
               )}

@@ -1,13 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { isApiError } from '@citypass/shared-ui/src/api/proxy-client';
 import { resolveError } from '@citypass/shared-ui/src/errors/resolve';
 import { useErrorStore } from '@citypass/shared-ui/src/platform/errors-store';
 import { useLoading } from '@citypass/shared-ui/src/platform/loading';
 import { useNotification } from '@citypass/shared-ui/src/platform/notifications';
 import { useApiErrorHandler } from '@citypass/shared-ui/src/platform/use-api-error-handler';
 import { liveBookingsMachine } from '../api/bookings-actors';
-import { errorCodeOf } from '../machines/bookings.machine';
+import { errorCodeOf, isSessionWide } from '../machines/bookings.machine';
 
 /** Name of the list failure in the error store. */
 export const BOOKINGS_ERROR = 'bookings';
@@ -30,7 +29,7 @@ export function useBookings() {
       actorRef.on('failure', ({ error, passCount }) => handleApiError(error, { passCount })),
       actorRef.on('listFailed', ({ error }) => {
         // Signed out or forbidden: the platform's reaction applies; anything else stays on the page.
-        if (isApiError(error) && (error.status === 401 || error.status === 403)) {
+        if (isSessionWide(error)) {
           handleApiError(error);
           return;
         }

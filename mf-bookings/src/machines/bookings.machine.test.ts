@@ -208,13 +208,42 @@ describe('bookings machine: amend', () => {
     expect(actor.getSnapshot().context.selected).toBeNull();
   });
 
-  it('reports an availability failure and closes the amend panel', async () => {
-    const failure = apiError(502, 'ADAPTOR_ERROR');
+  it.each([
+    [422, 'AV-004'],
+    [502, 'ADAPTOR_ERROR'],
+    [401, 'SESSION_EXPIRED'],
+  ])('hands an availability failure for the modal or the session (%s %s) to the page and closes the amend panel', async (status, code) => {
+    const failure = apiError(status, code);
     const { actor, emitted } = start({ fetchAvailability: jest.fn(async () => Promise.reject(failure)) });
     await settled(actor, 'ready');
     actor.send({ type: 'AMEND', bookingId: 'bk-anne' });
     await waitFor(actor, (snapshot) => snapshot.matches({ ready: 'idle' }));
     expect(emitted).toEqual([{ type: 'failure', error: failure, passCount: 1 }]);
+    expect(actor.getSnapshot().context.selected).toBeNull();
+  });
+
+  it.each([
+    [500, 'INTERNAL_ERROR'],
+    [504, 'UPSTREAM_TIMEOUT'],
+  ])('keeps any other availability failure (%s %s) in the amend panel, which loads again or closes', async (status, code) => {
+    const fetchAvailability = jest.fn<Promise<AvailabilityEntry[]>, [AvailabilityInput]>();
+    fetchAvailability.mockRejectedValueOnce(apiError(status, code)).mockResolvedValue(rijksmuseumSlots);
+    const { actor, emitted } = start({ fetchAvailability });
+    await settled(actor, 'ready');
+    actor.send({ type: 'AMEND', bookingId: 'bk-rijks' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ ready: { amend: 'slotsFailed' } }));
+    expect(emitted).toEqual([]);
+    expect(actor.getSnapshot().context.selected).toEqual(rijksmuseum);
+
+    actor.send({ type: 'RETRY_SLOTS' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ ready: { amend: 'choosing' } }));
+    expect(fetchAvailability).toHaveBeenCalledTimes(2);
+
+    fetchAvailability.mockRejectedValueOnce(apiError(status, code));
+    actor.send({ type: 'AMEND', bookingId: 'bk-anne' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ ready: { amend: 'slotsFailed' } }));
+    actor.send({ type: 'CLOSE_AMEND' });
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
     expect(actor.getSnapshot().context.selected).toBeNull();
   });
 

@@ -1,6 +1,7 @@
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import { groupAvailability, type AvailabilityEntry, type GroupedAvailability } from '@citypass/shared-ui/src/format/availability';
-import { bookingAmendedNotice, bookingCancelledNotice, type Notice } from '@citypass/shared-ui/src/errors/resolve';
+import { isApiError } from '@citypass/shared-ui/src/api/proxy-client';
+import { bookingAmendedNotice, bookingCancelledNotice, isModalErrorCode, type Notice } from '@citypass/shared-ui/src/errors/resolve';
 import type { AmendPayload, Reservation, TimeSlot } from '../api/reservations';
 
 /** Booking state of the spec (section 3) plus what cancel and amend need while they run. */
@@ -29,6 +30,7 @@ export type BookingsEvent =
   | { type: 'CONFIRM_CANCEL' }
   | { type: 'AMEND'; bookingId: string }
   | { type: 'CLOSE_AMEND' }
+  | { type: 'RETRY_SLOTS' }
   | { type: 'SUBMIT_AMEND'; timeSlot: TimeSlot };
 
 /** Effects for the page: the machine stays pure and the page shows them. */
@@ -64,6 +66,11 @@ export function errorCodeOf(error: unknown): string | undefined {
   const { errorCode, error_code: bodyCode } = error as { errorCode?: unknown; error_code?: unknown };
   if (typeof errorCode === 'string') return errorCode;
   return typeof bodyCode === 'string' ? bodyCode : undefined;
+}
+
+/** Errors that belong to the whole session (sign out, go home) rather than to one booking. */
+export function isSessionWide(error: unknown): boolean {
+  return isApiError(error) && (error.status === 401 || error.status === 403);
 }
 
 function selectedOf(context: BookingsContext): Reservation {
@@ -242,14 +249,26 @@ export const bookingsMachine = setup({
                     }),
                   },
                 ],
-                onError: {
-                  target: '#bookings.ready.idle',
-                  actions: [{ type: 'emitFailure', params: ({ event }) => ({ error: event.error }) }, 'deselect'],
-                },
+                // One place per failure: the page reports what the spec puts in its modal (and what ends
+                // the session) and the panel closes; the panel shows any other failure itself.
+                onError: [
+                  {
+                    guard: ({ event }) => isModalErrorCode(errorCodeOf(event.error)) || isSessionWide(event.error),
+                    target: '#bookings.ready.idle',
+                    actions: [{ type: 'emitFailure', params: ({ event }) => ({ error: event.error }) }, 'deselect'],
+                  },
+                  { target: 'slotsFailed' },
+                ],
               },
             },
             noSlots: {
               on: { CLOSE_AMEND: { target: '#bookings.ready.idle', actions: 'deselect' } },
+            },
+            slotsFailed: {
+              on: {
+                CLOSE_AMEND: { target: '#bookings.ready.idle', actions: 'deselect' },
+                RETRY_SLOTS: 'loadingSlots',
+              },
             },
             choosing: {
               on: {

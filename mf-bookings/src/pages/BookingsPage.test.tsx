@@ -267,6 +267,35 @@ describe('BookingsPage: amend', () => {
     expect(screen.queryByRole('region', { name: /Choose a new time/ })).not.toBeInTheDocument();
   });
 
+  it.each([
+    [422, 'AV-004', 'Reservations cannot be made for this attraction at the moment. Please go to the box office to have your pass scanned.'],
+    [502, 'ADAPTOR_ERROR', 'We cannot communicate with the attraction at the moment. Please try again later.'],
+  ])('reports an availability failure the spec shows in a modal (%s %s) in the modal only, and closes the panel', async (status, code, message) => {
+    fakeProxy(unsortedReservations, [failWith('GET', 'availability', status, code)]);
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Amend Rijksmuseum booking' }));
+    expect(await screen.findByRole('dialog', { name: 'There was a problem' })).toHaveTextContent(message);
+    expect(screen.queryByRole('region', { name: /Choose a new time/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [500, 'INTERNAL_ERROR'],
+    [504, 'UPSTREAM_TIMEOUT'],
+  ])('reports any other availability failure (%s %s) in the panel only, where the visitor can try again', async (status, code) => {
+    let failing = true;
+    fakeProxy(unsortedReservations, [(call) => (failing ? failWith('GET', 'availability', status, code)(call) : undefined)]);
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Amend Rijksmuseum booking' }));
+    const panel = await screen.findByRole('region', { name: 'Choose a new time for Rijksmuseum' });
+    expect(await within(panel).findByRole('alert')).toHaveTextContent("We couldn't load the available times.");
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    failing = false;
+    await user.click(within(panel).getByRole('button', { name: 'Try again' }));
+    expect(await within(panel).findByRole('group', { name: 'Choose a time' })).toBeInTheDocument();
+  });
+
   it('shows OVERLAPPING_RESERVATION from the catalogue and lets the visitor choose again', async () => {
     fakeProxy(unsortedReservations, [failWith('PATCH', 'reservations/groups', 409, 'OVERLAPPING_RESERVATION')]);
     const { user } = renderPage();

@@ -83,6 +83,7 @@ function Bookings() {
         onAmend={(bookingId) => send({ type: 'AMEND', bookingId })}
         onCancel={(bookingId) => send({ type: 'CANCEL', bookingId })}
         onSubmitAmend={(timeSlot) => send({ type: 'SUBMIT_AMEND', timeSlot })}
+        onRetryAmend={() => send({ type: 'RETRY_SLOTS' })}
         onCloseAmend={() => send({ type: 'CLOSE_AMEND' })}
       />
       <CancelBookingDialog
@@ -105,6 +106,7 @@ function amendStateOf(
   const stages = [
     ['loadingSlots', 'loading'],
     ['noSlots', 'noSlots'],
+    ['slotsFailed', 'failed'],
     ['choosing', 'choosing'],
     ['submitting', 'submitting'],
   ] as const;
