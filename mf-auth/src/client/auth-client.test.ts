@@ -1,6 +1,6 @@
+import { SESSION_MESSAGE_KEY } from '@citypass/shared-ui/src/platform/session-messages';
 import { CSRF, installFakeFetch, SESSION_BODY } from '../testing/fake-fetch';
 import { getCsrfToken, getProviders, getSession, postSessionUpdate, readSession, SessionFetchError } from './auth-client';
-import { SESSION_MESSAGE_KEY } from './session-broadcast';
 
 let beacon: jest.Mock;
 

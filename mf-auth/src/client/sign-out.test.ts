@@ -1,6 +1,6 @@
 import { navigation } from '@citypass/shared-ui/src/platform/navigation';
+import { SESSION_MESSAGE_KEY } from '@citypass/shared-ui/src/platform/session-messages';
 import { CSRF, formOf, installFakeFetch } from '../testing/fake-fetch';
-import { SESSION_MESSAGE_KEY } from './session-broadcast';
 import { signOut } from './sign-out';
 
 let assign: jest.SpyInstance;

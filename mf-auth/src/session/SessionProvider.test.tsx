@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { navigation } from '@citypass/shared-ui/src/platform/navigation';
 import { useSession, type SessionContextValue } from '@citypass/shared-ui/src/platform/session';
-import { SESSION_MESSAGE_KEY } from '../client/session-broadcast';
+import { SESSION_MESSAGE_KEY } from '@citypass/shared-ui/src/platform/session-messages';
 import { CSRF, installFakeFetch, PROVIDERS, SESSION_BODY } from '../testing/fake-fetch';
 import { SessionProvider } from './SessionProvider';
 
@@ -46,6 +46,33 @@ describe('SessionProvider', () => {
     expect(screen.getByText('status: authenticated CP-100001')).toBeInTheDocument();
     expect(sessionCalls(fetch)).toBe(0);
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  describe('when another tab signalled a change since the page was opened, before the provider listened', () => {
+    const pageOpenedSecond = () => Math.floor(performance.timeOrigin / 1000);
+    const leaveMessage = (timestamp: number) =>
+      window.localStorage.setItem(SESSION_MESSAGE_KEY, JSON.stringify({ event: 'session', data: { trigger: 'signout' }, timestamp }));
+
+    it('refetches the session the page was served with at once, showing it until the answer', async () => {
+      jest.useFakeTimers();
+      leaveMessage(pageOpenedSecond());
+      const fetch = installFakeFetch({ 'GET /api/auth/session': { body: {} } });
+      render(<SessionProvider session={SESSION_BODY}><Probe /></SessionProvider>);
+      expect(screen.getByText('status: authenticated CP-100001')).toBeInTheDocument();
+      await act(() => jest.advanceTimersByTimeAsync(0));
+      expect(sessionCalls(fetch)).toBe(1);
+      expect(screen.getByText('status: unauthenticated')).toBeInTheDocument();
+    });
+
+    it('keeps trusting the page when the last change was signalled before it was opened', async () => {
+      jest.useFakeTimers();
+      leaveMessage(pageOpenedSecond() - 1);
+      const fetch = installFakeFetch({ 'GET /api/auth/session': { body: {} } });
+      render(<SessionProvider session={SESSION_BODY}><Probe /></SessionProvider>);
+      await act(() => jest.advanceTimersByTimeAsync(1000));
+      expect(sessionCalls(fetch)).toBe(0);
+      expect(screen.getByText('status: authenticated CP-100001')).toBeInTheDocument();
+    });
   });
 
   it('guards: useSession({ required: true }) sends a signed-out visitor to sign-in with SessionRequired', async () => {

@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { waitFor } from 'xstate';
 import { SessionContext, type SessionContextValue, type SessionData } from '@citypass/shared-ui/src/platform/session';
-import { onSessionMessage } from '../client/session-broadcast';
+import { onSessionMessage, sessionChangedSincePageOpened } from '@citypass/shared-ui/src/platform/session-messages';
 import { statusOf, SESSION_POLL_MS } from '../machines/session.machine';
 import { liveSessionMachine } from './live-session-machine';
 
@@ -32,7 +32,14 @@ export function SessionProvider({
   const status = useSelector(actor, statusOf);
   const data = useSelector(actor, (snapshot) => snapshot.context.session);
 
-  useEffect(() => onSessionMessage(() => actor.send({ type: 'SESSION_MESSAGE' })), [actor]);
+  useEffect(() => {
+    const refetch = () => actor.send({ type: 'SESSION_MESSAGE' });
+    const stop = onSessionMessage(refetch);
+    // The shell may start this provider well after the page opened: a change another tab
+    // signalled before now makes the session the page was served with stale.
+    if (actor.getSnapshot().context.knownAtStart && sessionChangedSincePageOpened()) refetch();
+    return stop;
+  }, [actor]);
 
   useEffect(() => {
     const onVisibility = () => {
