@@ -173,6 +173,42 @@ describe('session machine', () => {
     expect(fakes.broadcast).not.toHaveBeenCalled();
   });
 
+  describe('a message from another tab while a fetch is under way', () => {
+    // That fetch may have been answered before the change: only the one asked after it counts.
+    function heldFetches() {
+      const answers: Array<(value: SessionData | null) => void> = [];
+      const load = jest.fn(() => new Promise<SessionData | null>((resolve) => answers.push(resolve)));
+      return { load, answers };
+    }
+
+    it('asks again during a refetch, and the earlier answer no longer counts', async () => {
+      const { load, answers } = heldFetches();
+      const { actor } = start(load, { initialSession: session });
+      actor.send({ type: 'SESSION_MESSAGE' });
+      actor.send({ type: 'SESSION_MESSAGE' });
+      expect(load).toHaveBeenCalledTimes(2);
+      answers[1]!(null);
+      await settle();
+      expect(statusOf(actor.getSnapshot())).toBe('unauthenticated');
+      answers[0]!(session);
+      await settle();
+      expect(statusOf(actor.getSnapshot())).toBe('unauthenticated');
+    });
+
+    it('asks again during the first fetch, still loading until the later answer', async () => {
+      const { load, answers } = heldFetches();
+      const { actor } = start(load);
+      actor.send({ type: 'SESSION_MESSAGE' });
+      expect(load).toHaveBeenCalledTimes(2);
+      answers[0]!(session);
+      await settle();
+      expect(statusOf(actor.getSnapshot())).toBe('loading');
+      answers[1]!(null);
+      await settle();
+      expect(statusOf(actor.getSnapshot())).toBe('unauthenticated');
+    });
+  });
+
   it('signs in, loads the new session and tells the other tabs', async () => {
     const load = jest.fn<Promise<SessionData | null>, []>(async () => null);
     const { actor, fakes } = start(load);

@@ -39,7 +39,8 @@ export const SESSION_POLL_MS = 60_000;
  * resolves to the session or null and rejects when the server could not be asked, so a failed
  * background refetch keeps the session instead of signing the visitor out on a network blip.
  * Signed out, the machine neither polls nor refetches on focus; a message from another tab
- * always refetches.
+ * always refetches, and one that arrives while a fetch is under way asks again (that fetch
+ * may have been answered before the change).
  */
 export const sessionMachine = setup({
   types: {
@@ -90,6 +91,7 @@ export const sessionMachine = setup({
           actions: [assign({ session: null }), { type: 'reportSessionError', params: ({ event }) => ({ error: event.error }) }],
         },
       },
+      on: { SESSION_MESSAGE: { target: 'loading', reenter: true } },
     },
     settled: {
       always: [{ guard: 'hasSession', target: 'authenticated' }, { target: 'unauthenticated' }],
@@ -111,6 +113,7 @@ export const sessionMachine = setup({
         onDone: { target: 'settled', actions: assign({ session: ({ event }) => event.output }) },
         onError: { target: 'settled', actions: { type: 'reportSessionError', params: ({ event }) => ({ error: event.error }) } },
       },
+      on: { SESSION_MESSAGE: { target: 'refetching', reenter: true } },
     },
     updating: {
       tags: ['loading', 'busy'],
