@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useContext, useEffect, type ReactNode } from 'react';
 import { SessionContext, type SessionContextValue, type SessionData } from '@citypass/shared-ui/src/platform/session';
+import { SESSION_MESSAGE_KEY } from '@citypass/shared-ui/src/platform/session-messages';
 import type { RemoteModules } from '@citypass/shared-ui/src/contracts/remote-modules';
 import { DeferredSessionProvider } from './DeferredSessionProvider';
 import { SETTLE_AFTER_LOAD_MS } from './visitor-or-settled';
@@ -39,6 +40,7 @@ const loadProvider = jest.fn(
 );
 beforeEach(() => {
   jest.useFakeTimers();
+  window.localStorage.clear();
   remoteSignOut.mockClear();
   loadProvider.mockClear();
 });
@@ -78,6 +80,35 @@ describe('DeferredSessionProvider', () => {
       document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     });
     expect(loadProvider).toHaveBeenCalledTimes(1);
+  });
+
+  describe('a session change another tab signals', () => {
+    const pageOpenedSecond = () => Math.floor(performance.timeOrigin / 1000);
+    const message = (timestamp: number) => JSON.stringify({ event: 'session', data: { trigger: 'signout' }, timestamp });
+
+    it('loads the provider at once, without waiting for the visitor or the page to settle', () => {
+      renderProvider(session);
+      act(() => {
+        window.dispatchEvent(new StorageEvent('storage', { key: 'unrelated', newValue: message(pageOpenedSecond()) }));
+      });
+      expect(loadProvider).not.toHaveBeenCalled();
+      act(() => {
+        window.dispatchEvent(new StorageEvent('storage', { key: SESSION_MESSAGE_KEY, newValue: message(pageOpenedSecond()) }));
+      });
+      expect(loadProvider).toHaveBeenCalledTimes(1);
+    });
+
+    it('loads the provider at once when signalled after the page was opened, before the shell listened', () => {
+      window.localStorage.setItem(SESSION_MESSAGE_KEY, message(pageOpenedSecond()));
+      renderProvider(session);
+      expect(loadProvider).toHaveBeenCalledTimes(1);
+    });
+
+    it('keeps the provider waiting when signalled before the page was opened', () => {
+      window.localStorage.setItem(SESSION_MESSAGE_KEY, message(pageOpenedSecond() - 1));
+      renderProvider(session);
+      expect(loadProvider).not.toHaveBeenCalled();
+    });
   });
 
   it('loads the provider at once when the page did not say who is signed in', () => {

@@ -1,6 +1,7 @@
 import { useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { RemoteModules } from '@citypass/shared-ui/src/contracts/remote-modules';
 import { SessionContext, type SessionContextValue, type SessionData } from '@citypass/shared-ui/src/platform/session';
+import { onSessionMessage, sessionChangedSincePageOpened } from '@citypass/shared-ui/src/platform/session-messages';
 import { whenVisitorActsOrPageSettles } from './visitor-or-settled';
 
 type SessionProviderModule = RemoteModules['auth/SessionProvider'];
@@ -45,7 +46,7 @@ export interface DeferredSessionProviderProps {
 /**
  * The session provider comes after what the visitor came to see when the page already carries
  * the session: it loads at the visitor's first action or once the page has settled, or at once
- * when the page did not say who is signed in.
+ * when the page did not say who is signed in or another tab signals a session change.
  */
 export function DeferredSessionProvider({ children, initialSession, loadProvider }: DeferredSessionProviderProps) {
   const [Provider, setProvider] = useState<SessionProviderModule['SessionProvider'] | null>(null);
@@ -79,6 +80,14 @@ export function DeferredSessionProvider({ children, initialSession, loadProvider
     loading.start();
     return undefined;
   }, [initialSession, loading]);
+
+  // A change another tab signals cannot wait for the visitor: the page's session may be stale,
+  // and the provider, loaded now, refetches it (it also sees a change signalled before it or
+  // this listened).
+  useEffect(() => {
+    if (sessionChangedSincePageOpened()) loading.start();
+    return onSessionMessage(loading.start);
+  }, [loading]);
 
   // The same element each time, so the provider renders on its own changes only, not again
   // whenever it has passed a value up.
