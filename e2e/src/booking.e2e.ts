@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seriousViolations } from './harness/axe';
 import { bookButton, choosePasses, chooseTime, expectModal, openAttraction, shownPass } from './harness/booking-ui';
 import { launchBrowser, newVisitor, PHONE, screenshot } from './harness/browser';
+import { textLayout } from './harness/layout';
 import { sharedStack } from './harness/shared-stack';
 import { DEMO, signInViaApi } from './harness/sign-in';
 import { localDay, slotLabels } from './harness/slot-labels';
@@ -121,7 +122,7 @@ describe('a refused booking shows its catalogue modal', () => {
     await context.close();
   });
 
-  test('AV-004: an attraction that needs a scanned pass', async () => {
+  test('AV-004: an attraction that needs a scanned pass, in the modal only', async () => {
     const { context, page } = await signedIn(DEMO.fourPasses);
     await openAttraction(page, sharedStack().url, 'tyo-teamlab-planets', 'teamLab Planets');
     await choosePasses(page, ['1000-0000-0034']);
@@ -130,6 +131,7 @@ describe('a refused booking shows its catalogue modal', () => {
       PROBLEM,
       'Reservations cannot be made for this attraction at the moment. Please go to the box office to have your pass scanned.',
     );
+    expect(await inlineProblems(page)).toEqual([]);
     await context.close();
   });
 
@@ -169,6 +171,67 @@ describe('a refused booking shows its catalogue modal', () => {
   });
 });
 
+describe('an availability failure is reported in one place', () => {
+  test('ADAPTOR_ERROR while loading the times: in the modal only', async () => {
+    const { context, page } = await signedIn(DEMO.fourPasses);
+    await openAttraction(page, sharedStack().url, 'tyo-tokyo-national-museum', 'Tokyo National Museum');
+    await useScenario(context, 'ADAPTOR_ERROR');
+    await choosePasses(page, ['1000-0000-0031']);
+    await expectModal(page, PROBLEM, 'We cannot communicate with the attraction at the moment. Please try again later.');
+    expect(await inlineProblems(page)).toEqual([]);
+    await context.close();
+  });
+
+  test('a server error while loading the times: inline only', async () => {
+    const { context, page } = await signedIn(DEMO.fourPasses);
+    await openAttraction(page, sharedStack().url, 'tyo-tokyo-national-museum', 'Tokyo National Museum');
+    await useScenario(context, 'SERVER_ERROR');
+    await choosePasses(page, ['1000-0000-0032']);
+    await page.getByRole('alert').filter({ hasText: "We couldn't load the available times." }).waitFor();
+    await screenshot(page, 'availability-failed-inline-desktop');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('what the booking view shows', () => {
+  test("an attraction not on the visitor's pass says so and leads back to the list", async () => {
+    const { context, page } = await signedIn(DEMO.threePasses);
+    // A New York offer's address, signed in with the Amsterdam order.
+    await page.goto(`${sharedStack().url}/attractions?offer=nyc-moma`);
+    const alert = page.getByRole('alert').filter({ hasText: 'This attraction is not available with your pass.' });
+    await alert.waitFor();
+    await screenshot(page, 'attraction-not-on-pass-desktop');
+    expect(await page.getByText('Something went wrong').count()).toBe(0);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await alert.getByRole('link', { name: 'See the attractions on your pass' }).click();
+    await page.getByRole('list', { name: 'Attractions' }).getByRole('link', { name: 'Rijksmuseum' }).waitFor();
+    await context.close();
+  });
+
+  test('a pass number stays on one line on a phone, beside "Already booked here"', async () => {
+    const stack = sharedStack();
+    const upstream = await UpstreamApi.signIn(stack.upstreamUrl, DEMO.threePasses);
+    const slot = (await upstream.availability('ams-artis-zoo', ['100000000012'])).find((s) => Date.parse(s.date_time) > Date.now() + 40 * 86_400_000)!;
+    await upstream.book('ams-artis-zoo', slot, ['100000000012']);
+    const { context, page } = await signedIn(DEMO.threePasses, PHONE);
+    await openAttraction(page, stack.url, 'ams-artis-zoo', 'ARTIS Zoo');
+    const booked = page.getByRole('group', { name: '1. Choose passes' }).locator('label').filter({ hasText: 'Already booked here' });
+    await booked.waitFor();
+    for (const pass of ['1000-0000-0011', '1000-0000-0012', '1000-0000-0013']) {
+      expect(await page.getByText(pass, { exact: true }).evaluate(textLayout)).toEqual({ lines: 1, whiteSpace: 'nowrap' });
+    }
+    expect(await booked.getByText('1000-0000-0012', { exact: true }).count()).toBe(1);
+    // The checkboxes line up: none gives way to the number beside it.
+    const boxes = await page.getByRole('group', { name: '1. Choose passes' }).getByRole('checkbox').evaluateAll((inputs) =>
+      inputs.map((input) => Math.round(input.getBoundingClientRect().width)),
+    );
+    expect(new Set(boxes).size).toBe(1);
+    await screenshot(page, 'pass-picker-phone');
+    await context.close();
+  });
+});
+
 describe('the booking view tells when nothing can be booked', () => {
   test.each([
     { passes: ['1000-0000-0031', '1000-0000-0032', '1000-0000-0033'], message: 'There are no timeslots available for the number of passes selected. Please try selecting fewer passes.' },
@@ -189,6 +252,11 @@ describe('the booking view tells when nothing can be booked', () => {
     await context.close();
   });
 });
+
+/** The problems the booking view shows itself, beside any in the modal. */
+function inlineProblems(page: Page): Promise<string[]> {
+  return page.getByRole('alert').allTextContents();
+}
 
 /** A real timeslot of an offer starting after a moment, read from the upstream's own database. */
 function laterTimeslot(dataDir: string, offerId: string, after: number): Slot {

@@ -28,7 +28,9 @@ const Choice = styled.label`
   }
 `;
 
+// Beside a number that never breaks, the box must not be the one to give way on a narrow screen.
 const Box = styled.input`
+  flex-shrink: 0;
   width: 1.25rem;
   height: 1.25rem;
   margin: 0;
