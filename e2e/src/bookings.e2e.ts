@@ -1,13 +1,21 @@
 import type { Browser } from 'playwright-core';
 import { seriousViolations } from './harness/axe';
 import { bookButton, choosePasses, chooseTime, closeModal, expectModal, openAttraction } from './harness/booking-ui';
-import { launchBrowser, newVisitor, screenshot } from './harness/browser';
+import { DESKTOP, launchBrowser, newVisitor, PHONE, screenshot } from './harness/browser';
+import { textLayout } from './harness/layout';
 import { sharedStack } from './harness/shared-stack';
 import { DEMO, signInViaApi } from './harness/sign-in';
+import { slotLabels } from './harness/slot-labels';
 import { setTestScenario } from './harness/test-scenario';
 import { UpstreamApi } from './harness/upstream-api';
 
 const DAY = 86_400_000;
+
+/** When a New York booking's window ends, as its card says: 'h:mm a on cccc do MMMM yyyy'. */
+function windowEndLabel(iso: string): string {
+  const { date, time } = slotLabels({ id: '', date_time: iso, timezone: 'America/New_York' });
+  return `${time} on ${date}`;
+}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -39,6 +47,22 @@ describe('my bookings', () => {
     await page.getByRole('heading', { level: 1, name: 'My bookings' }).waitFor();
     await page.getByRole('button', { name: 'Amend Rijksmuseum booking' }).click();
     await page.getByRole('heading', { name: 'Choose a new time for Rijksmuseum' }).waitFor();
+    // As on the booking view, some sixty dates scroll in a box of their own, the booked day in its view.
+    const dateBox = await page
+      .getByRole('group', { name: 'Choose a date' })
+      .getByRole('radio', { checked: true })
+      .evaluate((radio) => {
+        const box = radio.closest('label')!.parentElement!;
+        const boxRect = box.getBoundingClientRect();
+        const chosen = radio.closest('label')!.getBoundingClientRect();
+        return {
+          height: boxRect.height,
+          scrolls: box.scrollHeight > box.clientHeight,
+          chosenInView: chosen.top >= boxRect.top && chosen.bottom <= boxRect.bottom,
+        };
+      });
+    expect(dateBox).toEqual({ height: expect.any(Number), scrolls: true, chosenInView: true });
+    expect(dateBox.height).toBeLessThanOrEqual(21 * 16 + 8);
     const times = page.getByRole('group', { name: 'Choose a time' }).getByRole('radio');
     await times.nth(2).focus();
     await page.keyboard.press('Space');
@@ -66,8 +90,9 @@ describe('my bookings', () => {
 
   describe('with bookings made behind the browser', () => {
     // The one-pass order: three bookings made out of order, the earliest less than 24 hours away.
+    let upstream: UpstreamApi;
     beforeAll(async () => {
-      const upstream = await UpstreamApi.signIn(sharedStack().upstreamUrl, DEMO.onePass);
+      upstream = await UpstreamApi.signIn(sharedStack().upstreamUrl, DEMO.onePass);
       const pass = ['100000000021'];
       const later = (await upstream.availability('nyc-bronx-zoo', pass)).find((slot) => Date.parse(slot.date_time) > Date.now() + 4 * DAY);
       const sooner = (await upstream.availability('nyc-top-of-the-rock', pass)).find((slot) => Date.parse(slot.date_time) > Date.now() + 2 * DAY);
@@ -82,22 +107,64 @@ describe('my bookings', () => {
       const { context, page } = await newVisitor(browser);
       await signInViaApi(context, sharedStack().url, DEMO.onePass);
       await page.goto(`${sharedStack().url}/bookings`);
-      const cancelButtons = page.getByRole('button', { name: /^Cancel .* booking$/ });
-      await cancelButtons.first().waitFor();
-      const shown = await cancelButtons.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
-      expect(shown).toEqual(['Cancel Intrepid Museum booking', 'Cancel Top of the Rock booking', 'Cancel Bronx Zoo booking']);
+      const cards = page.getByRole('article');
+      await cards.first().waitFor();
+      const shown = await cards.evaluateAll((articles) => articles.map((article) => article.querySelector('h2')?.textContent));
+      expect(shown).toEqual(['Intrepid Museum', 'Top of the Rock', 'Bronx Zoo']);
       await screenshot(page, 'bookings-desktop');
       expect(await seriousViolations(page)).toEqual([]);
       await context.close();
     });
 
-    test('WINDOW_ELAPSED: a booking less than 24 hours away cannot be cancelled', async () => {
+    test.each([
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ])('a booking less than 24 hours away shows as no longer changeable, an open one when its window ends (%s)', async (width, viewport) => {
+      const { context, page } = await newVisitor(browser, viewport);
+      await signInViaApi(context, sharedStack().url, DEMO.onePass);
+      await page.goto(`${sharedStack().url}/bookings`);
+      const closed = page.getByRole('article', { name: 'Intrepid Museum' });
+      await closed.getByText('No longer changeable', { exact: true }).waitFor();
+      expect(await closed.getByRole('button').count()).toBe(0);
+      await closed.getByText(/^You could amend or cancel until \d{1,2}:\d{2} [AP]M on /).waitFor();
+
+      const open = page.getByRole('article', { name: 'Bronx Zoo' });
+      const bronxZoo = (await upstream.reservations()).find((group) => group.offer_id === 'nyc-bronx-zoo')!;
+      await open.getByText(`You can amend or cancel until ${windowEndLabel(bronxZoo.amendable_until)}.`, { exact: true }).waitFor();
+      await open.getByRole('button', { name: 'Amend Bronx Zoo booking' }).waitFor();
+      await open.getByRole('button', { name: 'Cancel Bronx Zoo booking' }).waitFor();
+      expect(await open.getByText('No longer changeable').count()).toBe(0);
+
+      // A pass number stays on one line, even beside the card's other details on a phone.
+      const pass = await open.getByText('1000-0000-0021', { exact: true }).evaluate(textLayout);
+      expect(pass).toEqual({ lines: 1, whiteSpace: 'nowrap' });
+      await screenshot(page, `bookings-open-and-closed-${width}`);
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    });
+
+    test("WINDOW_ELAPSED from the service still shows when the browser's clock says the window is open", async () => {
       const { context, page } = await newVisitor(browser);
       await signInViaApi(context, sharedStack().url, DEMO.onePass);
+      await page.clock.setFixedTime(Date.now() - 2 * DAY);
       await page.goto(`${sharedStack().url}/bookings`);
       await page.getByRole('button', { name: 'Cancel Intrepid Museum booking' }).click();
       await page.getByRole('dialog', { name: 'Cancel your Intrepid Museum booking?' }).getByRole('button', { name: 'Yes, cancel booking' }).click();
       await expectModal(page, 'There was a problem', 'Sorry, you have missed the window to cancel or amend this booking.');
+      await context.close();
+    });
+
+    test('a card stops offering changes when its window passes while the page is open', async () => {
+      const bronxZoo = (await upstream.reservations()).find((group) => group.offer_id === 'nyc-bronx-zoo')!;
+      const { context, page } = await newVisitor(browser);
+      await signInViaApi(context, sharedStack().url, DEMO.onePass);
+      await page.clock.install({ time: Date.parse(bronxZoo.amendable_until) - 30_000 });
+      await page.goto(`${sharedStack().url}/bookings`);
+      const card = page.getByRole('article', { name: 'Bronx Zoo' });
+      await card.getByRole('button', { name: 'Cancel Bronx Zoo booking' }).waitFor();
+      await page.clock.fastForward(60_000);
+      await card.getByText('No longer changeable', { exact: true }).waitFor();
+      expect(await card.getByRole('button').count()).toBe(0);
       await context.close();
     });
 
