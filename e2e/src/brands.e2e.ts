@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { seriousViolations } from './harness/axe';
 import { DESKTOP, launchBrowser, newVisitor, PHONE, screenshot } from './harness/browser';
@@ -6,23 +9,62 @@ import { Stack } from './harness/stack';
 
 const BRANDS = ['legacy', 'wip', 'amsterdam', 'barcelona', 'newyork'];
 
+interface ContactLinks {
+  contactUrl: string;
+  customerServicesUrl: string;
+}
+
 let browser: Browser;
 let stack: Stack;
+let work: string;
 beforeAll(async () => {
   browser = await launchBrowser();
+  work = mkdtempSync(join(tmpdir(), 'citypass-brands-'));
   stack = new Stack({ basePort: 19200 });
   await stack.start();
 });
 afterAll(async () => {
   await stack.stop();
   await browser.close();
+  rmSync(work, { recursive: true, force: true });
 });
 
+/** The brand's shipped example settings, without its tag manager (this browser has no internet). */
+function exampleSettings(brand: string): { file: string; links: ContactLinks } {
+  const example = JSON.parse(readFileSync(resolve(__dirname, '../../deployments', `${brand}.json`), 'utf8'));
+  delete example.analyticsId;
+  const file = join(work, `${brand}.json`);
+  writeFileSync(file, JSON.stringify(example));
+  return { file, links: example };
+}
+
 describe.each(BRANDS)('the %s brand', (brand) => {
+  let links: ContactLinks;
   beforeAll(async () => {
-    // One build serves every brand: only the BFF's configuration changes.
+    // One build serves every brand: only the BFF's configuration changes. The stack's own
+    // variables (origin, remotes, brand) win over the file; its contact links come from the file.
+    const settings = exampleSettings(brand);
+    links = settings.links;
     await stack.stopBff();
-    await stack.startBff({ BRAND: brand });
+    await stack.startBff({ BRAND: brand, DEPLOYMENT_FILE: settings.file });
+  });
+
+  test("sends visitors to its own deployment's contact and customer services pages", async () => {
+    const { context, page } = await newVisitor(browser, PHONE);
+    await page.goto(`${stack.info.url}/`);
+    const contact = page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us (opens in a new tab)' });
+    expect(await contact.getAttribute('href')).toBe(links.contactUrl);
+    const footnote = page.getByRole('main').getByRole('link', { name: 'Contact customer services' });
+    expect(await footnote.getAttribute('href')).toBe(links.customerServicesUrl);
+
+    await page.goto(`${stack.info.url}/?error=AUTH-006`);
+    const tooLarge = page.getByRole('alert').getByRole('link', { name: 'Contact customer services' });
+    expect(await tooLarge.getAttribute('href')).toBe(links.customerServicesUrl);
+
+    await page.goto(`${stack.info.url}/?error=AUTH-007`);
+    const registering = page.getByRole('dialog').getByRole('link', { name: 'Contact customer services' });
+    expect(await registering.getAttribute('href')).toBe(links.customerServicesUrl);
+    await context.close();
   });
 
   test.each([
