@@ -171,6 +171,19 @@ describe('BookingsPage: the window to amend or cancel', () => {
     expect(card('Rijksmuseum')).toHaveTextContent('You could amend or cancel until 10:00 AM on Tuesday 11th June 2030.');
   });
 
+  it('reads the clock again when the page is shown again (timers of a hidden page or a sleeping machine run late)', async () => {
+    jest.useFakeTimers({ now: rijksWindowEnd - 60_000 });
+    fakeProxy(unsortedReservations);
+    renderPage();
+    await screen.findByRole('button', { name: 'Amend Rijksmuseum booking' });
+
+    jest.setSystemTime(rijksWindowEnd + 60_000);
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(within(card('Rijksmuseum')).getByText('No longer changeable')).toBeInTheDocument();
+  });
+
   it('falls back to 24 hours before the start when the service does not say when the window closes', async () => {
     jest.useFakeTimers({ now: new Date('2030-06-10T00:00:00.000Z') });
     const { amendable_until: _unsaid, ...unsaid } = rijksmuseum;
