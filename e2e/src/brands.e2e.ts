@@ -20,8 +20,7 @@ let work: string;
 beforeAll(async () => {
   browser = await launchBrowser();
   work = mkdtempSync(join(tmpdir(), 'citypass-brands-'));
-  stack = new Stack({ basePort: 19200 });
-  await stack.start();
+  stack = await (await Stack.create()).start();
 });
 afterAll(async () => {
   await stack.stop();

@@ -5,18 +5,18 @@ import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newVisitor } from './harness/browser';
 import { signInViaApi } from './harness/sign-in';
+import { freePort } from './harness/free-ports';
 import { Stack } from './harness/stack';
 
 // Independent deployment: a second build of one remote, published beside the first; switching
 // the registry moves the running shell (never rebuilt) to it on the next page load, and back.
-const BASE_PORT = 19500;
-const V2_PORT = 19515;
 const V2_VERSION = '2.0.0-e2e';
 
 let browser: Browser;
 let stack: Stack;
 let work: string;
 let registryFile: string;
+let v2Port: number;
 
 function writeRegistry(bookingsUrl: string): void {
   writeFileSync(
@@ -50,16 +50,17 @@ beforeAll(async () => {
     stdio: 'ignore',
   });
   registryFile = join(work, 'remotes.json');
-  stack = new Stack({ basePort: BASE_PORT, remotesFile: registryFile });
+  stack = await Stack.create({ remotesFile: registryFile });
+  v2Port = await freePort();
   writeRegistry(stack.info.remoteUrl.bookings);
   await stack.start();
-  await stack.startRemote('bookings', v2, V2_PORT);
+  await stack.startRemote('bookings', v2, v2Port);
   browser = await launchBrowser();
 }, 180_000);
 
 afterAll(async () => {
   await browser?.close();
-  await stack?.stopRemote('bookings', V2_PORT);
+  await stack?.stopRemote('bookings', v2Port);
   await stack?.stop();
   rmSync(work, { recursive: true, force: true });
 });
@@ -70,14 +71,14 @@ test('switching the registry moves the running shell to the new build and back',
   await page.goto(`${stack.info.url}/bookings`);
   expect(await bookingsVersionAfterLoad(page)).toBe('0.1.0');
 
-  writeRegistry(`http://localhost:${V2_PORT}`);
+  writeRegistry(`http://localhost:${v2Port}`);
   const exposedFrom: string[] = [];
   page.on('response', (response) => {
     if (response.url().includes('__federation_expose_')) exposedFrom.push(new URL(response.url()).port);
   });
   await page.reload();
   expect(await bookingsVersionAfterLoad(page)).toBe(V2_VERSION);
-  expect(exposedFrom).toContain(String(V2_PORT));
+  expect(exposedFrom).toContain(String(v2Port));
 
   writeRegistry(stack.info.remoteUrl.bookings);
   await page.reload();

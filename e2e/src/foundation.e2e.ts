@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newVisitor, screenshot } from './harness/browser';
 import { sharedStack } from './harness/shared-stack';
 import { signInViaApi } from './harness/sign-in';
+import { freePort } from './harness/free-ports';
 import { Stack } from './harness/stack';
 
 let browser: Browser;
@@ -71,7 +72,7 @@ describe('the federated shell', () => {
 describe('a remote that cannot be loaded', () => {
   let stack: Stack;
   beforeAll(async () => {
-    stack = await new Stack({ basePort: 19080 }).start();
+    stack = await (await Stack.create()).start();
   });
   afterAll(async () => {
     await stack.stop();
@@ -104,7 +105,7 @@ describe('a remote that cannot be loaded', () => {
     const builds = mkdtempSync(join(tmpdir(), 'citypass-registry-'));
     const copy = join(builds, 'bookings-v2');
     cpSync(resolve(__dirname, '../../mf-bookings/dist'), copy, { recursive: true });
-    const otherPort = 19095;
+    const otherPort = await freePort();
     await stack.startRemote('bookings', copy, otherPort);
     const registryFile = join(builds, 'remotes.json');
     writeFileSync(

@@ -5,10 +5,6 @@ import { RoundRobinProxy } from './harness/nginx';
 import { DEMO, signInViaApi } from './harness/sign-in';
 import { Stack } from './harness/stack';
 
-const PROXY_PORT = 19400;
-const FIRST_BFF = 19420;
-const SECOND_BFF = 19440;
-
 let browser: Browser;
 let proxy: RoundRobinProxy;
 let first: Stack;
@@ -16,12 +12,11 @@ let second: Stack;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  proxy = new RoundRobinProxy(PROXY_PORT, [FIRST_BFF, SECOND_BFF]);
+  proxy = await RoundRobinProxy.create();
   // Both instances answer for the proxy's origin, share the secret and the upstream, and load the same remotes.
-  first = await new Stack({ basePort: FIRST_BFF, publicUrl: proxy.url }).start();
+  first = await (await Stack.create({ publicUrl: proxy.url })).start();
   const { remoteUrl, upstreamUrl, secret } = first.info;
-  second = new Stack({
-    basePort: SECOND_BFF,
+  second = await Stack.create({
     publicUrl: proxy.url,
     upstreamUrl,
     secret,
@@ -32,7 +27,7 @@ beforeAll(async () => {
     },
   });
   await second.startBff();
-  await proxy.start();
+  await proxy.start([first.ports.bff, second.ports.bff]);
 });
 afterAll(async () => {
   await proxy?.stop();
@@ -60,8 +55,8 @@ test('a full journey through two BFF instances behind a round-robin proxy', asyn
   const served = (port: number) => apiCalls.filter(([address]) => address.endsWith(`:${port}`)).length;
   expect(apiCalls.length).toBeGreaterThan(6);
   // Round robin: each instance served about half, and the answers alternated between them.
-  expect(served(FIRST_BFF)).toBeGreaterThanOrEqual(Math.floor(apiCalls.length / 3));
-  expect(served(SECOND_BFF)).toBeGreaterThanOrEqual(Math.floor(apiCalls.length / 3));
+  expect(served(first.ports.bff)).toBeGreaterThanOrEqual(Math.floor(apiCalls.length / 3));
+  expect(served(second.ports.bff)).toBeGreaterThanOrEqual(Math.floor(apiCalls.length / 3));
   const switches = apiCalls.slice(1).filter(([address], index) => address !== apiCalls[index]![0]).length;
   expect(switches).toBeGreaterThan(apiCalls.length / 3);
 });

@@ -6,24 +6,20 @@ import { launchBrowser, newVisitor, screenshot } from './harness/browser';
 import { DEMO, signInViaApi } from './harness/sign-in';
 import { Stack, UpstreamProcess } from './harness/stack';
 
-const BASE_PORT = 19300;
-const UPSTREAM_PORT = BASE_PORT + 10;
-
-
 let browser: Browser;
 let stack: Stack;
 const dataDir = mkdtempSync(join(tmpdir(), 'citypass-e2e-upstream-'));
 // The reference upstream in its own process, so the test can stop and restart it on the same data.
-const upstream = new UpstreamProcess(UPSTREAM_PORT, dataDir);
+let upstream: UpstreamProcess;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  await upstream.start();
-  stack = await new Stack({ basePort: BASE_PORT, upstreamUrl: `http://127.0.0.1:${UPSTREAM_PORT}` }).start();
+  upstream = await (await UpstreamProcess.create(dataDir)).start();
+  stack = await (await Stack.create({ upstreamUrl: upstream.url })).start();
 });
 afterAll(async () => {
-  await stack.stop();
-  await upstream.stop();
+  await stack?.stop();
+  await upstream?.stop();
   await browser.close();
   rmSync(dataDir, { recursive: true, force: true });
 });

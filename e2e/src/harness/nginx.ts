@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './free-ports';
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
@@ -37,19 +38,22 @@ export class RoundRobinProxy {
   private child?: ChildProcess;
   private readonly dir = mkdtempSync(join(tmpdir(), 'citypass-nginx-'));
 
-  constructor(
-    readonly port: number,
-    private readonly backends: number[],
-  ) {}
+  /** On a free port; the backends come at the start, since they need the proxy's address first. */
+  static async create(): Promise<RoundRobinProxy> {
+    return new RoundRobinProxy(await freePort());
+  }
+
+  private constructor(readonly port: number) {}
 
   get url(): string {
     return `http://localhost:${this.port}`;
   }
 
-  async start(): Promise<void> {
+  /** Starts nginx in front of the BFFs listening on these ports. */
+  async start(backends: number[]): Promise<void> {
     mkdirSync(join(this.dir, 'logs'), { recursive: true });
     const file = join(this.dir, 'nginx.conf');
-    writeFileSync(file, config(this.dir, this.port, this.backends));
+    writeFileSync(file, config(this.dir, this.port, backends));
     this.child = spawn(NGINX, ['-p', this.dir, '-c', file], { stdio: 'ignore' });
     const deadline = Date.now() + 10_000;
     while (Date.now() < deadline) {

@@ -1,7 +1,5 @@
 import type { StackInfo } from './stack';
 
-export const SHARED_STACK_PORT = Number(process.env.E2E_BASE_PORT ?? 18080);
-
 /** The stack every journey shares, started once by the global setup. */
 export function sharedStack(): StackInfo {
   const info = process.env.E2E_STACK;

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort, freePorts } from './free-ports';
 
 export const REMOTES = { auth: 'mf-auth', attractions: 'mf-attractions', bookings: 'mf-bookings' } as const;
 export type RemoteName = keyof typeof REMOTES;
@@ -11,8 +12,6 @@ const ROOT = resolve(__dirname, '../../..');
 const BFF_DIST = join(ROOT, 'bff/dist');
 
 export interface StackOptions {
-  /** The BFF listens on basePort; auth, attractions, bookings on +1, +2, +3; the upstream on +10. */
-  basePort: number;
   brand?: string;
   remotesFile?: string;
   dataDir?: string;
@@ -22,6 +21,15 @@ export interface StackOptions {
   /** Another upstream to use instead of the embedded one. */
   upstreamUrl?: string;
   env?: Record<string, string>;
+}
+
+/** Where a stack's servers listen: ports the system handed out, never fixed ones. */
+export interface StackPorts {
+  bff: number;
+  auth: number;
+  attractions: number;
+  bookings: number;
+  upstream: number;
 }
 
 export interface StackInfo {
@@ -82,17 +90,24 @@ export class Stack {
   private readonly remotes = new Map<number, ChildProcess>();
   private readonly ownsDataDir: boolean;
 
-  constructor(private readonly options: StackOptions) {
-    const port = options.basePort;
+  /** A stack on free ports (nothing runs until `start`). */
+  static async create(options: StackOptions = {}): Promise<Stack> {
+    return new Stack(options, await freePorts(['bff', 'auth', 'attractions', 'bookings', 'upstream']));
+  }
+
+  private constructor(
+    private readonly options: StackOptions,
+    readonly ports: StackPorts,
+  ) {
     this.ownsDataDir = !options.dataDir;
     this.info = {
-      url: options.publicUrl ?? `http://localhost:${port}`,
-      bffUrl: `http://localhost:${port}`,
-      upstreamUrl: options.upstreamUrl ?? `http://127.0.0.1:${port + 10}`,
+      url: options.publicUrl ?? `http://localhost:${ports.bff}`,
+      bffUrl: `http://localhost:${ports.bff}`,
+      upstreamUrl: options.upstreamUrl ?? `http://127.0.0.1:${ports.upstream}`,
       remoteUrl: {
-        auth: `http://localhost:${port + 1}`,
-        attractions: `http://localhost:${port + 2}`,
-        bookings: `http://localhost:${port + 3}`,
+        auth: `http://localhost:${ports.auth}`,
+        attractions: `http://localhost:${ports.attractions}`,
+        bookings: `http://localhost:${ports.bookings}`,
       },
       dataDir: options.dataDir ?? mkdtempSync(join(tmpdir(), 'citypass-e2e-')),
       secret: options.secret ?? randomBytes(32).toString('hex'),
@@ -107,15 +122,14 @@ export class Stack {
 
   async startBff(extraEnv: Record<string, string> = {}): Promise<void> {
     const { url, bffUrl, upstreamUrl, remoteUrl, dataDir, secret } = this.info;
-    const port = this.options.basePort;
     const env: Record<string, string> = {
       NODE_ENV: 'production',
       // Production refuses placeholder contact links; the variables below win over the file's other settings.
       DEPLOYMENT_FILE: join(ROOT, 'e2e/src/harness/deployment-settings.json'),
-      PORT: String(port),
+      PORT: String(this.ports.bff),
       PUBLIC_URL: url,
       AUTH_SECRET: secret,
-      ...(this.options.upstreamUrl ? { UPSTREAM_URL: upstreamUrl } : { UPSTREAM_PORT: String(port + 10) }),
+      ...(this.options.upstreamUrl ? { UPSTREAM_URL: upstreamUrl } : { UPSTREAM_PORT: String(this.ports.upstream) }),
       DATA_DIR: dataDir,
       SHELL_DIST: join(ROOT, 'shell/dist'),
       BRAND: this.options.brand ?? 'legacy',
@@ -140,6 +154,7 @@ export class Stack {
     await stop(this.bff);
   }
 
+  /** Starts a remote's build on its own port, or on `port` (from `freePort`) for another build of it. */
   async startRemote(name: RemoteName, dir = join(ROOT, REMOTES[name], 'dist'), port?: number): Promise<void> {
     const listenPort = port ?? Number(new URL(this.info.remoteUrl[name]).port);
     const { child, output } = run(
@@ -166,7 +181,12 @@ export class Stack {
 export class UpstreamProcess {
   private child?: ChildProcess;
 
-  constructor(
+  /** On a free port, kept across restarts. */
+  static async create(dataDir: string): Promise<UpstreamProcess> {
+    return new UpstreamProcess(await freePort(), dataDir);
+  }
+
+  private constructor(
     readonly port: number,
     readonly dataDir: string,
   ) {}
