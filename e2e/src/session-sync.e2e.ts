@@ -28,6 +28,17 @@ async function openWithProvider(page: Page, url: string): Promise<void> {
   await loaded;
 }
 
+/**
+ * Opens My bookings and waits until its list has been answered: a call refused after the
+ * sign-out would sign the page out too, and only the other tab's message should tell it.
+ */
+async function openBookings(page: Page, baseUrl: string): Promise<void> {
+  const listed = page.waitForResponse((response) => response.url().includes('/api/proxy/reservations'));
+  await page.goto(`${baseUrl}/bookings`);
+  await page.getByRole('heading', { level: 1, name: 'My bookings' }).waitFor();
+  await listed;
+}
+
 /** Whether the page has asked for the session provider yet. */
 function watchProviderRequest(page: Page): () => boolean {
   let asked = false;
@@ -62,6 +73,7 @@ async function signOutIn(page: Page): Promise<void> {
   await page.waitForURL((url) => url.pathname === '/', { waitUntil: 'commit' });
 }
 
+/** Signed out within a second, then sent to sign-in by the page's guard. */
 async function expectSentToSignIn(page: Page): Promise<void> {
   await signOutButton(page).waitFor({ state: 'detached', timeout: WITHIN_A_SECOND });
   await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('error') === 'SessionRequired');
@@ -77,8 +89,7 @@ describe('a session change signalled by another tab', () => {
 
     const second = await context.newPage();
     const providerAsked = watchProviderRequest(second);
-    await second.goto(`${stack.url}/bookings`);
-    await second.getByRole('heading', { level: 1, name: 'My bookings' }).waitFor();
+    await openBookings(second, stack.url);
     // Still within the deferral: the second tab has been neither touched nor left to settle.
     expect(providerAsked()).toBe(false);
 
@@ -95,8 +106,7 @@ describe('a session change signalled by another tab', () => {
 
     const second = await context.newPage();
     const provider = await holdProviderFile(second);
-    await second.goto(`${stack.url}/bookings`);
-    await second.getByRole('heading', { level: 1, name: 'My bookings' }).waitFor();
+    await openBookings(second, stack.url);
     // The visitor's first action asks for the provider, which the network holds back.
     await second.keyboard.press('Shift');
     await provider.requested;
