@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { brandThemes, isBrandName } from '@citypass/shared-ui/src/theme/brands';
 import { loadTagManager } from '@citypass/shared-ui/src/platform/analytics';
+import { takeMagicLinkToken } from '@citypass/shared-ui/src/platform/magic-link-token';
 import { App } from './app/App';
 import { DeferredSessionProvider } from './app/DeferredSessionProvider';
 import { readInitialSession } from './app/initial-session';
@@ -13,6 +14,8 @@ import { loadRemoteModule, prefetchRemote, registerDeploymentRemotes } from './f
 const loadSessionProvider = () => loadRemoteModule('auth/SessionProvider');
 
 async function start() {
+  // First of all: the router, analytics and the sign-in guard never see a magic-link token.
+  const magicLinkToken = takeMagicLinkToken();
   const root = createRoot(document.getElementById('root')!);
   try {
     const config = await loadAppConfig();
@@ -23,7 +26,7 @@ async function start() {
     loadTagManager(config.analyticsId ?? undefined);
     const theme = brandThemes[isBrandName(config.brand) ? config.brand : 'legacy'];
     const SessionBoundary = ({ children }: { children: ReactNode }) => (
-      <DeferredSessionProvider initialSession={initialSession} loadProvider={loadSessionProvider}>
+      <DeferredSessionProvider initialSession={initialSession} magicLinkToken={magicLinkToken} loadProvider={loadSessionProvider}>
         {children}
       </DeferredSessionProvider>
     );

@@ -1,13 +1,19 @@
 import { createRoot } from 'react-dom/client';
+import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { DevHost } from '@citypass/shared-ui/src/dev-host/DevHost';
+import { takeMagicLinkToken } from '@citypass/shared-ui/src/platform/magic-link-token';
 import ErrorPage from '../pages/ErrorPage';
 import MagicLinkPage from '../pages/MagicLinkPage';
 import SignInPage from '../pages/SignInPage';
 import { SessionProvider } from '../session/SessionProvider';
 
+// As the shell does: the token leaves the address before the router reads it.
+const magicLinkToken = takeMagicLinkToken();
+const Session = ({ children }: { children: ReactNode }) => <SessionProvider magicLinkToken={magicLinkToken}>{children}</SessionProvider>;
+
 createRoot(document.getElementById('root')!).render(
-  <DevHost title="Auth remote" links={[{ to: '/', label: 'Sign in' }, { to: '/error', label: 'Error page' }]} sessionProvider={SessionProvider}>
+  <DevHost title="Auth remote" links={[{ to: '/', label: 'Sign in' }, { to: '/error', label: 'Error page' }]} sessionProvider={Session}>
     <Routes>
       <Route path="/" element={<SignInPage />} />
       <Route path="/auth/magic-link/:id" element={<MagicLinkPage />} />

@@ -1,6 +1,6 @@
 import { createActor, fromPromise } from 'xstate';
 import type { SessionData, SignInResult } from '@citypass/shared-ui/src/platform/session';
-import { sessionMachine, statusOf, SESSION_POLL_MS, type SignInRequest } from './session.machine';
+import { sessionMachine, statusOf, SESSION_POLL_MS, type MagicLinkSignIn, type SignInRequest } from './session.machine';
 
 const session: SessionData = {
   user: { name: 'CP-100001', email: 'three.passes@example.com' },
@@ -16,6 +16,7 @@ interface Fakes {
   signOut: jest.Mock<Promise<unknown>, [unknown]>;
   broadcast: jest.Mock;
   report: jest.Mock;
+  leave: jest.Mock;
 }
 
 function start(
@@ -24,15 +25,24 @@ function start(
     pollIntervalMs = SESSION_POLL_MS,
     refetchOnWindowFocus = true,
     initialSession,
-  }: { pollIntervalMs?: number; refetchOnWindowFocus?: boolean; initialSession?: SessionData | null } = {},
+    magicLink,
+    signIn = jest.fn(async (_request: SignInRequest): Promise<SignInResult | undefined> => undefined),
+  }: {
+    pollIntervalMs?: number;
+    refetchOnWindowFocus?: boolean;
+    initialSession?: SessionData | null;
+    magicLink?: MagicLinkSignIn;
+    signIn?: Fakes['signIn'];
+  } = {},
 ) {
   const fakes: Fakes = {
     load,
     update: jest.fn(async (_data: unknown): Promise<SessionData | null> => null),
-    signIn: jest.fn(async (_request: SignInRequest): Promise<SignInResult | undefined> => undefined),
+    signIn,
     signOut: jest.fn(async (_options: unknown): Promise<unknown> => undefined),
     broadcast: jest.fn(),
     report: jest.fn(),
+    leave: jest.fn(),
   };
   const machine = sessionMachine.provide({
     actors: {
@@ -44,9 +54,10 @@ function start(
     actions: {
       broadcastChange: () => fakes.broadcast(),
       reportSessionError: (_, params) => fakes.report(params.error),
+      leaveForSignIn: (_, params) => fakes.leave(params.url),
     },
   });
-  const actor = createActor(machine, { input: { pollIntervalMs, refetchOnWindowFocus, initialSession } });
+  const actor = createActor(machine, { input: { pollIntervalMs, refetchOnWindowFocus, initialSession, magicLink } });
   actor.start();
   return { actor, fakes };
 }
@@ -322,5 +333,72 @@ describe('session machine', () => {
     expect(fakes.report).toHaveBeenCalledTimes(1);
     await jest.advanceTimersByTimeAsync(SESSION_POLL_MS);
     expect(load).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('session machine: a magic-link token the page was opened with', () => {
+  const magicLink = { token: 'tok-1', returnTo: '/bookings?tab=1' };
+  const answering = (result: SignInResult) => jest.fn(async (_request: SignInRequest): Promise<SignInResult | undefined> => result);
+  const signedIn = () => answering({ error: null, status: 200, ok: true, url: 'http://localhost/bookings?tab=1' });
+
+  it('signs in with it when no one is signed in, loading throughout, then tells the other tabs', async () => {
+    const load = jest.fn<Promise<SessionData | null>, []>(async () => session);
+    const { actor, fakes } = start(load, { initialSession: null, magicLink, signIn: signedIn() });
+    expect(statusOf(actor.getSnapshot())).toBe('loading');
+    await settle();
+    expect(fakes.signIn).toHaveBeenCalledWith({
+      provider: 'magic-link-token',
+      options: { magicLinkToken: 'tok-1', callbackUrl: '/bookings?tab=1', redirect: false },
+    });
+    expect(statusOf(actor.getSnapshot())).toBe('authenticated');
+    expect(actor.getSnapshot().context.session).toEqual(session);
+    expect(fakes.broadcast).toHaveBeenCalledTimes(1);
+    expect(fakes.leave).not.toHaveBeenCalled();
+  });
+
+  it('stays loading while the session after the sign-in is read, so a guarded page does not leave', async () => {
+    let answer: (value: SessionData | null) => void = () => undefined;
+    const load = jest.fn(() => new Promise<SessionData | null>((resolve) => (answer = resolve)));
+    const { actor } = start(load, { initialSession: null, magicLink, signIn: signedIn() });
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(statusOf(actor.getSnapshot())).toBe('loading');
+    answer(session);
+    await settle();
+    expect(statusOf(actor.getSnapshot())).toBe('authenticated');
+  });
+
+  it('asks the server first when the page did not say, and ignores the token for a visitor already signed in', async () => {
+    const { actor, fakes } = start(jest.fn(async () => session), { magicLink });
+    await settle();
+    expect(statusOf(actor.getSnapshot())).toBe('authenticated');
+    expect(fakes.signIn).not.toHaveBeenCalled();
+  });
+
+  it('leaves for sign-in with the refusal and the return address, still loading, when the token is refused', async () => {
+    const signIn = answering({ error: 'TOKEN_EXPIRED', status: 401, ok: false, url: null });
+    const { actor, fakes } = start(jest.fn(async () => null), { initialSession: null, magicLink, signIn });
+    await settle();
+    expect(fakes.leave).toHaveBeenCalledWith('/?error=TOKEN_EXPIRED&callbackUrl=%2Fbookings%3Ftab%3D1');
+    expect(statusOf(actor.getSnapshot())).toBe('loading');
+    expect(fakes.load).not.toHaveBeenCalled();
+  });
+
+  it('leaves for sign-in with SOMETHING_WRONG when the sign-in could not reach the server', async () => {
+    const signIn = jest.fn(async (_request: SignInRequest): Promise<SignInResult | undefined> => Promise.reject(new TypeError('Failed to fetch')));
+    const { fakes } = start(jest.fn(async () => null), { initialSession: null, magicLink, signIn });
+    await settle();
+    expect(fakes.leave).toHaveBeenCalledWith('/?error=SOMETHING_WRONG&callbackUrl=%2Fbookings%3Ftab%3D1');
+  });
+
+  it('uses the token once: a later sign-out elsewhere leaves the visitor signed out', async () => {
+    const load = jest.fn<Promise<SessionData | null>, []>(async () => session);
+    const { actor, fakes } = start(load, { initialSession: null, magicLink, signIn: signedIn() });
+    await settle();
+    load.mockResolvedValue(null);
+    actor.send({ type: 'SESSION_MESSAGE' });
+    await settle();
+    expect(statusOf(actor.getSnapshot())).toBe('unauthenticated');
+    expect(fakes.signIn).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { SessionData, SessionStatus, SignInResult } from '@citypass/shared-ui/src/platform/session';
+import { signInRefusalUrl } from '../client/auth-paths';
+import { MAGIC_LINK_PROVIDER } from '../hooks/magic-link-sign-in';
+
+/** A magic-link token the page was opened with, and the page (without the token) to return to. */
+export interface MagicLinkSignIn {
+  token: string;
+  returnTo: string;
+}
 
 export interface SessionMachineInput {
   /** Poll while signed in, in ms; 0 turns the poll off. */
@@ -7,6 +15,8 @@ export interface SessionMachineInput {
   refetchOnWindowFocus: boolean;
   /** The session the page was served with (null: signed out); when given, there is no first fetch. */
   initialSession?: SessionData | null;
+  /** Signs in with this token once the session turns out empty. */
+  magicLink?: MagicLinkSignIn;
 }
 
 export interface SignInRequest {
@@ -16,10 +26,12 @@ export interface SignInRequest {
 
 export type SignInOutcome = { result: SignInResult | undefined } | { failure: unknown };
 
-export interface SessionMachineContext extends Omit<SessionMachineInput, 'initialSession'> {
+export interface SessionMachineContext extends Omit<SessionMachineInput, 'initialSession' | 'magicLink'> {
   /** Whether the session was known when the machine started (given by the page). */
   knownAtStart: boolean;
   session: SessionData | null;
+  /** Kept until it has been used, or found unneeded because someone is signed in. */
+  magicLink: MagicLinkSignIn | null;
   signIn: SignInOutcome | null;
   updated: SessionData | null;
 }
@@ -57,9 +69,12 @@ export const sessionMachine = setup({
   actions: {
     broadcastChange: () => undefined,
     reportSessionError: (_, _params: { error: unknown }) => undefined,
+    leaveForSignIn: (_, _params: { url: string }) => undefined,
+    forgetMagicLink: assign({ magicLink: null }),
   },
   guards: {
     hasSession: ({ context }) => context.session !== null,
+    hasMagicLink: ({ context }) => context.magicLink !== null,
     knownAtStart: ({ context }) => context.knownAtStart,
     pollEnabled: ({ context }) => context.pollIntervalMs > 0,
     refetchOnFocus: ({ context }) => context.refetchOnWindowFocus,
@@ -69,10 +84,11 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: ({ input: { initialSession, ...input } }) => ({
+  context: ({ input: { initialSession, magicLink, ...input } }) => ({
     ...input,
     knownAtStart: initialSession !== undefined,
     session: initialSession ?? null,
+    magicLink: magicLink ?? null,
     signIn: null,
     updated: null,
   }),
@@ -94,7 +110,11 @@ export const sessionMachine = setup({
       on: { SESSION_MESSAGE: { target: 'loading', reenter: true } },
     },
     settled: {
-      always: [{ guard: 'hasSession', target: 'authenticated' }, { target: 'unauthenticated' }],
+      always: [
+        { guard: 'hasSession', target: 'authenticated', actions: 'forgetMagicLink' },
+        { guard: 'hasMagicLink', target: 'signingInWithLink' },
+        { target: 'unauthenticated' },
+      ],
     },
     authenticated: {
       after: { poll: { guard: 'pollEnabled', target: 'refetching' } },
@@ -149,8 +169,9 @@ export const sessionMachine = setup({
         onError: { target: 'settled', actions: assign({ signIn: ({ event }) => ({ failure: event.error }) }) },
       },
     },
+    // The new session is being read: loading, not signed out, so a guarded page waits for it.
     afterSignIn: {
-      tags: 'busy',
+      tags: ['loading', 'busy'],
       invoke: {
         src: 'loadSession',
         onDone: { target: 'settled', actions: [assign({ session: ({ event }) => event.output }), 'broadcastChange'] },
@@ -170,6 +191,42 @@ export const sessionMachine = setup({
         ],
         onError: { target: 'settled', actions: { type: 'reportSessionError', params: ({ event }) => ({ error: event.error }) } },
       },
+    },
+    // Spec: a magic-link token in the query with no session signs in with it, returning to the
+    // current page. Loading throughout, so a guarded page waits instead of leaving for sign-in.
+    signingInWithLink: {
+      tags: 'loading',
+      invoke: {
+        src: 'signIn',
+        input: ({ context }) => ({
+          provider: MAGIC_LINK_PROVIDER,
+          options: { magicLinkToken: context.magicLink?.token ?? '', callbackUrl: context.magicLink?.returnTo ?? '/', redirect: false },
+        }),
+        onDone: [
+          { guard: ({ event }) => event.output?.ok === true, target: 'afterSignIn', actions: 'forgetMagicLink' },
+          // Nothing back: the sign-in has already sent the page to the error page.
+          { guard: ({ event }) => event.output === undefined, target: 'leavingAfterLink' },
+          {
+            target: 'leavingAfterLink',
+            actions: {
+              type: 'leaveForSignIn',
+              params: ({ context, event }) => ({ url: signInRefusalUrl(event.output?.error ?? 'SOMETHING_WRONG', context.magicLink?.returnTo ?? '/') }),
+            },
+          },
+        ],
+        onError: {
+          target: 'leavingAfterLink',
+          actions: {
+            type: 'leaveForSignIn',
+            params: ({ context }) => ({ url: signInRefusalUrl('SOMETHING_WRONG', context.magicLink?.returnTo ?? '/') }),
+          },
+        },
+      },
+    },
+    // The page is leaving after a magic link was refused: loading until it has gone, so a guarded
+    // page does not send the visitor to sign-in a second time (without the refusal).
+    leavingAfterLink: {
+      tags: 'loading',
     },
     // The page is being left for the sign-out's callback URL. The session stays as it was
     // until then, so a guarded page does not race that navigation with its own sign-in redirect.

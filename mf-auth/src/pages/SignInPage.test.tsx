@@ -195,37 +195,4 @@ describe('SignInPage', () => {
     expect(screen.getByRole('link', { name: 'My bookings' })).toHaveAttribute('href', '/bookings');
     expect(screen.queryByLabelText('Order number')).not.toBeInTheDocument();
   });
-
-  it('signs in automatically with a magic-link token in the query and removes it from the URL', async () => {
-    const value = session();
-    renderPage('/?token=abc123&lang=en', value);
-    expect(screen.getByRole('status')).toHaveTextContent('Checking your sign-in link');
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/\?lang=en$/));
-    expect(value.signIn).toHaveBeenCalledTimes(1);
-    expect(value.signIn).toHaveBeenCalledWith('magic-link-token', { magicLinkToken: 'abc123', callbackUrl: '/?lang=en', redirect: false });
-  });
-
-  it('shows the catalogue message for a used or expired magic-link token', async () => {
-    const value = session({ signIn: jest.fn(async () => ({ error: 'TOKEN_EXPIRED', status: 401, ok: false, url: null })) });
-    renderPage('/?token=old', value);
-    expect(await screen.findByRole('alert')).toHaveTextContent(errorCatalogue.TOKEN_EXPIRED.message);
-    expect(screen.getByTestId('where')).toHaveTextContent(/^\/\?error=TOKEN_EXPIRED$/);
-  });
-
-  it('waits for the session before using a token, and drops it when already signed in', async () => {
-    const value = session({ status: 'loading' });
-    const { rerender } = renderPage('/?token=abc', value);
-    expect(value.signIn).not.toHaveBeenCalled();
-    const signedIn = session({ status: 'authenticated', data });
-    rerender(
-      <SessionContext.Provider value={signedIn}>
-        <Routes>
-          <Route path="/" element={<SignInPage />} />
-        </Routes>
-        <Where />
-      </SessionContext.Provider>,
-    );
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
-    expect(signedIn.signIn).not.toHaveBeenCalled();
-  });
 });

@@ -12,16 +12,14 @@ import { SignInForm } from '../components/SignInForm';
 import type { SignInFields } from '../components/sign-in-fields';
 import { SignInHero } from '../components/SignInHero';
 import { Welcome } from '../components/Welcome';
-import { useQueryTokenSignIn } from '../hooks/use-query-token-sign-in';
 import { signInNotice } from './sign-in-notice';
 
-/** `/`: the product's front door. Signs in by order number and e-mail, or by a magic-link token. */
+/** `/`: the product's front door. Signs in by order number and e-mail (the session provider handles a magic-link token). */
 export default function SignInPage() {
   const theme = useTheme();
   const session = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const handlingToken = useQueryTokenSignIn();
   const links = useDeploymentLinks();
   const [pending, setPending] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -64,15 +62,15 @@ export default function SignInPage() {
     }
   }
 
-  const busy = session.status === 'loading' || handlingToken;
+  const busy = session.status === 'loading';
 
   return (
     <FrontDoor hero={<SignInHero wordmark={theme.logo.wordmark} tagline={theme.logo.tagline} />}>
       <Card aria-labelledby="sign-in-card-title" aria-busy={busy || undefined}>
         {busy ? (
           <>
-            <CardTitle id="sign-in-card-title">{handlingToken ? 'Signing you in' : 'Sign in'}</CardTitle>
-            <CardIntro role="status">{handlingToken ? 'Checking your sign-in link…' : 'One moment…'}</CardIntro>
+            <CardTitle id="sign-in-card-title">Sign in</CardTitle>
+            <CardIntro role="status">One moment…</CardIntro>
           </>
         ) : session.status === 'authenticated' && session.data ? (
           <Welcome session={session.data} headingId="sign-in-card-title" />

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { navigation } from '@citypass/shared-ui/src/platform/navigation';
 import { useSession, type SessionContextValue } from '@citypass/shared-ui/src/platform/session';
 import { SESSION_MESSAGE_KEY } from '@citypass/shared-ui/src/platform/session-messages';
-import { CSRF, installFakeFetch, PROVIDERS, SESSION_BODY } from '../testing/fake-fetch';
+import { CSRF, formOf, installFakeFetch, PROVIDERS, SESSION_BODY } from '../testing/fake-fetch';
 import { SessionProvider } from './SessionProvider';
 
 let assign: jest.SpyInstance;
@@ -169,5 +169,39 @@ describe('SessionProvider', () => {
       updated = await latest!.update();
     });
     expect(updated).toEqual(expect.objectContaining({ expires: '2031-01-01T00:00:00.000Z' }));
+  });
+
+  describe('given a magic-link token the page was opened with', () => {
+    /** The auth endpoints for a magic-link sign-in answered with `url`; the session exists once it succeeded. */
+    function magicLinkRoutes(url: string) {
+      let signedIn = false;
+      return installFakeFetch({
+        'GET /api/auth/session': () => ({ body: signedIn ? SESSION_BODY : {} }),
+        'GET /api/auth/providers': { body: PROVIDERS },
+        'GET /api/auth/csrf': { body: CSRF },
+        'POST /api/auth/callback/magic-link-token': () => {
+          signedIn = !url.includes('error=');
+          return { status: signedIn ? 200 : 401, body: { url } };
+        },
+      });
+    }
+
+    it('signs in with it on any page, returning to that page, while a guarded page waits', async () => {
+      const fetch = magicLinkRoutes('http://localhost/bookings?tab=1');
+      render(<SessionProvider session={null} magicLinkToken="tok-1"><Probe required /></SessionProvider>);
+      expect(screen.getByText('status: loading')).toBeInTheDocument();
+      expect(await screen.findByText('status: authenticated CP-100001')).toBeInTheDocument();
+      const call = fetch.mock.calls.find(([url]) => url === '/api/auth/callback/magic-link-token');
+      expect(formOf(call)).toEqual(expect.objectContaining({ magicLinkToken: 'tok-1', callbackUrl: '/bookings?tab=1' }));
+      expect(assign).not.toHaveBeenCalled();
+    });
+
+    it('sends the visitor to sign-in with the refusal and the return address, never with SessionRequired', async () => {
+      magicLinkRoutes('http://localhost/api/auth/error?error=TOKEN_EXPIRED&provider=magic-link-token');
+      render(<SessionProvider session={null} magicLinkToken="used"><Probe required /></SessionProvider>);
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('/?error=TOKEN_EXPIRED&callbackUrl=%2Fbookings%3Ftab%3D1'));
+      expect(assign).toHaveBeenCalledTimes(1);
+      expect(screen.getByText('status: loading')).toBeInTheDocument();
+    });
   });
 });

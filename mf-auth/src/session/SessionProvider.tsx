@@ -14,6 +14,13 @@ export interface SessionProviderProps {
   refetchOnWindowFocus?: boolean;
   /** The session the page was served with (null: signed out): no loading and no first fetch. */
   session?: SessionData | null;
+  /** A magic-link token taken from the page's address: used to sign in when no one is signed in. */
+  magicLinkToken?: string;
+}
+
+function currentPage(): string {
+  const { pathname, search, hash } = window.location;
+  return `${pathname}${search}${hash}`;
 }
 
 /**
@@ -25,9 +32,16 @@ export function SessionProvider({
   refetchInterval = SESSION_POLL_MS / 1000,
   refetchOnWindowFocus = true,
   session,
+  magicLinkToken,
 }: SessionProviderProps) {
   const actor = useActorRef(liveSessionMachine, {
-    input: { pollIntervalMs: refetchInterval * 1000, refetchOnWindowFocus, initialSession: session },
+    input: {
+      pollIntervalMs: refetchInterval * 1000,
+      refetchOnWindowFocus,
+      initialSession: session,
+      // The address no longer carries the token, so the page as it is now is where the sign-in returns.
+      magicLink: magicLinkToken ? { token: magicLinkToken, returnTo: currentPage() } : undefined,
+    },
   });
   const status = useSelector(actor, statusOf);
   const data = useSelector(actor, (snapshot) => snapshot.context.session);

@@ -14,8 +14,13 @@ export interface RemoteModules {
   'auth/SignInPage': RemotePageModule;
   'auth/MagicLinkPage': RemotePageModule;
   'auth/ErrorPage': RemotePageModule;
-  /** `session`: what the page was served with (null: signed out); given, the provider does not fetch it first. */
-  'auth/SessionProvider': { SessionProvider: ComponentType<{ children: ReactNode; session?: SessionData | null }> };
+  /**
+   * `session`: what the page was served with (null: signed out); given, the provider does not fetch it first.
+   * `magicLinkToken`: the token the page's address carried (the host takes it out of the address first).
+   */
+  'auth/SessionProvider': {
+    SessionProvider: ComponentType<{ children: ReactNode; session?: SessionData | null; magicLinkToken?: string }>;
+  };
   'attractions/AttractionsPage': RemotePageModule;
   'attractions/ConfirmationPage': RemotePageModule;
   'bookings/BookingsPage': RemotePageModule;

@@ -15,7 +15,15 @@ const session: SessionData = {
 
 // Stands in for the auth remote's provider: shows which session it was given and signs out on request.
 const remoteSignOut = jest.fn(async () => undefined);
-function FakeRemoteProvider({ children, session: given }: { children: ReactNode; session?: SessionData | null }) {
+function FakeRemoteProvider({
+  children,
+  session: given,
+  magicLinkToken,
+}: {
+  children: ReactNode;
+  session?: SessionData | null;
+  magicLinkToken?: string;
+}) {
   const value = {
     status: 'authenticated' as const,
     data: given ?? null,
@@ -26,6 +34,7 @@ function FakeRemoteProvider({ children, session: given }: { children: ReactNode;
   return (
     <SessionContext.Provider value={value}>
       <p>remote provider given {given === undefined ? 'nothing' : given ? given.orderNumber : 'null'}</p>
+      {magicLinkToken && <p>remote provider given the token {magicLinkToken}</p>}
       {children}
     </SessionContext.Provider>
   );
@@ -151,5 +160,28 @@ describe('DeferredSessionProvider', () => {
     await act(async () => remote.resolve({ SessionProvider: FakeRemoteProvider }));
     await early;
     expect(remoteSignOut).toHaveBeenCalledWith({ callbackUrl: '/' });
+  });
+
+  it('loads the provider at once for a magic-link token on a signed-out page, loading meanwhile, and hands it the token', async () => {
+    render(
+      <DeferredSessionProvider initialSession={null} magicLinkToken="tok-1" loadProvider={loadProvider}>
+        <Probe />
+      </DeferredSessionProvider>,
+    );
+    expect(screen.getByText('status: loading')).toBeInTheDocument();
+    expect(loadProvider).toHaveBeenCalledTimes(1);
+    await act(async () => remote.resolve({ SessionProvider: FakeRemoteProvider }));
+    expect(screen.getByText('remote provider given null')).toBeInTheDocument();
+    expect(screen.getByText('remote provider given the token tok-1')).toBeInTheDocument();
+  });
+
+  it('keeps deferring the provider for a signed-in page that carries a token: no sign-in is needed', () => {
+    render(
+      <DeferredSessionProvider initialSession={session} magicLinkToken="tok-1" loadProvider={loadProvider}>
+        <Probe />
+      </DeferredSessionProvider>,
+    );
+    expect(screen.getByText('status: authenticated')).toBeInTheDocument();
+    expect(loadProvider).not.toHaveBeenCalled();
   });
 });

@@ -39,6 +39,8 @@ export interface DeferredSessionProviderProps {
   children: ReactNode;
   /** The session the page was served with (null: signed out); undefined when it did not say. */
   initialSession?: SessionData | null;
+  /** A magic-link token taken from the page's address, for the provider to sign in with. */
+  magicLinkToken?: string;
   /** Loads the auth remote's session provider (or, built as one bundle, its module). */
   loadProvider: () => Promise<SessionProviderModule>;
 }
@@ -48,7 +50,9 @@ export interface DeferredSessionProviderProps {
  * the session: it loads at the visitor's first action or once the page has settled, or at once
  * when the page did not say who is signed in or another tab signals a session change.
  */
-export function DeferredSessionProvider({ children, initialSession, loadProvider }: DeferredSessionProviderProps) {
+export function DeferredSessionProvider({ children, initialSession, magicLinkToken, loadProvider }: DeferredSessionProviderProps) {
+  // A signed-out page with a token is about to sign in: its session is not known until the provider has used it.
+  const sessionAtStart = magicLinkToken && !initialSession ? undefined : initialSession;
   const [Provider, setProvider] = useState<SessionProviderModule['SessionProvider'] | null>(null);
   const [loading] = useState(() => {
     let started = false;
@@ -65,7 +69,7 @@ export function DeferredSessionProvider({ children, initialSession, loadProvider
     };
     return { live, resolve, start };
   });
-  const pending = useMemo(() => pendingSession(initialSession, loading.live, loading.start), [initialSession, loading]);
+  const pending = useMemo(() => pendingSession(sessionAtStart, loading.live, loading.start), [sessionAtStart, loading]);
   const [current, setCurrent] = useState<SessionContextValue | null>(null);
   const onLiveValue = useCallback(
     (value: SessionContextValue) => {
@@ -76,10 +80,10 @@ export function DeferredSessionProvider({ children, initialSession, loadProvider
   );
 
   useEffect(() => {
-    if (initialSession !== undefined) return whenVisitorActsOrPageSettles(loading.start);
+    if (sessionAtStart !== undefined) return whenVisitorActsOrPageSettles(loading.start);
     loading.start();
     return undefined;
-  }, [initialSession, loading]);
+  }, [sessionAtStart, loading]);
 
   // A change another tab signals cannot wait for the visitor: the page's session may be stale,
   // and the provider, loaded now, refetches it (it also sees a change signalled before it or
@@ -94,11 +98,11 @@ export function DeferredSessionProvider({ children, initialSession, loadProvider
   const provider = useMemo(
     () =>
       Provider && (
-        <Provider session={initialSession}>
+        <Provider session={initialSession} magicLinkToken={magicLinkToken}>
           <LiveSession onValue={onLiveValue} />
         </Provider>
       ),
-    [Provider, initialSession, onLiveValue],
+    [Provider, initialSession, magicLinkToken, onLiveValue],
   );
 
   // The page stays where it is in the tree when the provider arrives (beside it, not inside it),
