@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button } from '@citypass/shared-ui/src/components/Button/Button';
 import { Spinner } from '@citypass/shared-ui/src/components/Spinner/Spinner';
 import { TimeslotPicker, type TimeslotSelection } from '@citypass/shared-ui/src/components/TimeslotPicker/TimeslotPicker';
+import { viewFailureTexts } from '@citypass/shared-ui/src/errors/catalogue';
 import { resolveError } from '@citypass/shared-ui/src/errors/resolve';
 import type { GroupedAvailability } from '@citypass/shared-ui/src/format/availability';
 import { formatEntryDate, formatEntryTime } from '@citypass/shared-ui/src/format/booking-date';
@@ -109,7 +110,7 @@ export function AmendPanel({ id, booking, stage, availability, onSubmit, onRetry
       )}
       {stage === 'failed' && (
         <>
-          <NoSlots role="alert">We couldn't load the available times.</NoSlots>
+          <NoSlots role="alert">{viewFailureTexts.amendAvailability}</NoSlots>
           <Actions>
             <Button variant="secondary" onClick={onClose}>
               Keep current time

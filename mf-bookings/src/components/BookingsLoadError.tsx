@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Button } from '@citypass/shared-ui/src/components/Button/Button';
+import { viewFailureTexts } from '@citypass/shared-ui/src/errors/catalogue';
 
 const Box = styled.div`
   padding: 1.5rem;
@@ -20,7 +21,7 @@ const Text = styled.p`
 export function BookingsLoadError({ message, onRetry }: { message: string; onRetry(): void }) {
   return (
     <Box role="alert">
-      <Title>We couldn't load your bookings</Title>
+      <Title>{viewFailureTexts.bookingsTitle}</Title>
       <Text>{message}</Text>
       <Button onClick={onRetry}>Try again</Button>
     </Box>

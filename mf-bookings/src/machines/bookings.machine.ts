@@ -1,87 +1,19 @@
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
-import { groupAvailability, type AvailabilityEntry, type GroupedAvailability } from '@citypass/shared-ui/src/format/availability';
-import { isApiError } from '@citypass/shared-ui/src/api/proxy-client';
+import { groupAvailability, type AvailabilityEntry } from '@citypass/shared-ui/src/format/availability';
 import { bookingAmendedNotice, bookingCancelledNotice, isModalErrorCode, type Notice } from '@citypass/shared-ui/src/errors/resolve';
 import type { AmendPayload, Reservation, TimeSlot } from '../api/reservations';
-
-/** Booking state of the spec (section 3) plus what cancel and amend need while they run. */
-export interface BookingsContext {
-  data: Reservation[];
-  bookingsExist: boolean;
-  fetching: boolean;
-  requesting: boolean;
-  initialised: boolean;
-  /** Why the list could not be read; null once it reads. */
-  listError: unknown;
-  /** The booking being cancelled or amended. */
-  selected: Reservation | null;
-  /** The selected booking's offer availability, grouped in the booking's timezone; null when none. */
-  availability: GroupedAvailability | null;
-  /** The new timeslot asked for by a running amendment. */
-  chosenSlot: TimeSlot | null;
-  /** The success notice shown once the list has been fetched again. */
-  pendingNotice: Notice | null;
-}
-
-export type BookingsEvent =
-  | { type: 'RETRY' }
-  | { type: 'CANCEL'; bookingId: string }
-  | { type: 'KEEP' }
-  | { type: 'CONFIRM_CANCEL' }
-  | { type: 'AMEND'; bookingId: string }
-  | { type: 'CLOSE_AMEND' }
-  | { type: 'RETRY_SLOTS' }
-  | { type: 'SUBMIT_AMEND'; timeSlot: TimeSlot };
-
-/** Effects for the page: the machine stays pure and the page shows them. */
-export type BookingsEmitted =
-  | { type: 'notice'; notice: Notice }
-  | { type: 'failure'; error: unknown; passCount: number }
-  | { type: 'listFailed'; error: unknown };
-
-export interface AvailabilityInput {
-  offerId: string;
-  passes: string[];
-}
-
-export const initialBookingsContext: BookingsContext = {
-  data: [],
-  bookingsExist: false,
-  fetching: false,
-  requesting: false,
-  initialised: false,
-  listError: null,
-  selected: null,
-  availability: null,
-  chosenSlot: null,
-  pendingNotice: null,
-};
-
-export function sortByTimeSlot(bookings: Reservation[]): Reservation[] {
-  return [...bookings].sort((a, b) => Date.parse(a.time_slot.date_time) - Date.parse(b.time_slot.date_time));
-}
-
-export function errorCodeOf(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  const { errorCode, error_code: bodyCode } = error as { errorCode?: unknown; error_code?: unknown };
-  if (typeof errorCode === 'string') return errorCode;
-  return typeof bodyCode === 'string' ? bodyCode : undefined;
-}
-
-/** Errors that belong to the whole session (sign out, go home) rather than to one booking. */
-export function isSessionWide(error: unknown): boolean {
-  return isApiError(error) && (error.status === 401 || error.status === 403);
-}
-
-function selectedOf(context: BookingsContext): Reservation {
-  if (!context.selected) throw new Error('No booking is selected');
-  return context.selected;
-}
-
-function chosenSlotOf(context: BookingsContext): TimeSlot {
-  if (!context.chosenSlot) throw new Error('No new timeslot is chosen');
-  return context.chosenSlot;
-}
+import {
+  chosenSlotOf,
+  errorCodeOf,
+  initialBookingsContext,
+  isSessionWide,
+  selectedOf,
+  sortByTimeSlot,
+  type AvailabilityInput,
+  type BookingsContext,
+  type BookingsEmitted,
+  type BookingsEvent,
+} from './bookings-context';
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`The ${name} actor must be provided`));
 
@@ -98,13 +30,21 @@ export const bookingsMachine = setup({
     fetchAvailability: fromPromise<AvailabilityEntry[], AvailabilityInput>(notProvided('fetchAvailability')),
   },
   actions: {
+    storeList: assign((_, params: { bookings: Reservation[] }) => ({ data: sortByTimeSlot(params.bookings), listError: null })),
+    storeListError: assign({ listError: (_, params: { error: unknown }) => params.error }),
     select: assign({
       selected: ({ context }, params: { bookingId: string }) =>
         context.data.find((booking) => booking.booking_id === params.bookingId) ?? null,
       availability: null,
     }),
     deselect: assign({ selected: null, availability: null, chosenSlot: null }),
-    stopRequesting: assign({ requesting: false }),
+    clearAvailability: assign({ availability: null }),
+    storeAvailability: assign({
+      availability: ({ context }, params: { entries: AvailabilityEntry[] }) => groupAvailability(params.entries, selectedOf(context).timezone),
+    }),
+    chooseSlot: assign({ chosenSlot: (_, params: { timeSlot: TimeSlot }) => params.timeSlot }),
+    dropChosenSlot: assign({ chosenSlot: null }),
+    holdNotice: assign({ pendingNotice: (_, params: { notice: Notice }) => params.notice }),
     emitFailure: emit(({ context }, params: { error: unknown }) => ({
       type: 'failure' as const,
       error: params.error,
@@ -118,6 +58,10 @@ export const bookingsMachine = setup({
   guards: {
     isKnownBooking: ({ context }, params: { bookingId: string }) =>
       context.data.some((booking) => booking.booking_id === params.bookingId),
+    isEmpty: (_, params: { items: readonly unknown[] }) => params.items.length === 0,
+    // The page reports what the spec puts in its modal, and what ends the session.
+    isForThePage: (_, params: { error: unknown }) => isModalErrorCode(errorCodeOf(params.error)) || isSessionWide(params.error),
+    isSlotTaken: (_, params: { error: unknown }) => errorCodeOf(params.error) === 'TIMESLOT_UNAVAILABLE',
   },
 }).createMachine({
   id: 'bookings',
@@ -125,25 +69,10 @@ export const bookingsMachine = setup({
   initial: 'fetching',
   states: {
     fetching: {
-      entry: assign({ fetching: true, initialised: true }),
       invoke: {
         src: 'fetchBookings',
-        onDone: {
-          target: 'ready',
-          actions: assign(({ event }) => ({
-            data: sortByTimeSlot(event.output),
-            bookingsExist: event.output.length > 0,
-            fetching: false,
-            listError: null,
-          })),
-        },
-        onError: {
-          target: 'failed',
-          actions: [
-            assign({ fetching: false, listError: ({ event }) => event.error }),
-            emit(({ event }) => ({ type: 'listFailed' as const, error: event.error })),
-          ],
-        },
+        onDone: { target: 'ready', actions: { type: 'storeList', params: ({ event }) => ({ bookings: event.output }) } },
+        onError: { target: 'failed', actions: { type: 'storeListError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     failed: {
@@ -151,40 +80,16 @@ export const bookingsMachine = setup({
     },
     // After a cancel or amend: the list is fetched again before the success notice shows.
     refreshing: {
-      entry: assign({ fetching: true }),
       invoke: {
         src: 'fetchBookings',
         onDone: {
           target: 'ready',
-          actions: [
-            assign(({ event }) => ({
-              data: sortByTimeSlot(event.output),
-              bookingsExist: event.output.length > 0,
-              fetching: false,
-              requesting: false,
-              listError: null,
-              selected: null,
-              availability: null,
-              chosenSlot: null,
-            })),
-            'emitPendingNotice',
-          ],
+          actions: [{ type: 'storeList', params: ({ event }) => ({ bookings: event.output }) }, 'deselect', 'emitPendingNotice'],
         },
         onError: {
           // The change itself went through, so its notice still shows.
           target: 'failed',
-          actions: [
-            assign({
-              fetching: false,
-              requesting: false,
-              selected: null,
-              availability: null,
-              chosenSlot: null,
-              listError: ({ event }) => event.error,
-            }),
-            'emitPendingNotice',
-            emit(({ event }) => ({ type: 'listFailed' as const, error: event.error })),
-          ],
+          actions: ['deselect', { type: 'storeListError', params: ({ event }) => ({ error: event.error }) }, 'emitPendingNotice'],
         },
       },
     },
@@ -211,7 +116,6 @@ export const bookingsMachine = setup({
           },
         },
         cancelling: {
-          entry: assign({ requesting: true }),
           // A running request is not interrupted by picking another booking.
           on: { CANCEL: {}, AMEND: {} },
           invoke: {
@@ -219,41 +123,32 @@ export const bookingsMachine = setup({
             input: ({ context }) => ({ bookingId: selectedOf(context).booking_id }),
             onDone: {
               target: '#bookings.refreshing',
-              actions: assign({ pendingNotice: ({ context }) => bookingCancelledNotice(selectedOf(context).attraction_name) }),
+              actions: { type: 'holdNotice', params: ({ context }) => ({ notice: bookingCancelledNotice(selectedOf(context).attraction_name) }) },
             },
             onError: {
               target: 'idle',
-              actions: [
-                'stopRequesting',
-                { type: 'emitFailure', params: ({ event }) => ({ error: event.error }) },
-                'deselect',
-              ],
+              actions: [{ type: 'emitFailure', params: ({ event }) => ({ error: event.error }) }, 'deselect'],
             },
           },
         },
         amend: {
           initial: 'loadingSlots',
+          // A running amendment is seen through: submitting ignores CLOSE_AMEND.
+          on: { CLOSE_AMEND: { target: '#bookings.ready.idle', actions: 'deselect' } },
           states: {
             loadingSlots: {
-              entry: assign({ availability: null }),
-              on: { CLOSE_AMEND: { target: '#bookings.ready.idle', actions: 'deselect' } },
+              entry: 'clearAvailability',
               invoke: {
                 src: 'fetchAvailability',
                 input: ({ context }) => ({ offerId: selectedOf(context).offer_id, passes: selectedOf(context).passes }),
                 onDone: [
-                  { guard: ({ event }) => event.output.length === 0, target: 'noSlots' },
-                  {
-                    target: 'choosing',
-                    actions: assign({
-                      availability: ({ context, event }) => groupAvailability(event.output, selectedOf(context).timezone),
-                    }),
-                  },
+                  { guard: { type: 'isEmpty', params: ({ event }) => ({ items: event.output }) }, target: 'noSlots' },
+                  { target: 'choosing', actions: { type: 'storeAvailability', params: ({ event }) => ({ entries: event.output }) } },
                 ],
-                // One place per failure: the page reports what the spec puts in its modal (and what ends
-                // the session) and the panel closes; the panel shows any other failure itself.
+                // One place per failure: a failure for the page closes the panel; the panel shows any other.
                 onError: [
                   {
-                    guard: ({ event }) => isModalErrorCode(errorCodeOf(event.error)) || isSessionWide(event.error),
+                    guard: { type: 'isForThePage', params: ({ event }) => ({ error: event.error }) },
                     target: '#bookings.ready.idle',
                     actions: [{ type: 'emitFailure', params: ({ event }) => ({ error: event.error }) }, 'deselect'],
                   },
@@ -261,24 +156,17 @@ export const bookingsMachine = setup({
                 ],
               },
             },
-            noSlots: {
-              on: { CLOSE_AMEND: { target: '#bookings.ready.idle', actions: 'deselect' } },
-            },
+            noSlots: {},
             slotsFailed: {
-              on: {
-                CLOSE_AMEND: { target: '#bookings.ready.idle', actions: 'deselect' },
-                RETRY_SLOTS: 'loadingSlots',
-              },
+              on: { RETRY_SLOTS: 'loadingSlots' },
             },
             choosing: {
               on: {
-                CLOSE_AMEND: { target: '#bookings.ready.idle', actions: 'deselect' },
-                SUBMIT_AMEND: { target: 'submitting', actions: assign({ chosenSlot: ({ event }) => event.timeSlot }) },
+                SUBMIT_AMEND: { target: 'submitting', actions: { type: 'chooseSlot', params: ({ event }) => ({ timeSlot: event.timeSlot }) } },
               },
             },
             submitting: {
-              entry: assign({ requesting: true }),
-              on: { CANCEL: {}, AMEND: {} },
+              on: { CANCEL: {}, AMEND: {}, CLOSE_AMEND: {} },
               invoke: {
                 src: 'amendBooking',
                 input: ({ context }) => {
@@ -287,24 +175,18 @@ export const bookingsMachine = setup({
                 },
                 onDone: {
                   target: '#bookings.refreshing',
-                  actions: assign({ pendingNotice: ({ context }) => bookingAmendedNotice(selectedOf(context).attraction_name) }),
+                  actions: { type: 'holdNotice', params: ({ context }) => ({ notice: bookingAmendedNotice(selectedOf(context).attraction_name) }) },
                 },
                 onError: [
                   {
                     // The spec: the slot is gone, so the availability is cleared and read again.
-                    guard: ({ event }) => errorCodeOf(event.error) === 'TIMESLOT_UNAVAILABLE',
+                    guard: { type: 'isSlotTaken', params: ({ event }) => ({ error: event.error }) },
                     target: 'loadingSlots',
-                    actions: [
-                      assign({ requesting: false, chosenSlot: null }),
-                      { type: 'emitFailure', params: ({ event }) => ({ error: event.error }) },
-                    ],
+                    actions: ['dropChosenSlot', { type: 'emitFailure', params: ({ event }) => ({ error: event.error }) }],
                   },
                   {
                     target: 'choosing',
-                    actions: [
-                      assign({ requesting: false, chosenSlot: null }),
-                      { type: 'emitFailure', params: ({ event }) => ({ error: event.error }) },
-                    ],
+                    actions: ['dropChosenSlot', { type: 'emitFailure', params: ({ event }) => ({ error: event.error }) }],
                   },
                 ],
               },

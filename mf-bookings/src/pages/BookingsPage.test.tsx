@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PlatformOverlays } from '@citypass/shared-ui/src/components/PlatformOverlays/PlatformOverlays';
 import type { AvailabilityEntry } from '@citypass/shared-ui/src/format/availability';
+import { useErrorStore } from '@citypass/shared-ui/src/platform/errors-store';
 import { SessionContext, type SessionContextValue, type SessionStatus } from '@citypass/shared-ui/src/platform/session';
 import { renderWithPlatform } from '@citypass/shared-ui/src/testing/render';
 import type { Reservation } from '../api/reservations';
@@ -50,6 +51,17 @@ function fakeProxy(initial: Reservation[], routes: Route[] = [], changesWaitFor?
 const failWith = (method: string, path: string, status: number, code: string): Route => (call) =>
   call.method === method && call.url.startsWith(`/api/proxy/${path}`) ? { status, body: { error_code: code } } : undefined;
 
+/** Stands in for the shell, which clears the stored errors on every route change. */
+function StoredErrors() {
+  const { errors, clearErrors } = useErrorStore();
+  return (
+    <>
+      <output aria-label="Stored errors">{Object.keys(errors).join(',')}</output>
+      <button onClick={clearErrors}>Change route</button>
+    </>
+  );
+}
+
 /** What the shell renders around a remote page: the notification modal and the spinner overlay. */
 function renderPage(status: SessionStatus = 'authenticated') {
   const session: SessionContextValue = {
@@ -63,6 +75,7 @@ function renderPage(status: SessionStatus = 'authenticated') {
     <SessionContext.Provider value={session}>
       <BookingsPage />
       <PlatformOverlays />
+      <StoredErrors />
     </SessionContext.Provider>,
     { route: '/bookings' },
   );
@@ -123,6 +136,16 @@ describe('BookingsPage: the list', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Rijksmuseum' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('stores the list failure once: a route change clears it for good, and the page still says what failed', async () => {
+    fakeProxy(unsortedReservations, [failWith('GET', 'reservations', 502, 'UPSTREAM_UNAVAILABLE')]);
+    const { user } = renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(screen.getByRole('status', { name: 'Stored errors' })).toHaveTextContent('bookings');
+    await user.click(screen.getByRole('button', { name: 'Change route' }));
+    expect(screen.getByRole('status', { name: 'Stored errors' })).toBeEmptyDOMElement();
+    expect(alert).toHaveTextContent("We can't reach the booking system right now. Please try again in a few minutes.");
   });
 
   it('signs out to SESSION_EXPIRED when the list answers 401', async () => {

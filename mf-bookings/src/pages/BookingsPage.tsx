@@ -2,15 +2,14 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Page, PageTitle } from '@citypass/shared-ui/src/components/Page/Page';
 import { Spinner } from '@citypass/shared-ui/src/components/Spinner/Spinner';
-import { resolveError } from '@citypass/shared-ui/src/errors/resolve';
-import { useErrorStore } from '@citypass/shared-ui/src/platform/errors-store';
 import { useSession } from '@citypass/shared-ui/src/platform/session';
 import { BookingsList, type AmendState } from '../components/BookingsList';
 import { BookingsLoadError } from '../components/BookingsLoadError';
 import { CancelBookingDialog } from '../components/CancelBookingDialog';
 import { EmptyBookings } from '../components/EmptyBookings';
-import { BOOKINGS_ERROR, useBookings } from '../hooks/use-bookings';
+import { useBookings } from '../hooks/use-bookings';
 import { useWindowClock } from '../hooks/use-window-clock';
+import { bookingStateOf } from '../machines/booking-state';
 import { isChangeable } from '../rules/change-window';
 
 const Loading = styled.div`
@@ -41,9 +40,9 @@ export default function BookingsPage() {
 }
 
 function Bookings() {
-  const { snapshot, send } = useBookings();
-  const { errors } = useErrorStore();
-  const { data, bookingsExist, selected, availability } = snapshot.context;
+  const { snapshot, send, listError } = useBookings();
+  const { data, bookingsExist } = bookingStateOf(snapshot);
+  const { selected, availability } = snapshot.context;
   const now = useWindowClock(data);
   const amending = snapshot.matches({ ready: 'amend' });
 
@@ -60,14 +59,7 @@ function Bookings() {
       </Loading>
     );
   }
-  if (snapshot.matches('failed')) {
-    return (
-      <BookingsLoadError
-        message={errors[BOOKINGS_ERROR] ?? resolveError('SOMETHING_WRONG').message}
-        onRetry={() => send({ type: 'RETRY' })}
-      />
-    );
-  }
+  if (listError !== null) return <BookingsLoadError message={listError} onRetry={() => send({ type: 'RETRY' })} />;
   if (!bookingsExist) return <EmptyBookings />;
 
   return (

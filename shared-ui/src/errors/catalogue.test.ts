@@ -1,4 +1,4 @@
-import { errorCatalogue } from './catalogue';
+import { errorCatalogue, viewFailureTexts } from './catalogue';
 
 describe('errorCatalogue', () => {
   it.each([
@@ -70,6 +70,13 @@ describe('errorCatalogue', () => {
     for (const name of layerNames) {
       expect(errorCatalogue[name].message).toMatch(/couldn't sign you in/);
       expect(errorCatalogue[name].message).not.toMatch(/_/);
+    }
+  });
+
+  it("says in the visitor's words which view could not load, without codes", () => {
+    for (const text of Object.values(viewFailureTexts)) {
+      expect(text).toMatch(/^We couldn't load /);
+      expect(text).not.toMatch(/_/);
     }
   });
 });

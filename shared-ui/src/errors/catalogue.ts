@@ -146,3 +146,13 @@ export const errorCatalogue: Record<ErrorCode, ErrorEntry> = {
 export function isErrorCode(value: string): value is ErrorCode {
   return Object.prototype.hasOwnProperty.call(errorCatalogue, value);
 }
+
+/**
+ * What a view says when its own content could not load; the failure's catalogue text (or a retry)
+ * goes with it, and the modal is left to the codes the spec puts there.
+ */
+export const viewFailureTexts = {
+  bookingsTitle: "We couldn't load your bookings",
+  availability: "We couldn't load the available times. Try changing your passes, or come back later.",
+  amendAvailability: "We couldn't load the available times.",
+} as const;

@@ -1,0 +1,75 @@
+import type { GroupedAvailability } from '@citypass/shared-ui/src/format/availability';
+import { isApiError } from '@citypass/shared-ui/src/api/proxy-client';
+import type { Notice } from '@citypass/shared-ui/src/errors/resolve';
+import type { Reservation, TimeSlot } from '../api/reservations';
+
+/**
+ * What the bookings machine remembers; whether it is fetching or requesting is its state, not a flag
+ * (booking-state.ts derives the spec's booking state from both).
+ */
+export interface BookingsContext {
+  data: Reservation[];
+  /** Why the list could not be read, while that stands. */
+  listError: unknown;
+  /** The booking being cancelled or amended. */
+  selected: Reservation | null;
+  /** The selected booking's offer availability, grouped in the booking's timezone; null when none. */
+  availability: GroupedAvailability | null;
+  /** The new timeslot asked for by a running amendment. */
+  chosenSlot: TimeSlot | null;
+  /** The success notice shown once the list has been fetched again. */
+  pendingNotice: Notice | null;
+}
+
+export type BookingsEvent =
+  | { type: 'RETRY' }
+  | { type: 'CANCEL'; bookingId: string }
+  | { type: 'KEEP' }
+  | { type: 'CONFIRM_CANCEL' }
+  | { type: 'AMEND'; bookingId: string }
+  | { type: 'CLOSE_AMEND' }
+  | { type: 'RETRY_SLOTS' }
+  | { type: 'SUBMIT_AMEND'; timeSlot: TimeSlot };
+
+/** Effects for the page: the machine stays pure and the page shows them. */
+export type BookingsEmitted = { type: 'notice'; notice: Notice } | { type: 'failure'; error: unknown; passCount: number };
+
+export interface AvailabilityInput {
+  offerId: string;
+  passes: string[];
+}
+
+export const initialBookingsContext: BookingsContext = {
+  data: [],
+  listError: null,
+  selected: null,
+  availability: null,
+  chosenSlot: null,
+  pendingNotice: null,
+};
+
+export function sortByTimeSlot(bookings: Reservation[]): Reservation[] {
+  return [...bookings].sort((a, b) => Date.parse(a.time_slot.date_time) - Date.parse(b.time_slot.date_time));
+}
+
+export function errorCodeOf(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { errorCode, error_code: bodyCode } = error as { errorCode?: unknown; error_code?: unknown };
+  if (typeof errorCode === 'string') return errorCode;
+  return typeof bodyCode === 'string' ? bodyCode : undefined;
+}
+
+/** Errors that belong to the whole session (sign out, go home) rather than to one booking. */
+export function isSessionWide(error: unknown): boolean {
+  return isApiError(error) && (error.status === 401 || error.status === 403);
+}
+
+export function selectedOf(context: BookingsContext): Reservation {
+  if (!context.selected) throw new Error('No booking is selected');
+  return context.selected;
+}
+
+export function chosenSlotOf(context: BookingsContext): TimeSlot {
+  if (!context.chosenSlot) throw new Error('No new timeslot is chosen');
+  return context.chosenSlot;
+}

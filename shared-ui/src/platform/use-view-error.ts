@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { ApiError } from '@citypass/shared-ui/src/api/proxy-client';
+import { resolveError } from '@citypass/shared-ui/src/errors/resolve';
+// Context modules by their package path, so a remote's copy of this hook reads the host's singletons.
+import { useErrorStore } from '@citypass/shared-ui/src/platform/errors-store';
+import { useApiErrorHandler } from '@citypass/shared-ui/src/platform/use-api-error-handler';
+
+function isSessionWide(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 401 || error.status === 403);
+}
+
+function errorCodeOf(error: unknown): string | undefined {
+  if (error instanceof ApiError) return error.errorCode;
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { error_code: code } = error as { error_code?: unknown };
+  return typeof code === 'string' ? code : undefined;
+}
+
+/**
+ * The one path of a failure shown in place of a view (a list, an attraction): the machine holds the
+ * failure while it stands, this hook stores it under its name once (spec: errors are a map of name to
+ * message, cleared by route changes; a cleared one stays cleared) and gives the view its text. A
+ * failure of the whole session (401, 403) gets the platform's reaction instead.
+ */
+export function useViewError(name: string, error: unknown): string | null {
+  const { setError } = useErrorStore();
+  const handleApiError = useApiErrorHandler();
+  const failed = error !== null && error !== undefined;
+
+  useEffect(() => {
+    if (!failed) return;
+    if (isSessionWide(error)) handleApiError(error);
+    else setError(name, resolveError(errorCodeOf(error)).message);
+    // Each failure is reported once, when it happens; a new render of the same failure is not a new one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [error, name]);
+
+  return failed ? resolveError(errorCodeOf(error)).message : null;
+}
