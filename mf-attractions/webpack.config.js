@@ -1,4 +1,4 @@
-const { createWebpackConfig } = require('@citypass/shared-ui/build/webpack-app');
+const { createWebpackConfig } = require('@citypass/webpack-config');
 
 module.exports = (_env, argv) =>
   createWebpackConfig(
@@ -6,15 +6,9 @@ module.exports = (_env, argv) =>
       dir: __dirname,
       name: 'attractions',
       title: 'Attractions (standalone)',
-      devPort: 3002,
       exposes: {
-      './AttractionsPage': './src/pages/AttractionsPage.tsx',
-      './ConfirmationPage': './src/pages/ConfirmationPage.tsx',
-      },
-      devServer: {
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        // Standalone, the remote talks to a locally running BFF for auth and product calls.
-        proxy: [{ context: ['/api'], target: 'http://localhost:8080' }],
+        './AttractionsPage': './src/pages/AttractionsPage.tsx',
+        './ConfirmationPage': './src/pages/ConfirmationPage.tsx',
       },
     },
     argv,

@@ -1,4 +1,4 @@
-const { createWebpackConfig } = require('@citypass/shared-ui/build/webpack-app');
+const { createWebpackConfig } = require('@citypass/webpack-config');
 
 module.exports = (_env, argv) =>
   createWebpackConfig(
@@ -6,17 +6,11 @@ module.exports = (_env, argv) =>
       dir: __dirname,
       name: 'auth',
       title: 'Sign in (standalone)',
-      devPort: 3001,
       exposes: {
-      './SignInPage': './src/pages/SignInPage.tsx',
-      './MagicLinkPage': './src/pages/MagicLinkPage.tsx',
-      './ErrorPage': './src/pages/ErrorPage.tsx',
-      './SessionProvider': './src/session/SessionProvider.tsx',
-      },
-      devServer: {
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        // Standalone, the remote talks to a locally running BFF for auth and product calls.
-        proxy: [{ context: ['/api'], target: 'http://localhost:8080' }],
+        './SignInPage': './src/pages/SignInPage.tsx',
+        './MagicLinkPage': './src/pages/MagicLinkPage.tsx',
+        './ErrorPage': './src/pages/ErrorPage.tsx',
+        './SessionProvider': './src/session/SessionProvider.tsx',
       },
     },
     argv,

@@ -1,4 +1,4 @@
-const { createWebpackConfig } = require('@citypass/shared-ui/build/webpack-app');
+const { createWebpackConfig } = require('@citypass/webpack-config');
 
 module.exports = (_env, argv) =>
   createWebpackConfig(
@@ -6,14 +6,8 @@ module.exports = (_env, argv) =>
       dir: __dirname,
       name: 'bookings',
       title: 'My bookings (standalone)',
-      devPort: 3003,
       exposes: {
-      './BookingsPage': './src/pages/BookingsPage.tsx',
-      },
-      devServer: {
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        // Standalone, the remote talks to a locally running BFF for auth and product calls.
-        proxy: [{ context: ['/api'], target: 'http://localhost:8080' }],
+        './BookingsPage': './src/pages/BookingsPage.tsx',
       },
     },
     argv,

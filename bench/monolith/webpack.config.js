@@ -3,7 +3,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
-const { precompressPlugins, swcRule } = require('@citypass/shared-ui/build/webpack-app');
+const { precompressPlugins, swcRule } = require('@citypass/webpack-config');
 
 const shellDir = path.dirname(require.resolve('@citypass/shell/package.json'));
 

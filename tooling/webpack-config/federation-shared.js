@@ -1,0 +1,67 @@
+// What the shell and the remotes share at run time, and how: one list, so singletons, versions
+// and the share strategy cannot drift between the bundles.
+const path = require('node:path');
+
+const SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router-dom',
+  'styled-components',
+  'xstate',
+  '@xstate/react',
+  '@citypass/shared-ui',
+  '@citypass/shared-ui/',
+];
+// A shared module keeps every export (any remote may use any), so react-router-dom is shared as
+// the list of exports the product uses, under its own key and version (see that file).
+const sharedUiDir = path.dirname(require.resolve('@citypass/shared-ui/package.json'));
+const NARROWED_ROUTER = {
+  import: path.join(sharedUiDir, 'src/shared-modules/react-router-dom.ts'),
+  version: require('react-router-dom/package.json').version,
+};
+
+// Every page runs the session machine, so the shell provides the state-machine libraries in its
+// first chunk even though it does not import them; a remote's own copy would cost a round trip.
+const PROVIDED_BY_SHELL = ['xstate', '@xstate/react'];
+function moduleEntryOf(name) {
+  const manifest = require.resolve(`${name}/package.json`);
+  const pkg = require(manifest);
+  return { import: path.join(path.dirname(manifest), pkg.exports['.'].module), version: pkg.version };
+}
+
+// Only the shared-ui modules that hold state (React contexts, stores) must be one copy for all;
+// each is a shared module, with an entry in every bundle's share tables and a negotiation at
+// run time. The rest (components, theme, formatting, error texts, the API client) is plain code:
+// each bundle keeps what it uses, tree-shaken, loaded with the page that needs it.
+const STATEFUL_SHARED_UI = ['session', 'loading', 'errors-store', 'notifications', 'deployment-links'];
+// Tested against the request after the package prefix and against the resolved file's path.
+const UNSHARED_SHARED_UI = new RegExp(`^(?!(.*/)?src/platform/(${STATEFUL_SHARED_UI.join('|')})(\\.tsx?)?$)`);
+
+// The shell's own shared modules go into its first chunk (eager): every page needs them, and
+// one file beats a chain of small ones. Remotes stay lazy and take the shell's copies.
+function sharedConfig(pkg, eager) {
+  const versionOf = (key) => {
+    const name = key.endsWith('/') ? key.slice(0, -1) : key;
+    const version = pkg.dependencies?.[name];
+    if (!version) throw new Error(`${pkg.name} must depend on ${name} to share it`);
+    return version;
+  };
+  const shared = {};
+  for (const key of SINGLETONS) shared[key] = { singleton: true, eager, requiredVersion: versionOf(key) };
+  Object.assign(shared['react-router-dom'], NARROWED_ROUTER);
+  for (const key of PROVIDED_BY_SHELL) Object.assign(shared[key], moduleEntryOf(key));
+  shared['@citypass/shared-ui/'].exclude = { request: UNSHARED_SHARED_UI };
+  return shared;
+}
+
+// A production remote runs in the shell, which provides every shared module: the remote only
+// consumes them, so its entry carries no copies to offer and no fallbacks. On its own dev host a
+// remote still brings its own.
+function remoteShared(shared, inShell) {
+  if (!inShell) return shared;
+  return Object.fromEntries(Object.entries(shared).map(([key, options]) => [key, { ...options, import: false }]));
+}
+
+module.exports = { sharedConfig, remoteShared };

@@ -1,0 +1,6 @@
+// The webpack configuration the shell, the remotes and the benchmark's monolith build with.
+const { createWebpackConfig } = require('./app-config');
+const { swcRule } = require('./swc-rule');
+const { precompressPlugins } = require('./precompress');
+
+module.exports = { createWebpackConfig, swcRule, precompressPlugins };
