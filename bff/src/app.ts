@@ -1,9 +1,10 @@
 import compression from 'compression';
-import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler, type Router } from 'express';
+import express, { type Express, type Request, type RequestHandler, type Router } from 'express';
 import type { Logger } from 'pino';
 import type { RemotesRegistry } from './config/remotes-registry';
 import type { PublicSession } from './auth/session-claims';
 import type { PublicAppConfig } from './static/shell-page';
+import { createErrorHandler } from './http/error-handler';
 import { createShellStatic } from './static/shell-static';
 import type { RemoteFilesCache } from './static/remote-files-cache';
 
@@ -67,12 +68,6 @@ export function createApp(deps: AppDeps): Express {
   app.use(deps.scenarioMiddleware);
   app.use(createShellStatic(deps.shellDir, { config: publicConfig, session: deps.publicSession, remoteFiles: deps.remoteFiles.peek }));
 
-  const onError: ErrorRequestHandler = (error, req, res, _next) => {
-    const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500;
-    if (status >= 500) deps.logger.error({ err: error, path: req.path }, 'request failed');
-    if (res.headersSent) return;
-    res.status(status).json({ error_code: status >= 500 ? 'SOMETHING_WRONG' : 'INVALID_REQUEST' });
-  };
-  app.use(onError);
+  app.use(createErrorHandler(deps.logger));
   return app;
 }

@@ -1,4 +1,4 @@
-import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { readScenarioCookie } from '../scenarios/scenario-cookie';
 import { SCENARIO_HEADER } from '../scenarios/scenario-names';
 import { allowedCalls, type AllowedCall } from './allowed-calls';
@@ -31,7 +31,10 @@ const sendCode = (res: Response, status: number, error_code: string, message?: s
   res.status(status).json(message ? { error_code, message } : { error_code });
 };
 
-/** The product proxy, mounted at /api/proxy: forwards the allowed calls with the visitor's upstream token. */
+/**
+ * The product proxy, mounted at /api/proxy: forwards the allowed calls with the visitor's upstream token.
+ * A body it cannot read and any failure of its own go on to the app's error middleware.
+ */
 export function createProxyRouter(options: ProxyRouterOptions): Router {
   const { forwardScenarios = true, bodyTimeoutMs = 10_000 } = options;
   const base = options.upstreamUrl.replace(/\/+$/, '');
@@ -82,7 +85,6 @@ export function createProxyRouter(options: ProxyRouterOptions): Router {
 
   for (const call of allowedCalls) router[call.method](call.route, handle(call));
   router.use((_req, res) => sendCode(res, 404, 'NOT_FOUND'));
-  router.use(bodyErrors);
   return router;
 }
 
@@ -107,10 +109,3 @@ function bodyDeadline(ms: number): RequestHandler {
     next();
   };
 }
-
-const bodyErrors: ErrorRequestHandler = (error: { type?: string; status?: number }, _req, res, next) => {
-  if (res.headersSent) return next(error);
-  if (error.type === 'entity.too.large') return sendCode(res, 413, 'PAYLOAD_TOO_LARGE');
-  if (typeof error.status === 'number' && error.status < 500) return sendCode(res, 400, 'INVALID_REQUEST', 'The body is not valid JSON.');
-  sendCode(res, 500, 'INTERNAL_ERROR');
-};

@@ -1,6 +1,8 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { type Request, type Router } from 'express';
+import pino from 'pino';
+import { createErrorHandler } from '../../http/error-handler';
 import { createProxyRouter, type ProxyRouterOptions, type UpstreamAuth } from '../router';
 
 export interface Served {
@@ -29,11 +31,12 @@ export async function closedPortUrl(): Promise<string> {
   return closed.url;
 }
 
-/** A BFF-like app with only the proxy mounted, as the wiring mounts it. */
+/** A BFF-like app with only the proxy mounted, and the app's error middleware, as the wiring mounts them. */
 export function proxyApp(options: Partial<ProxyRouterOptions> & Pick<ProxyRouterOptions, 'upstreamUrl' | 'getUpstreamAuth'>): express.Express {
   const app = express();
   const router: Router = createProxyRouter({ timeoutMs: 2000, ...options });
   app.use('/api/proxy', router);
+  app.use(createErrorHandler(pino({ level: 'silent' })));
   return app;
 }
 
