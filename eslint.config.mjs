@@ -21,7 +21,13 @@ const restrictedImports = (folder) => {
     patterns.push({ group: ['**/mf-*/**', '@citypass/mf-*'], message: 'The shell loads remotes at run time through the federation runtime only.' });
   }
   if (folder === 'bff') {
-    patterns.push({ group: ['@citypass/*', '**/shared-ui/**', '**/mf-*/**', '**/shell/**'], message: 'The BFF depends on nothing of the front end.' });
+    patterns.push({ group: ['@citypass/*', '!@citypass/reservations-service', '!@citypass/reservations-service/testing', '**/shared-ui/**', '**/mf-*/**', '**/shell/**'], message: 'The BFF depends on nothing of the front end.' });
+    patterns.push({ group: ['**/reservations-service/src/**', '**/reservations-service/dist/**'], message: 'The BFF reaches the reservations service through its package: @citypass/reservations-service.' });
+  }
+  if (folder === 'bff/reservations-service') {
+    // A system of its own that the BFF calls over HTTP: it must run without the BFF.
+    patterns.push({ group: ['@citypass/*', '!@citypass/shared-ui/contracts'], message: 'The reservations service imports no package of the product but its contracts.' });
+    patterns.push({ group: ['../../*'], message: 'The reservations service imports nothing outside its own folder, the BFF around it least of all.' });
   }
   return { 'no-restricted-imports': ['error', { patterns }] };
 };
@@ -65,9 +71,9 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  ...['shared-ui', 'shell', 'bff', ...remotes].map((folder) => ({
+  ...['shared-ui', 'shell', 'bff', 'bff/reservations-service', ...remotes].map((folder) => ({
     files: [`${folder}/**/*.{ts,tsx}`],
-    ignores: folder === 'shared-ui' ? ['**/*.test.{ts,tsx}', '**/testing/**', 'shared-ui/test/**', '**/*.d.ts'] : [],
+    ignores: { 'shared-ui': ['**/*.test.{ts,tsx}', '**/testing/**', 'shared-ui/test/**', '**/*.d.ts'], bff: ['bff/reservations-service/**'] }[folder] ?? [],
     rules: restrictedImports(folder),
   })),
 );

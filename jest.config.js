@@ -28,11 +28,23 @@ module.exports = {
     frontEnd('mf-attractions'),
     frontEnd('mf-bookings'),
     {
+      displayName: 'reservations-service',
+      rootDir: '<rootDir>/bff/reservations-service',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+      transform: { '^.+\\.ts$': swc(false) },
+    },
+    {
       displayName: 'bff',
       rootDir: '<rootDir>/bff',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/*.test.ts'],
       transform: { '^.+\\.ts$': swc(false) },
+      // The BFF's tests run the reservations service from its source, as its own tests do.
+      moduleNameMapper: {
+        '^@citypass/reservations-service$': '<rootDir>/reservations-service/src/index.ts',
+        '^@citypass/reservations-service/testing$': '<rootDir>/reservations-service/src/testing/temp-upstream.ts',
+      },
     },
     {
       // The benchmark's pure parts (how budgets are judged); its measurements run with `npm run bench`.

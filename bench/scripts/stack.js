@@ -70,7 +70,7 @@ async function startStack({ basePort, shellDist }) {
     );
     // The reservations service in its own process, as in production, so a proxied call and a
     // direct one are measured against the same upstream rather than one sharing the BFF's thread.
-    const upstream = run([join(BFF_DIST, 'cli/serve-upstream.js'), '--port', String(basePort + 10), '--data-dir', dataDir], {});
+    const upstream = run([join(ROOT, 'bff/reservations-service/dist/cli/serve.js'), '--port', String(basePort + 10), '--data-dir', dataDir], {});
     processes.push(upstream.child);
     await waitForHealth(`http://127.0.0.1:${basePort + 10}/healthz`, upstream);
     const bff = run([join(BFF_DIST, 'server.js')], {

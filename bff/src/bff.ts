@@ -16,8 +16,8 @@ import { createLogRateLimit, createSignInRateLimit } from './security/rate-limit
 import { createSecurityHeaders } from './security/security-headers';
 import { readScenarioCookie } from './scenarios/scenario-cookie';
 import { createScenarioMiddleware } from './scenarios/scenario-middleware';
-import { createUpstreamClient } from './upstream/client';
-import { startUpstream, type RunningUpstream } from './upstream/server';
+import { createUpstreamClient } from './upstream-client/client';
+import { startUpstream, type RunningUpstream } from '@citypass/reservations-service';
 
 export interface Bff {
   app: Express;

@@ -2,8 +2,8 @@ import pino from 'pino';
 import { createBff } from './bff';
 import { loadConfig } from './config/load-config';
 import { closeGracefully, listen } from './http/listen';
-import { createDemoMagicLink } from './upstream/demo-magic-link';
-import { demoOrders } from './upstream/seed/demo-orders';
+import { createDemoMagicLink } from './upstream-client/demo-magic-link';
+import { demoOrders } from '@citypass/reservations-service';
 
 async function main() {
   const env = loadConfig(process.env);

@@ -1,6 +1,6 @@
 import { createHash, hkdfSync } from 'node:crypto';
 import { compactDecrypt, decodeProtectedHeader } from 'jose';
-import { createUpstreamClient } from '../upstream/client';
+import { createUpstreamClient } from '../upstream-client/client';
 import { csrfPair, signInWith } from './testing/auth-flow';
 import { serveAuthWithUpstream, startAuthApp, TEST_PUBLIC_URL, TEST_SECRET } from './testing/auth-test-server';
 import { cookieValue, http, jarFrom, setCookieLine } from './testing/http';

@@ -1,5 +1,5 @@
-import { createUpstreamClient, type UpstreamClient } from '../upstream/client';
-import { startTempUpstream, type TempUpstream } from '../upstream/testing/temp-upstream';
+import { createUpstreamClient, type UpstreamClient } from '../upstream-client/client';
+import { startTempUpstream, type TempUpstream } from '@citypass/reservations-service/testing';
 import { signInWith } from './testing/auth-flow';
 import { startAuthApp, TEST_PUBLIC_URL, type RunningAuthApp } from './testing/auth-test-server';
 import { http, jarFrom, setCookieLine } from './testing/http';

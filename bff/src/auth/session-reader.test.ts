@@ -1,4 +1,4 @@
-import { hashToken } from '../upstream/auth/secret-token';
+import { hashToken } from '@citypass/reservations-service/testing';
 import { parseCookieHeader } from './cookies';
 import type { SessionClaims } from './session-claims';
 import { CHUNK_SIZE, writeSessionCookies } from './session-cookie';

@@ -1,7 +1,7 @@
 import { scenarioCookieValue } from '../scenarios/scenario-cookie';
 import type { ScenarioName } from '../scenarios/scenario-names';
-import { createUpstreamClient } from '../upstream/client';
-import { slotsOf, startTempUpstream, type TempUpstream } from '../upstream/testing/temp-upstream';
+import { createUpstreamClient } from '../upstream-client/client';
+import { slotsOf, startTempUpstream, type TempUpstream } from '@citypass/reservations-service/testing';
 import type { UpstreamAuth } from './router';
 import { authFromHeader, proxyApp, serve, type Served } from './testing/serve';
 

@@ -1,9 +1,8 @@
 import { signInWith } from '../auth/testing/auth-flow';
 import { http } from '../auth/testing/http';
 import { startTestBff, type TestBff } from '../security/testing/test-bff';
-import { insertOrder } from '../upstream/seed/seed';
-import { startUpstream, type RunningUpstream } from '../upstream/server';
-import { bookingBody, slotsOf } from '../upstream/testing/temp-upstream';
+import { startUpstream, type RunningUpstream } from '@citypass/reservations-service';
+import { bookingBody, insertOrder, slotsOf } from '@citypass/reservations-service/testing';
 
 const DAY = 24 * 3600 * 1000;
 const OFFER = 'ams-rijksmuseum';

@@ -2,7 +2,7 @@ import autocannon from 'autocannon';
 import { csrfPair, signInWith } from '../auth/testing/auth-flow';
 import { cookieHeader } from '../security/testing/raw-request';
 import { startTestBff, type TestBff } from '../security/testing/test-bff';
-import { bookingBody, slotsOf } from '../upstream/testing/temp-upstream';
+import { bookingBody, slotsOf } from '@citypass/reservations-service/testing';
 
 const DAY = 24 * 3600 * 1000;
 

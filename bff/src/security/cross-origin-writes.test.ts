@@ -1,7 +1,7 @@
 import express from 'express';
 import { csrfPair, signInWith } from '../auth/testing/auth-flow';
 import { serve, type Served } from '../proxy/testing/serve';
-import { bookingBody, slotsOf } from '../upstream/testing/temp-upstream';
+import { bookingBody, slotsOf } from '@citypass/reservations-service/testing';
 import { cookieHeader, rawRequest, type RawAnswer } from './testing/raw-request';
 import { startTestBff, type TestBff } from './testing/test-bff';
 

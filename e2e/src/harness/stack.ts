@@ -197,7 +197,7 @@ export class UpstreamProcess {
 
   async start(): Promise<this> {
     const { child, output } = run(
-      [join(BFF_DIST, 'cli/serve-upstream.js'), '--port', String(this.port), '--data-dir', this.dataDir],
+      [join(ROOT, 'bff/reservations-service/dist/cli/serve.js'), '--port', String(this.port), '--data-dir', this.dataDir],
       {},
     );
     this.child = child;

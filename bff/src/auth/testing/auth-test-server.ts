@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import express from 'express';
 import pino from 'pino';
-import { createUpstreamClient } from '../../upstream/client';
-import { startTempUpstream, type TempUpstream } from '../../upstream/testing/temp-upstream';
+import { createUpstreamClient } from '../../upstream-client/client';
+import { startTempUpstream, type TempUpstream } from '@citypass/reservations-service/testing';
 import { createAuthRouter, type AuthRouterDeps } from '../router';
 
 export interface RunningAuthApp {

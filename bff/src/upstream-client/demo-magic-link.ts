@@ -1,5 +1,5 @@
 import { createUpstreamClient } from './client';
-import { demoOrders } from './seed/demo-orders';
+import { demoOrders } from '@citypass/reservations-service';
 
 export interface DemoMagicLinkOptions {
   upstreamUrl: string;

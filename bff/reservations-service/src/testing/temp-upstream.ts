@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SCENARIO_HEADER } from '../scenario-names';
 import { insertOrder } from '../seed/seed';
 import { startUpstream, type RunningUpstream, type StartUpstreamOptions } from '../server';
 
@@ -32,7 +33,7 @@ export async function call(
 ): Promise<{ status: number; body: any }> {
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  if (options.scenario) headers['x-test-scenario'] = options.scenario;
+  if (options.scenario) headers[SCENARIO_HEADER] = options.scenario;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(`${baseUrl}${pathAndQuery}`, {
     method,
@@ -87,3 +88,7 @@ export function bookingBody(offerId: string, slot: SlotRow, passes: readonly str
     extra_data: null,
   }));
 }
+
+// What a test of a client of the service needs to set up data or check what was stored.
+export { insertOrder } from '../seed/seed';
+export { hashToken } from '../auth/secret-token';

@@ -1,10 +1,10 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { startUpstream } from '../upstream/server';
+import { startUpstream } from '../server';
 
 // Runs the reference reservations service on its own, for a BFF started with UPSTREAM_URL:
-// `serve-upstream --port 4000 --data-dir data`.
+// `node dist/cli/serve.js --port 4000 --data-dir data`.
 const args = z
   .object({
     port: z.coerce.number().int().min(0).max(65535),

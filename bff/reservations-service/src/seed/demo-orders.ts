@@ -24,7 +24,7 @@ const pass = (passNumber: string, validUntilDays = 365, scanned = true): PassSee
   scanned,
 });
 
-// The demo orders of a fresh database; UPSTREAM.md lists them for people trying the product.
+// The demo orders of a fresh database; the README lists them for people trying the product.
 export const demoOrders: readonly OrderSeed[] = [
   {
     orderNumber: 'CP-100001',

@@ -1,4 +1,4 @@
-import { scenarioNames } from '../scenarios/scenario-names';
+import { scenarioNames } from './scenario-names';
 import { bookingBody, call, newVisitor, slotsOf, startTempUpstream, type TempUpstream } from './testing/temp-upstream';
 
 describe('reference upstream: test scenarios', () => {

@@ -1,4 +1,4 @@
-import type { ScenarioName } from '../scenarios/scenario-names';
+import type { ScenarioName } from './scenario-names';
 import type { ErrorCode } from './error-codes';
 
 export type UpstreamCall =

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { isScenarioName, SCENARIO_HEADER } from '../scenarios/scenario-names';
+import { isScenarioName, SCENARIO_HEADER } from './scenario-names';
 import type { UpstreamDeps } from './deps';
 import { sendError } from './error-codes';
 import { scenarioOutcome, type UpstreamCall } from './scenario-outcome';
