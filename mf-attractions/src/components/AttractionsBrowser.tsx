@@ -5,8 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from '@citypass/shared-ui/src/components/Button/Button';
 import { PageTitle } from '@citypass/shared-ui/src/components/Page/Page';
 import { Spinner } from '@citypass/shared-ui/src/components/Spinner/Spinner';
-import { resolveError } from '@citypass/shared-ui/src/errors/resolve';
-import { useErrorStore } from '@citypass/shared-ui/src/platform/errors-store';
+import { useViewError } from '@citypass/shared-ui/src/platform/use-view-error';
 import type { bookingMachine } from '../machines/booking.machine';
 import { useBookingSideEffects } from '../hooks/use-booking-side-effects';
 import { OFFER_PARAM } from '../routes';
@@ -35,13 +34,17 @@ const Loading = styled.div`
 export function AttractionsBrowser({ machine }: { machine: typeof bookingMachine }) {
   const actor = useActorRef(machine);
   const snapshot = useSelector(actor, (state) => state);
+  const offer = useSelector(
+    useSelector(actor, (state) => state.children.chosenOffer),
+    (state) => state,
+  );
   const [params] = useSearchParams();
   const offerId = params.get(OFFER_PARAM);
-  const { errors, setError } = useErrorStore();
-  const requesting = snapshot.matches({ offer: 'requesting' });
-  const { listError, attractionError } = snapshot.context;
+  // Spec: a failed list is the error attractionList, a failed attraction the error attraction.
+  const listError = useViewError('attractionList', snapshot.context.listError);
+  const attractionError = useViewError('attraction', offer?.context.attractionError ?? null);
 
-  useBookingSideEffects(actor, requesting);
+  useBookingSideEffects(actor, offer?.matches('requesting') ?? false);
 
   // The address is the source of truth for the chosen offer, so back and reload work.
   useEffect(() => {
@@ -50,31 +53,27 @@ export function AttractionsBrowser({ machine }: { machine: typeof bookingMachine
     if (!offerId && current) actor.send({ type: 'CLOSE_OFFER' });
   }, [actor, offerId]);
 
-  // The shell clears the error store on every route change; a failure that still stands is stored again.
-  useEffect(() => {
-    if (listError && errors.attractionList === undefined) setError('attractionList', resolveError(listError).message);
-  }, [listError, errors.attractionList, setError]);
-  useEffect(() => {
-    if (attractionError && errors.attraction === undefined) setError('attraction', resolveError(attractionError).message);
-  }, [attractionError, errors.attraction, setError]);
-
   if (offerId) {
+    const loading = (
+      <Loading>
+        <Spinner label="Loading the attraction" />
+      </Loading>
+    );
+    // Until the address's offer has its machine (the effect above starts it), the attraction is loading.
     return (
-      <Suspense
-        fallback={
-          <Loading>
-            <Spinner label="Loading the attraction" />
-          </Loading>
-        }
-      >
-        <BookingPanel
-          snapshot={snapshot}
-          attractionError={errors.attraction}
-          onRetryAttraction={() => actor.send({ type: 'SELECT_OFFER', offerId })}
-          onTogglePass={(passNumber) => actor.send({ type: 'TOGGLE_PASS', passNumber })}
-          onSelectTimeslot={(selection) => actor.send({ type: 'SELECT_TIMESLOT', selection })}
-          onBook={() => actor.send({ type: 'BOOK' })}
-        />
+      <Suspense fallback={loading}>
+        {offer ? (
+          <BookingPanel
+            offer={offer}
+            attractionError={attractionError}
+            onRetryAttraction={() => actor.send({ type: 'SELECT_OFFER', offerId })}
+            onTogglePass={(passNumber) => actor.send({ type: 'TOGGLE_PASS', passNumber })}
+            onSelectTimeslot={(selection) => actor.send({ type: 'SELECT_TIMESLOT', selection })}
+            onBook={() => actor.send({ type: 'BOOK' })}
+          />
+        ) : (
+          loading
+        )}
       </Suspense>
     );
   }
@@ -90,7 +89,7 @@ export function AttractionsBrowser({ machine }: { machine: typeof bookingMachine
       )}
       {snapshot.matches({ catalogue: 'failed' }) && (
         <Notice>
-          <p>{errors.attractionList ?? resolveError(listError ?? undefined).message}</p>
+          <p>{listError}</p>
           <Button variant="secondary" onClick={() => actor.send({ type: 'RETRY_LIST' })}>
             Try again
           </Button>

@@ -4,15 +4,20 @@ import { createBooking } from '../api/booking';
 import { fetchOffer, fetchOffers } from '../api/offers';
 import { fetchPasses } from '../api/passes';
 import { bookingMachine } from './booking.machine';
+import { offerMachine } from './offer.machine';
 
 /** The booking machine wired to the product API; leaving a step aborts its call. */
 export const liveBookingMachine = bookingMachine.provide({
   actors: {
     loadOffers: fromPromise(({ signal }) => fetchOffers(signal)),
-    loadOffer: fromPromise(({ input, signal }) => fetchOffer(input.offerId, signal)),
-    loadPasses: fromPromise(({ input, signal }) => fetchPasses(input.offerId, signal)),
-    loadAvailability: fromPromise(({ input, signal }) => fetchAvailability(input.offerId, input.passNumbers, signal)),
-    // Not aborted on purpose: once sent, a booking's outcome must be seen through.
-    book: fromPromise(({ input }) => createBooking(input.items)),
+    chosenOffer: offerMachine.provide({
+      actors: {
+        loadOffer: fromPromise(({ input, signal }) => fetchOffer(input.offerId, signal)),
+        loadPasses: fromPromise(({ input, signal }) => fetchPasses(input.offerId, signal)),
+        loadAvailability: fromPromise(({ input, signal }) => fetchAvailability(input.offerId, input.passNumbers, signal)),
+        // Not aborted on purpose: once sent, a booking's outcome must be seen through.
+        book: fromPromise(({ input }) => createBooking(input.items)),
+      },
+    }),
   },
 });

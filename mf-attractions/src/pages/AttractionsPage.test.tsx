@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { PlatformOverlays } from '@citypass/shared-ui/src/components/PlatformOverlays/PlatformOverlays';
+import { useErrorStore } from '@citypass/shared-ui/src/platform/errors-store';
 import { SessionContext, type SessionContextValue, type SessionStatus } from '@citypass/shared-ui/src/platform/session';
 import { renderWithPlatform } from '@citypass/shared-ui/src/testing/render';
 import { navigation } from '@citypass/shared-ui/src/platform/navigation';
@@ -60,6 +61,17 @@ function session(status: SessionStatus = 'authenticated'): SessionContextValue {
   };
 }
 
+/** Stands in for the shell, which clears the stored errors on every route change. */
+function StoredErrors() {
+  const { errors, clearErrors } = useErrorStore();
+  return (
+    <>
+      <output aria-label="Stored errors">{Object.keys(errors).join(',')}</output>
+      <button onClick={clearErrors}>Change route</button>
+    </>
+  );
+}
+
 function renderPage(route = '/attractions', value = session()) {
   return renderWithPlatform(
     <SessionContext.Provider value={value}>
@@ -68,6 +80,7 @@ function renderPage(route = '/attractions', value = session()) {
         <Route path="/confirmation" element={<ConfirmationPage />} />
       </Routes>
       <PlatformOverlays />
+      <StoredErrors />
     </SessionContext.Provider>,
     { route },
   );
@@ -115,6 +128,16 @@ describe('AttractionsPage', () => {
     routes['GET offers'] = { status: 200, body: [rijks] };
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Rijksmuseum' })).toBeInTheDocument();
+  });
+
+  it('stores the attractionList error once: a route change clears it for good, and the list still says what failed', async () => {
+    mockFetch({ ...happy, 'GET offers': { status: 502, body: { error_code: 'UPSTREAM_UNAVAILABLE' } } });
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(screen.getByRole('status', { name: 'Stored errors' })).toHaveTextContent('attractionList');
+    await userEvent.click(screen.getByRole('button', { name: 'Change route' }));
+    expect(screen.getByRole('status', { name: 'Stored errors' })).toBeEmptyDOMElement();
+    expect(alert).toHaveTextContent("We can't reach the booking system right now.");
   });
 
   it("says an attraction that is not on the visitor's pass is not available with it, and links back to the list", async () => {

@@ -1,0 +1,111 @@
+import styled from 'styled-components';
+import type { SnapshotFrom } from 'xstate';
+import { Button } from '@citypass/shared-ui/src/components/Button/Button';
+import { FormStep, FormStepLegend } from '@citypass/shared-ui/src/components/FormStep/FormStep';
+import { Spinner } from '@citypass/shared-ui/src/components/Spinner/Spinner';
+import { TimeslotPicker, type TimeslotSelection } from '@citypass/shared-ui/src/components/TimeslotPicker/TimeslotPicker';
+import { viewFailureTexts } from '@citypass/shared-ui/src/errors/catalogue';
+import { resolveError } from '@citypass/shared-ui/src/errors/resolve';
+import type { offerMachine } from '../machines/offer.machine';
+import { Notice } from './Notice';
+import { PassPicker } from './PassPicker';
+import { SectionTitle } from './SectionTitle';
+
+const Section = styled.section`
+  min-width: 0;
+`;
+
+const Waiting = styled.p`
+  margin: 0 0 1.5rem;
+  padding: 1rem 1.25rem;
+  border: 2px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  strong {
+    display: block;
+    margin-bottom: 0.25rem;
+    color: ${({ theme }) => theme.colors.text};
+    font-size: 1.125rem;
+  }
+`;
+
+const Loading = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: 2rem 0;
+`;
+
+export interface BookingStepsProps {
+  offer: SnapshotFrom<typeof offerMachine>;
+  onTogglePass(passNumber: string): void;
+  onSelectTimeslot(selection: TimeslotSelection): void;
+}
+
+/** The steps of a booking: passes, then a date and a time, with what stands in for each while it cannot show. */
+export function BookingSteps({ offer, onTogglePass, onSelectTimeslot }: BookingStepsProps) {
+  const { passes, selectedPasses, availability, selection, notice } = offer.context;
+
+  return (
+    <Section aria-labelledby="book-visit-title">
+      <SectionTitle id="book-visit-title">Book your visit</SectionTitle>
+
+      {offer.matches('loadingPasses') && (
+        <Loading>
+          <Spinner label="Loading your passes" />
+        </Loading>
+      )}
+
+      {notice === 'REFRESH_REQUIRED' && (
+        <Notice>
+          <p>{resolveError('REFRESH_REQUIRED').message}</p>
+          <Button variant="secondary" onClick={() => window.location.reload()}>
+            Refresh the page
+          </Button>
+        </Notice>
+      )}
+
+      {passes.length > 0 && (
+        <FormStep>
+          <FormStepLegend>1. Choose passes</FormStepLegend>
+          <PassPicker passes={passes} selected={selectedPasses} disabled={offer.matches('requesting')} onToggle={onTogglePass} />
+        </FormStep>
+      )}
+
+      {offer.matches({ choosing: 'passes' }) && (
+        <Waiting>
+          <strong>2. Choose a date</strong>
+          Select at least one pass to see the dates with room for your group.
+        </Waiting>
+      )}
+
+      {offer.matches({ choosing: 'availabilityLoading' }) && (
+        <Loading>
+          <Spinner label="Loading available timeslots" />
+        </Loading>
+      )}
+
+      {(notice === 'NO_AVAILABILITY' || notice === 'NO_AVAILABILITY_SHORT') && (
+        <Notice>
+          <p>{resolveError('NO_AVAILABILITY', { passCount: selectedPasses.length }).message}</p>
+        </Notice>
+      )}
+
+      {offer.matches({ choosing: 'availabilityFailed' }) && (
+        <Notice>
+          <p>{viewFailureTexts.availability}</p>
+        </Notice>
+      )}
+
+      {availability.dates.length > 0 && (
+        <TimeslotPicker
+          availability={availability}
+          value={selection}
+          onChange={onSelectTimeslot}
+          dateLegend="2. Choose a date"
+          timeLegend="3. Choose a time"
+        />
+      )}
+    </Section>
+  );
+}
