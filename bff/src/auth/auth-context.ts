@@ -19,7 +19,6 @@ export interface AuthContext {
 // The request as the protocol sees it, after validation and CSRF/callback-url initialisation.
 export interface AuthRequest {
   method: string;
-  action: string;
   providerId: string | undefined;
   cookies: Map<string, string>;
   body: Record<string, unknown>;

@@ -1,4 +1,6 @@
+import type { RequestHandler } from 'express';
 import type { AuthContext, AuthRequest } from '../auth-context';
+import { readAuthPath } from '../auth-path';
 import { redirectReply, type RouteResult } from '../auth-reply';
 import { withQuery } from '../auth-urls';
 import { writeSessionCookies } from '../session-cookie';
@@ -32,5 +34,13 @@ export async function callbackRoute(request: AuthRequest, context: AuthContext):
       expires,
       secure,
     }),
+  };
+}
+
+/** A callback of a provider we do not have is no action of ours: it goes on to the unsupported answer. */
+export function forKnownProvider(context: Pick<AuthContext, 'providers'>): RequestHandler {
+  return (req, _res, next) => {
+    const { providerId } = readAuthPath(req.path);
+    next(context.providers.some((provider) => provider.id === providerId) ? undefined : 'route');
   };
 }

@@ -1,13 +1,30 @@
+import type { RequestHandler } from 'express';
 import type { AuthContext } from '../auth-context';
 import { AUTH_ON_ERROR_PAGE_ERROR, CONFIGURATION_ERROR_MESSAGE, type ConfigError } from '../auth-errors';
-import { htmlPage, jsonReply, type AuthReply } from '../auth-reply';
+import { readAuthPath } from '../auth-path';
+import { htmlPage, jsonReply, writeReply, type AuthReply } from '../auth-reply';
 import { ERROR_PAGE_PATH, withQuery } from '../auth-urls';
+import { findConfigError } from '../assertions';
+import { parseCookieHeader } from '../cookies';
 
 const PAGE_ACTIONS = new Set(['signin', 'signout', 'error']);
 
+/** The protocol's assertions, before any action (and for unknown ones): a failure answers here. */
+export function checkConfiguration(context: AuthContext): RequestHandler {
+  return (req, res, next) => {
+    const { action } = readAuthPath(req.path);
+    const queryCallbackUrl: unknown = req.query.callbackUrl;
+    const cookieCallbackUrl = parseCookieHeader(req.headers.cookie).get(context.names.callbackUrl);
+    const { secret, providers, urls } = context;
+    const error = findConfigError({ secret, action, queryCallbackUrl, cookieCallbackUrl, providers }, urls);
+    if (!error) return next();
+    writeReply(res, configErrorReply(error, { method: req.method, action, queryCallbackUrl }, context), [], false);
+  };
+}
+
 // A failed assertion: page requests go to the error page (or a bare page, to avoid a redirect
 // loop when they came from it); every other request gets the protocol's fixed 500 message.
-export function configErrorReply(
+function configErrorReply(
   error: ConfigError,
   request: { method: string; action: string | undefined; queryCallbackUrl: unknown },
   context: Pick<AuthContext, 'urls' | 'logger'>,

@@ -1,7 +1,7 @@
-import type { AuthContext } from '../auth-context';
+import type { AuthContext, AuthRequest } from '../auth-context';
 import { jsonReply, type RouteResult } from '../auth-reply';
 
-export function providersRoute(context: AuthContext): RouteResult {
+export function providersRoute(_request: AuthRequest, context: AuthContext): RouteResult {
   const { base } = context.urls;
   const providers = Object.fromEntries(
     context.providers.map(({ id, name, type }) => [

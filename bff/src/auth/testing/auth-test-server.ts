@@ -5,6 +5,7 @@ import express from 'express';
 import pino from 'pino';
 import { createUpstreamClient } from '../../upstream-client/client';
 import { startTempUpstream, type TempUpstream } from '@citypass/reservations-service/testing';
+import { createErrorHandler } from '../../http/error-handler';
 import { createAuthRouter, type AuthRouterDeps } from '../router';
 
 export interface RunningAuthApp {
@@ -18,7 +19,7 @@ export interface RunningAuthApp {
 export const TEST_SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
 export const TEST_PUBLIC_URL = 'http://localhost:8080';
 
-/** A BFF app with only the auth router mounted at /api/auth, listening on an ephemeral port. */
+/** A BFF app with only the auth router mounted at /api/auth (and the app's error middleware), listening on an ephemeral port. */
 export async function startAuthApp(
   deps: Pick<AuthRouterDeps, 'upstream'> & Partial<Omit<AuthRouterDeps, 'logger'>>,
 ): Promise<RunningAuthApp> {
@@ -32,6 +33,7 @@ export async function startAuthApp(
   const logger = pino({ level: 'debug' }, sink);
   const app = express();
   app.use('/api/auth', createAuthRouter({ publicUrl: TEST_PUBLIC_URL, secret: TEST_SECRET, logger, ...deps }));
+  app.use(createErrorHandler(logger));
   const server = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });

@@ -1,0 +1,51 @@
+import type { Request } from 'express';
+import type { AuthContext, AuthRequest } from './auth-context';
+import { readAuthPath } from './auth-path';
+import { resolveCallbackUrl } from './callback-url';
+import { parseCookieHeader, serializeCookie } from './cookies';
+import { csrfCookieValue, equalStrings, mintCsrfToken, tokenFromCsrfCookie } from './csrf';
+import { envelopeSchema, queryErrorSchema } from './request-schemas';
+
+export type ReadAuthRequest = { ok: true; request: AuthRequest; cookies: string[] } | { ok: false };
+
+/**
+ * The protocol's per-request set-up: the envelope, the CSRF pair and the resolved callback URL,
+ * with the cookies a handled reply carries when either is new. Not ok when the envelope is malformed.
+ */
+export function readAuthRequest(req: Request, context: AuthContext, scenario: string | undefined): ReadAuthRequest {
+  const envelope = envelopeSchema.safeParse(req.method === 'POST' ? (req.body ?? {}) : {});
+  if (!envelope.success) return { ok: false };
+  const body = envelope.data;
+  const { names, secret, urls } = context;
+  const cookies = parseCookieHeader(req.headers.cookie);
+  const setCookies: string[] = [];
+  const cookieToken = tokenFromCsrfCookie(cookies.get(names.csrf), secret);
+  const csrfToken = cookieToken ?? mintCsrfToken();
+  if (!cookieToken) setCookies.push(serializeCookie(names.csrf, csrfCookieValue(csrfToken, secret), { secure: urls.secure }));
+  const csrfVerified =
+    req.method === 'POST' && cookieToken !== null && body.csrfToken !== undefined && equalStrings(body.csrfToken, cookieToken);
+
+  const cookieCallbackUrl = cookies.get(names.callbackUrl);
+  const queryCallbackUrl = typeof req.query.callbackUrl === 'string' ? req.query.callbackUrl : undefined;
+  const callbackUrl = resolveCallbackUrl(body.callbackUrl || queryCallbackUrl || cookieCallbackUrl, urls);
+  if (callbackUrl !== cookieCallbackUrl) {
+    setCookies.push(serializeCookie(names.callbackUrl, callbackUrl, { secure: urls.secure }));
+  }
+  const queryError = queryErrorSchema.safeParse(req.query.error);
+  return {
+    ok: true,
+    request: {
+      method: req.method,
+      providerId: readAuthPath(req.path).providerId,
+      cookies,
+      body,
+      queryError: queryError.success ? queryError.data : undefined,
+      jsonMode: body.json === 'true' || body.json === true,
+      csrfToken,
+      csrfVerified,
+      callbackUrl,
+      scenario,
+    },
+    cookies: setCookies,
+  };
+}
