@@ -76,4 +76,10 @@ export default tseslint.config(
     ignores: { 'shared-ui': ['**/*.test.{ts,tsx}', '**/testing/**', 'shared-ui/test/**', '**/*.d.ts'], bff: ['bff/reservations-service/**'] }[folder] ?? [],
     rules: restrictedImports(folder),
   })),
+  {
+    // Small files with one job: a BFF source file past 200 lines is doing more than one.
+    files: ['bff/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/testing/**'],
+    rules: { 'max-lines': ['error', { max: 200 }] },
+  },
 );
