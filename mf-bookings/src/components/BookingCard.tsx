@@ -1,12 +1,13 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { PassNumber } from '@citypass/shared-ui/src/components/PassNumber/PassNumber';
 import { formatEntryDate, formatEntryTime } from '@citypass/shared-ui/src/format/booking-date';
 import { above } from '@citypass/shared-ui/src/theme/media';
 import type { Reservation } from '../api/reservations';
-import { dateBadgeParts, zoneCity } from '../format/date-badge';
+import { zoneCity } from '../format/date-badge';
 import { changeWindowEnd, isChangeable } from '../rules/change-window';
 import { BookingActions } from './BookingActions';
+import { BookingPasses } from './BookingPasses';
+import { DateBadge } from './DateBadge';
 
 const Card = styled.article`
   display: grid;
@@ -22,41 +23,6 @@ const Card = styled.article`
     grid-template-columns: auto 1fr auto;
     gap: 1.5rem 2rem;
     padding: 1.75rem 2rem;
-  }
-`;
-
-const Badge = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  width: 4.25rem;
-  height: 4.75rem;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  line-height: 1.1;
-  text-align: center;
-
-  ${above('md')} {
-    width: 5.5rem;
-    height: 6rem;
-  }
-`;
-
-const BadgeSmall = styled.span`
-  font-size: 0.8125rem;
-  font-weight: 600;
-  text-transform: uppercase;
-  letter-spacing: 0.06em;
-`;
-
-const BadgeDay = styled.span`
-  font-size: 1.75rem;
-  font-weight: 700;
-
-  ${above('md')} {
-    font-size: 2.25rem;
   }
 `;
 
@@ -103,32 +69,6 @@ const Details = styled.div`
   }
 `;
 
-const PassesTitle = styled.h3`
-  margin: 0;
-  font-size: 0.875rem;
-  font-weight: 600;
-  text-transform: uppercase;
-  letter-spacing: 0.04em;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const PassList = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Pass = styled.li`
-  padding: 0.25rem 0.625rem;
-  border-radius: 999px;
-  background: ${({ theme }) => theme.colors.surface};
-  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
-  font-size: 0.875rem;
-`;
-
 const Extra = styled.div`
   grid-column: 1 / -1;
 
@@ -149,11 +89,11 @@ export interface BookingCardProps {
   children?: ReactNode;
 }
 
+/** One booking: its day, time and passes, until when it can change, and its actions. */
 export function BookingCard({ booking, now, amendOpen, amendPanelId, onAmend, onCancel, children }: BookingCardProps) {
   const headingId = useId();
   const whenId = useId();
   const { attraction_name: attraction, time_slot: slot, timezone, passes } = booking;
-  const badge = dateBadgeParts(slot.date_time, timezone);
   const date = formatEntryDate(slot.date_time, timezone);
   const time = formatEntryTime(slot.date_time, timezone);
   const windowEnd = new Date(changeWindowEnd(booking)).toISOString();
@@ -162,11 +102,7 @@ export function BookingCard({ booking, now, amendOpen, amendPanelId, onAmend, on
 
   return (
     <Card aria-labelledby={headingId}>
-      <Badge aria-hidden="true">
-        <BadgeSmall>{badge.weekday}</BadgeSmall>
-        <BadgeDay>{badge.day}</BadgeDay>
-        <BadgeSmall>{badge.month}</BadgeSmall>
-      </Badge>
+      <DateBadge dateTime={slot.date_time} timezone={timezone} />
       <Body>
         <Heading id={headingId}>{attraction}</Heading>
         <When id={whenId}>
@@ -175,14 +111,7 @@ export function BookingCard({ booking, now, amendOpen, amendPanelId, onAmend, on
         <Muted>Local time in {zoneCity(timezone)}</Muted>
       </Body>
       <Details>
-        <PassesTitle>{passes.length === 1 ? '1 pass' : `${passes.length} passes`}</PassesTitle>
-        <PassList>
-          {passes.map((pass) => (
-            <Pass key={pass}>
-              <PassNumber passNumber={pass} />
-            </Pass>
-          ))}
-        </PassList>
+        <BookingPasses passes={passes} />
         <Muted>{changeable ? `You can amend or cancel until ${deadline}.` : `You could amend or cancel until ${deadline}.`}</Muted>
       </Details>
       <BookingActions
