@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import pino from 'pino';
 import { z } from 'zod';
 import { closeGracefully, listen } from '../http/listen';
 import { createRemoteHost } from '../static/remote-host';
@@ -19,7 +20,7 @@ const args = z
   );
 
 async function main() {
-  const app = createRemoteHost({ dir: resolve(args.dir), appOrigin: new URL(args['app-origin']).origin });
+  const app = createRemoteHost({ dir: resolve(args.dir), appOrigin: new URL(args['app-origin']).origin, logger: pino() });
   const server = await listen(app, args.port, args.host);
   process.stdout.write(`Serving ${args.dir} at http://localhost:${args.port}\n`);
   const stop = () => void closeGracefully(server).then(() => process.exit(0));

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import pino from 'pino';
 import { serve, type Served } from '../proxy/testing/serve';
 import { createRemoteHost } from './remote-host';
 
@@ -20,7 +21,7 @@ describe('precompressed files', () => {
       writeFileSync(join(dir, `${name}.gz`), gzipSync('const from = "gzip twin";'));
     }
     writeFileSync(join(dir, 'plain.js'), 'const from = "no twin";');
-    served = await serve(createRemoteHost({ dir, appOrigin: 'http://localhost:8080' }));
+    served = await serve(createRemoteHost({ dir, appOrigin: 'http://localhost:8080', logger: pino({ level: 'silent' }) }));
   });
   afterAll(async () => {
     await served.close();

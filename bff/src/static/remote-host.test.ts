@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pino from 'pino';
 import { serve, type Served } from '../proxy/testing/serve';
 import { createRemoteHost } from './remote-host';
 
@@ -11,7 +12,9 @@ describe('remote host', () => {
     dir = mkdtempSync(join(tmpdir(), 'remote-'));
     writeFileSync(join(dir, 'mf-manifest.json'), '{"id":"bookings"}');
     writeFileSync(join(dir, '__federation_expose_BookingsPage.0123456789.js'), 'export {}');
-    served = await serve(createRemoteHost({ dir, appOrigin: 'http://localhost:8080' }));
+    // A file the host cannot read for a reason of its own (not a missing file): a symlink loop.
+    symlinkSync('looping.js', join(dir, 'looping.js'));
+    served = await serve(createRemoteHost({ dir, appOrigin: 'http://localhost:8080', logger: pino({ level: 'silent' }) }));
   });
   afterAll(async () => {
     await served.close();
@@ -32,5 +35,12 @@ describe('remote host', () => {
     expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await fetch(`${served.url}/../../etc/passwd`)).status).toBe(404);
     expect((await fetch(`${served.url}/nothing.js`)).status).toBe(404);
+  });
+
+  it('answers a failure of its own as the BFF does, without a stack trace', async () => {
+    const answer = await fetch(`${served.url}/looping.js`);
+    const text = await answer.text();
+    expect(text).not.toMatch(/\bat .+:\d+:\d+/);
+    expect([answer.status, JSON.parse(text)]).toEqual([500, { error_code: 'SOMETHING_WRONG' }]);
   });
 });

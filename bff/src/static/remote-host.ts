@@ -1,6 +1,8 @@
 import compression from 'compression';
 import cors from 'cors';
 import express, { type Express } from 'express';
+import type { Logger } from 'pino';
+import { createErrorHandler } from '../http/error-handler';
 import { setStaticCacheHeaders } from './cache-headers';
 import { servePrecompressed } from './precompressed';
 
@@ -8,7 +10,7 @@ import { servePrecompressed } from './precompressed';
  * Serves one remote's build from its own origin, as a CDN would: only the app's origin may
  * read it cross-origin (the federation runtime fetches the manifest with CORS).
  */
-export function createRemoteHost(options: { dir: string; appOrigin: string }): Express {
+export function createRemoteHost(options: { dir: string; appOrigin: string; logger: Pick<Logger, 'error'> }): Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(compression());
@@ -21,5 +23,6 @@ export function createRemoteHost(options: { dir: string; appOrigin: string }): E
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });
+  app.use(createErrorHandler(options.logger));
   return app;
 }
