@@ -3,6 +3,8 @@
 const path = require('node:path');
 const { devPorts } = require('./dev-ports');
 
+const NO_ICON = { path: '/favicon.ico', middleware: (_req, res) => res.status(204).end() };
+
 /** @param {string} name federation name (shell, auth, attractions, bookings) */
 function devServer(dir, name, isRemote) {
   const ports = devPorts();
@@ -14,6 +16,8 @@ function devServer(dir, name, isRemote) {
     // The shell (another port) loads a remote's files from its dev server.
     headers: isRemote ? { 'Access-Control-Allow-Origin': '*' } : {},
     proxy: [{ context: ['/api', '/healthz'], target: `http://localhost:${ports.bff}` }],
+    // The product has no icon; without this answer each page logs the browser's 404 for it.
+    setupMiddlewares: (middlewares) => [NO_ICON, ...middlewares],
   };
 }
 

@@ -1,0 +1,33 @@
+// `npm run dev`: the BFF and every dev server with hot reload, each on the port dev-ports.js
+// reads, the BFF told where the shell and the remotes are; Ctrl-C stops them all.
+const path = require('node:path');
+const concurrently = require('concurrently');
+const { devPorts } = require('./dev-ports');
+
+const ports = devPorts();
+const local = (port) => `http://localhost:${port}`;
+const manifest = (port) => `${local(port)}/mf-manifest.json`;
+// A variable already set wins, as it does everywhere in the BFF's configuration.
+const bffEnv = {
+  PUBLIC_URL: local(ports.shell),
+  REMOTE_AUTH_URL: manifest(ports.auth),
+  REMOTE_ATTRACTIONS_URL: manifest(ports.attractions),
+  REMOTE_BOOKINGS_URL: manifest(ports.bookings),
+  ...process.env,
+};
+
+const workspace = (name) => `npm run dev -w @citypass/${name}`;
+const { result } = concurrently(
+  [
+    { name: 'bff', command: workspace('bff'), env: bffEnv, prefixColor: 'cyan' },
+    { name: 'shell', command: workspace('shell'), prefixColor: 'blue' },
+    { name: 'auth', command: workspace('mf-auth'), prefixColor: 'magenta' },
+    { name: 'attractions', command: workspace('mf-attractions'), prefixColor: 'green' },
+    { name: 'bookings', command: workspace('mf-bookings'), prefixColor: 'yellow' },
+  ],
+  { cwd: path.resolve(__dirname, '../..'), killOthersOn: ['failure'], restartTries: 0 },
+);
+
+result.catch(() => {
+  process.exitCode = 1;
+});
