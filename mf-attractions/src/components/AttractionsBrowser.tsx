@@ -34,10 +34,8 @@ const Loading = styled.div`
 export function AttractionsBrowser({ machine }: { machine: typeof bookingMachine }) {
   const actor = useActorRef(machine);
   const snapshot = useSelector(actor, (state) => state);
-  const offer = useSelector(
-    useSelector(actor, (state) => state.children.chosenOffer),
-    (state) => state,
-  );
+  const offerActor = useSelector(actor, (state) => state.children.chosenOffer);
+  const offer = useSelector(offerActor, (state) => state);
   const [params] = useSearchParams();
   const offerId = params.get(OFFER_PARAM);
   // Spec: a failed list is the error attractionList, a failed attraction the error attraction.

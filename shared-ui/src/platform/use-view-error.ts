@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { ApiError } from '@citypass/shared-ui/src/api/proxy-client';
 import { resolveError } from '@citypass/shared-ui/src/errors/resolve';
 // Context modules by their package path, so a remote's copy of this hook reads the host's singletons.
@@ -26,14 +26,17 @@ export function useViewError(name: string, error: unknown): string | null {
   const { setError } = useErrorStore();
   const handleApiError = useApiErrorHandler();
   const failed = error !== null && error !== undefined;
+  // Each failure is reported once, when it happens: a new handler (a new session value) is no new failure.
+  const report = useRef({ setError, handleApiError });
+  useEffect(() => {
+    report.current = { setError, handleApiError };
+  });
 
   useEffect(() => {
     if (!failed) return;
-    if (isSessionWide(error)) handleApiError(error);
-    else setError(name, resolveError(errorCodeOf(error)).message);
-    // Each failure is reported once, when it happens; a new render of the same failure is not a new one.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [error, name]);
+    if (isSessionWide(error)) report.current.handleApiError(error);
+    else report.current.setError(name, resolveError(errorCodeOf(error)).message);
+  }, [failed, error, name]);
 
   return failed ? resolveError(errorCodeOf(error)).message : null;
 }
