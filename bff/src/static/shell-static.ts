@@ -27,16 +27,14 @@ export function createShellStatic(dir: string, sources: ShellPageSources): Route
   };
   router.use(servePrecompressed(dir, setStaticCacheHeaders));
   router.use(express.static(dir, { index: false, setHeaders: setStaticCacheHeaders }));
-  router.get(/^(?!\/api\/).*/, (req, res, next) => {
+  // A failure (the template unreadable, the session unreadable) rejects, and Express hands it to the error middleware.
+  router.get(/^(?!\/api\/).*/, async (req, res, next) => {
     if (!req.accepts('html')) return next();
-    Promise.all([readTemplate(), sources.session(req)])
-      .then(([page, session]) => {
-        // The page carries the visitor's session, so no cache may keep it.
-        res.setHeader('Cache-Control', 'private, no-cache, no-store');
-        const config = sources.config();
-        res.type('html').send(renderShellPage(page, { config, session, remoteFiles: sources.remoteFiles(config.remotes) }));
-      })
-      .catch(next);
+    const [page, session] = await Promise.all([readTemplate(), sources.session(req)]);
+    // The page carries the visitor's session, so no cache may keep it.
+    res.setHeader('Cache-Control', 'private, no-cache, no-store');
+    const config = sources.config();
+    res.type('html').send(renderShellPage(page, { config, session, remoteFiles: sources.remoteFiles(config.remotes) }));
   });
   return router;
 }
