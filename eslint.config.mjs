@@ -21,8 +21,12 @@ const restrictedImports = (folder) => {
     patterns.push({ group: ['**/mf-*/**', '@citypass/mf-*'], message: 'The shell loads remotes at run time through the federation runtime only.' });
   }
   if (folder === 'bff') {
-    patterns.push({ group: ['@citypass/*', '!@citypass/reservations-service', '!@citypass/reservations-service/testing', '**/shared-ui/**', '**/mf-*/**', '**/shell/**'], message: 'The BFF depends on nothing of the front end.' });
+    patterns.push({ group: ['@citypass/*', '!@citypass/shared-ui/contracts', '!@citypass/reservations-service', '!@citypass/reservations-service/testing', '**/shared-ui/**', '**/mf-*/**', '**/shell/**'], message: 'The BFF depends on nothing of the front end.' });
     patterns.push({ group: ['**/reservations-service/src/**', '**/reservations-service/dist/**'], message: 'The BFF reaches the reservations service through its package: @citypass/reservations-service.' });
+  }
+  if (folder === 'shared-ui/contracts') {
+    // The BFF runs the contracts: plain code on zod, nothing of React, the DOM or the design system.
+    patterns.push({ group: ['react', 'react-*', 'react/*', 'styled-components', 'xstate', '@xstate/*', '@citypass/*', '../*'], message: 'The contracts import zod and each other only.' });
   }
   if (folder === 'bff/reservations-service') {
     // A system of its own that the BFF calls over HTTP: it must run without the BFF.
@@ -71,9 +75,9 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  ...['shared-ui', 'shell', 'bff', 'bff/reservations-service', ...remotes].map((folder) => ({
+  ...['shared-ui', 'shared-ui/contracts', 'shell', 'bff', 'bff/reservations-service', ...remotes].map((folder) => ({
     files: [`${folder}/**/*.{ts,tsx}`],
-    ignores: { 'shared-ui': ['**/*.test.{ts,tsx}', '**/testing/**', 'shared-ui/test/**', '**/*.d.ts'], bff: ['bff/reservations-service/**'] }[folder] ?? [],
+    ignores: { 'shared-ui': ['**/*.test.{ts,tsx}', '**/testing/**', 'shared-ui/test/**', '**/*.d.ts', 'shared-ui/contracts/**'], bff: ['bff/reservations-service/**'] }[folder] ?? [],
     rules: restrictedImports(folder),
   })),
   {

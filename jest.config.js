@@ -47,6 +47,14 @@ module.exports = {
       },
     },
     {
+      // The contracts the BFF and the front end share: plain code, no DOM.
+      displayName: 'contracts',
+      rootDir: '<rootDir>/shared-ui/contracts',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/**/*.test.ts'],
+      transform: { '^.+\\.ts$': swc(false) },
+    },
+    {
       // The benchmark's pure parts (how budgets are judged); its measurements run with `npm run bench`.
       displayName: 'bench',
       rootDir: '<rootDir>/bench',
