@@ -35,7 +35,8 @@ function moduleEntryOf(name) {
 // each is a shared module, with an entry in every bundle's share tables and a negotiation at
 // run time. The rest (components, theme, formatting, error texts, the API client) is plain code:
 // each bundle keeps what it uses, tree-shaken, loaded with the page that needs it.
-const STATEFUL_SHARED_UI = ['session', 'loading', 'errors-store', 'notifications', 'deployment-links'];
+// contract-checks is shared too: it carries zod, which a page should load once, not per bundle.
+const STATEFUL_SHARED_UI = ['session', 'loading', 'errors-store', 'notifications', 'deployment-links', 'contract-checks'];
 // Tested against the request after the package prefix and against the resolved file's path.
 const UNSHARED_SHARED_UI = new RegExp(`^(?!(.*/)?src/platform/(${STATEFUL_SHARED_UI.join('|')})(\\.tsx?)?$)`);
 

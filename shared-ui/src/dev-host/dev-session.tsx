@@ -1,10 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { checkSession } from '@citypass/shared-ui/src/platform/contract-checks';
 import { SessionContext, type SessionContextValue, type SessionData } from '@citypass/shared-ui/src/platform/session';
 
 async function readSession(): Promise<SessionData | null> {
   const response = await fetch('/api/auth/session', { credentials: 'same-origin' });
-  const body = (await response.json()) as Partial<SessionData>;
-  return body.orderNumber ? (body as SessionData) : null;
+  return checkSession(await response.json()) ?? null;
 }
 
 async function postSignOut(): Promise<void> {

@@ -1,20 +1,12 @@
 import { createContext, useContext, useEffect } from 'react';
+import type { PublicSession, SessionPass } from '@citypass/shared-ui/contracts';
 import { navigation } from '@citypass/shared-ui/src/platform/navigation';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
-export interface SessionPass {
-  pass_number: string;
-  valid_from: string;
-  valid_until: string;
-}
-
-export interface SessionData {
-  user: { name?: string; email?: string };
-  orderNumber: string;
-  passes: SessionPass[];
-  expires: string;
-}
+/** The visitor's session as the BFF shows it: one contract, so a change to it fails `tsc` on both sides. */
+export type SessionData = PublicSession;
+export type { SessionPass };
 
 export interface SignInResult {
   error: string | null;

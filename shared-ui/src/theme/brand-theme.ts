@@ -1,7 +1,8 @@
 // Brings the styled-components theme typing to every package that imports this file.
 import type {} from '@citypass/shared-ui/src/theme/styled';
+import type { BrandName } from '@citypass/shared-ui/contracts';
 
-export type BrandName = 'legacy' | 'wip' | 'amsterdam' | 'barcelona' | 'newyork';
+export type { BrandName };
 
 export interface BrandColors {
   primary: string;

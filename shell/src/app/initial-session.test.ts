@@ -15,5 +15,6 @@ describe('the session the page was served with', () => {
     expect(readInitialSession(pageWith(null))).toBeUndefined();
     expect(readInitialSession(pageWith('{"user":'))).toBeUndefined();
     expect(readInitialSession(pageWith('{"orderNumber":"CP-1"}'))).toBeUndefined();
+    expect(readInitialSession(pageWith(JSON.stringify({ ...session, passes: [{ pass_number: '123456789012' }] })))).toBeUndefined();
   });
 });

@@ -1,14 +1,10 @@
+import { PAGE_DATA_ELEMENT_IDS } from '@citypass/shared-ui/contracts';
+import { checkSession } from '@citypass/shared-ui/src/platform/contract-checks';
 import type { SessionData } from '@citypass/shared-ui/src/platform/session';
 import { readPageData } from '../federation/page-data';
 
 /** Where the BFF puts the visitor's session in the page it serves. */
-export const SESSION_ELEMENT_ID = 'app-session';
-
-function isSessionData(value: unknown): value is SessionData {
-  if (typeof value !== 'object' || value === null) return false;
-  const { user, orderNumber, passes, expires } = value as Record<string, unknown>;
-  return typeof user === 'object' && user !== null && typeof orderNumber === 'string' && Array.isArray(passes) && typeof expires === 'string';
-}
+export const SESSION_ELEMENT_ID = PAGE_DATA_ELEMENT_IDS.session;
 
 /**
  * The session the page was served with: the visitor's, null when signed out, or undefined when
@@ -18,7 +14,7 @@ export function readInitialSession(doc: Document = document): SessionData | null
   try {
     const value = readPageData(SESSION_ELEMENT_ID, doc);
     if (value === null) return null;
-    return isSessionData(value) ? value : undefined;
+    return checkSession(value);
   } catch {
     return undefined;
   }

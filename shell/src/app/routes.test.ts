@@ -1,6 +1,11 @@
+import { ROUTES } from '@citypass/shared-ui/contracts';
 import { firstModulesFor, remoteForPath, remoteRoutes, routeForLocation } from './routes';
 
 describe('routes', () => {
+  it('renders exactly the routes of the contract the BFF serves the page for', () => {
+    expect(remoteRoutes.map((route) => route.path).sort()).toEqual(Object.values(ROUTES).sort());
+  });
+
   it('covers every route of the spec', () => {
     expect(remoteRoutes.map((route) => route.path)).toEqual(
       expect.arrayContaining(['/', '/attractions', '/bookings', '/confirmation', '/auth/magic-link/:id', '/error']),

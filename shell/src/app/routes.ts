@@ -1,36 +1,37 @@
+import { ROUTES, type RoutePath } from '@citypass/shared-ui/contracts';
 import type { RemoteModules, RemotePageId } from '@citypass/shared-ui/src/contracts/remote-modules';
 
 type RemoteModuleId = keyof RemoteModules;
 
 // The spec's routes (section 2) and which remote page renders each.
 export interface RemoteRoute {
-  path: string;
+  path: RoutePath;
   page: RemotePageId;
   label: string;
 }
 
 export const remoteRoutes: RemoteRoute[] = [
-  { path: '/', page: 'auth/SignInPage', label: 'Sign-in' },
-  { path: '/auth/magic-link/:id', page: 'auth/MagicLinkPage', label: 'Sign-in' },
-  { path: '/error', page: 'auth/ErrorPage', label: 'Sign-in help' },
-  { path: '/attractions', page: 'attractions/AttractionsPage', label: 'Attractions' },
-  { path: '/confirmation', page: 'attractions/ConfirmationPage', label: 'Booking confirmation' },
-  { path: '/bookings', page: 'bookings/BookingsPage', label: 'My bookings' },
+  { path: ROUTES.signIn, page: 'auth/SignInPage', label: 'Sign-in' },
+  { path: ROUTES.magicLink, page: 'auth/MagicLinkPage', label: 'Sign-in' },
+  { path: ROUTES.error, page: 'auth/ErrorPage', label: 'Sign-in help' },
+  { path: ROUTES.attractions, page: 'attractions/AttractionsPage', label: 'Attractions' },
+  { path: ROUTES.confirmation, page: 'attractions/ConfirmationPage', label: 'Booking confirmation' },
+  { path: ROUTES.bookings, page: 'bookings/BookingsPage', label: 'My bookings' },
 ];
 
 export const navItems = [
-  { to: '/attractions', label: 'Attractions' },
-  { to: '/bookings', label: 'My bookings' },
+  { to: ROUTES.attractions, label: 'Attractions' },
+  { to: ROUTES.bookings, label: 'My bookings' },
 ];
 
 /** The remote page a link leads to, so it can be fetched before the visitor clicks. */
 export function remoteForPath(pathname: string): RemoteRoute | undefined {
-  return remoteRoutes.find((route) => !route.path.includes(':') && route.path !== '/' && pathname.startsWith(route.path));
+  return remoteRoutes.find((route) => !route.path.includes(':') && route.path !== ROUTES.signIn && pathname.startsWith(route.path));
 }
 
 /** The remote page that renders this location, to start loading it as early as possible. */
 export function routeForLocation(pathname: string): RemoteRoute | undefined {
-  return pathname === '/' ? remoteRoutes.find((route) => route.path === '/') : remoteForPath(pathname);
+  return pathname === ROUTES.signIn ? remoteRoutes.find((route) => route.path === ROUTES.signIn) : remoteForPath(pathname);
 }
 
 /**

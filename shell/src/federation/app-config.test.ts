@@ -1,5 +1,6 @@
 import { pageWithData } from '../testing/page-with-data';
-import { CONFIG_ELEMENT_ID, deploymentLinksOf, fetchAppConfig, loadAppConfig, parseAppConfig } from './app-config';
+import { checkAppConfig } from '@citypass/shared-ui/src/platform/contract-checks';
+import { CONFIG_ELEMENT_ID, deploymentLinksOf, fetchAppConfig, loadAppConfig } from './app-config';
 
 const valid = {
   brand: 'amsterdam',
@@ -11,21 +12,26 @@ const valid = {
 
 describe('app configuration', () => {
   it('accepts the BFF configuration', () => {
-    expect(parseAppConfig(valid)).toEqual(valid);
+    expect(checkAppConfig(valid)).toEqual(valid);
   });
 
   it.each([
     ['no brand', { ...valid, brand: undefined }],
     ['an unknown remote', { ...valid, remotes: [{ name: 'payments', entry: 'http://x/mf-manifest.json' }] }],
     ['remotes that are not a list', { ...valid, remotes: {} }],
+    ['an analytics id that is not text', { ...valid, analyticsId: 42 }],
     ['no contact URL', { ...valid, contactUrl: 3 }],
     ['no customer services URL', { ...valid, customerServicesUrl: undefined }],
   ])('rejects %s', (_label, value) => {
-    expect(() => parseAppConfig(value)).toThrow();
+    expect(() => checkAppConfig(value)).toThrow();
+  });
+
+  it('shows a brand this build does not know in the default theme, rather than failing the page', () => {
+    expect(checkAppConfig({ ...valid, brand: 'paris' }).brand).toBe('legacy');
   });
 
   it("gives the deployment's help links to the platform", () => {
-    expect(deploymentLinksOf(parseAppConfig(valid))).toEqual({
+    expect(deploymentLinksOf(checkAppConfig(valid))).toEqual({
       contact: 'https://www.citypass-amsterdam.com/contact',
       customerServices: 'https://www.citypass-amsterdam.com/customer-services',
     });
@@ -54,7 +60,7 @@ describe('app configuration', () => {
 
     it('rejects a configuration in the page that is not valid', async () => {
       await expect(loadAppConfig(pageWith('{"brand":'), jest.fn())).rejects.toThrow();
-      await expect(loadAppConfig(pageWith(JSON.stringify({ ...valid, remotes: 'x' })), jest.fn())).rejects.toThrow('invalid remotes');
+      await expect(loadAppConfig(pageWith(JSON.stringify({ ...valid, remotes: 'x' })), jest.fn())).rejects.toThrow('remotes');
     });
   });
 });

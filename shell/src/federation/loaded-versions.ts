@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, type RemoteName } from './app-config';
+import { REMOTE_NAMES, type RemoteName } from '@citypass/shared-ui/contracts';
 
 export interface LoadedVersion {
   name: RemoteName;

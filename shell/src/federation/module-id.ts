@@ -1,5 +1,5 @@
 import type { RemoteModules } from '@citypass/shared-ui/src/contracts/remote-modules';
-import type { RemoteName } from './app-config';
+import type { RemoteName } from '@citypass/shared-ui/contracts';
 
 /** A federation module id (`remote/Exposed`) as the remote's name and the exposed module's. */
 export function splitModuleId(id: keyof RemoteModules): { remote: RemoteName; expose: string } {

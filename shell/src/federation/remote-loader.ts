@@ -1,6 +1,6 @@
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteModules } from '@citypass/shared-ui/src/contracts/remote-modules';
-import type { RemoteEntry, RemoteName } from './app-config';
+import type { RemoteEntry, RemoteName } from '@citypass/shared-ui/contracts';
 import { splitModuleId } from './module-id';
 
 const registered = new Map<RemoteName, RemoteEntry>();

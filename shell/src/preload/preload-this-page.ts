@@ -2,6 +2,8 @@
 // ask for the files this page's remotes need first, which the page names (read from the remotes'
 // manifests by the BFF), so that they download while the shell starts up and the runtime finds
 // them there. Not earlier: beside the main script they would split the slow connection it needs.
+import { PAGE_DATA_ELEMENT_IDS, type RemoteFilesByName, type RemoteName } from '@citypass/shared-ui/contracts';
+import { checkRemoteFiles } from '@citypass/shared-ui/src/platform/contract-checks';
 import { readInitialSession } from '../app/initial-session';
 import { firstModulesFor } from '../app/routes';
 import { readPageAppConfig } from '../federation/app-config';
@@ -10,20 +12,14 @@ import { readPageData } from '../federation/page-data';
 import { fetchManifestForShell } from './manifest-handoff';
 
 /** Where the BFF names, per remote, its entry and the scripts each exposed module needs at once. */
-export const REMOTE_FILES_ELEMENT_ID = 'app-remote-files';
+export const REMOTE_FILES_ELEMENT_ID = PAGE_DATA_ELEMENT_IDS.remoteFiles;
 
-interface RemoteFiles {
-  entry: string;
-  exposes: Record<string, string[]>;
-}
+const isWebAddress = (value: string): boolean => /^https?:\/\//.test(value);
 
-const isWebAddress = (value: unknown): value is string => typeof value === 'string' && /^https?:\/\//.test(value);
-
-function filesOf(named: unknown, remote: string, expose: string): string[] {
-  if (typeof named !== 'object' || named === null) return [];
-  const files = (named as Record<string, Partial<RemoteFiles> | undefined>)[remote];
-  const exposed = files?.exposes?.[expose];
-  return [files?.entry, ...(Array.isArray(exposed) ? exposed : [])].filter(isWebAddress);
+function filesOf(named: RemoteFilesByName, remote: RemoteName, expose: string): string[] {
+  const files = named[remote];
+  if (!files) return [];
+  return [files.entry, ...(files.exposes[expose] ?? [])].filter(isWebAddress);
 }
 
 function preloadScript(href: string): void {
@@ -41,7 +37,7 @@ export function preloadThisPage(): void {
     // The dev server's page carries no configuration: nothing to preload from.
     const remotes = readPageAppConfig()?.remotes;
     if (!remotes) return;
-    const named = readPageData(REMOTE_FILES_ELEMENT_ID);
+    const named = checkRemoteFiles(readPageData(REMOTE_FILES_ELEMENT_ID));
     const modules = firstModulesFor(window.location.pathname, readInitialSession() !== undefined).map(splitModuleId);
     for (const { remote, expose } of modules) filesOf(named, remote, expose).forEach(preloadScript);
     // The runtime takes this reading of each manifest (the page preloaded it) instead of another.

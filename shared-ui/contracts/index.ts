@@ -1,0 +1,10 @@
+// The contracts the BFF and the front end share: zod schemas, the types inferred from them, and
+// the names both sides use. React-free and built to JavaScript, so the BFF imports them without
+// any of the front end. Names and schemas live in separate files: a page that only needs a name
+// does not load zod.
+export * from './brands';
+export * from './page-data';
+export * from './page-elements';
+export * from './remotes';
+export * from './routes';
+export * from './session';

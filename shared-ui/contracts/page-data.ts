@@ -1,0 +1,31 @@
+import * as z from 'zod/mini';
+import { BRAND_NAMES } from './brands';
+import { REMOTE_NAMES } from './remotes';
+
+// What the BFF writes into the shell page it serves (the blocks of page-elements.ts) and answers
+// on /api/config, as the shell reads it.
+
+export const remoteEntrySchema = z.object({ name: z.enum(REMOTE_NAMES), entry: z.string() });
+export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
+
+/** The deployment's configuration as pages see it. */
+export const appConfigSchema = z.object({
+  // The BFF starts only with a known brand; a page that still meets another shows the default theme.
+  brand: z.pipe(z.string(), z.catch(z.enum(BRAND_NAMES), 'legacy')),
+  remotes: z.array(remoteEntrySchema),
+  analyticsId: z.nullable(z.string()),
+  contactUrl: z.string(),
+  customerServicesUrl: z.string(),
+});
+export type AppConfig = z.infer<typeof appConfigSchema>;
+
+/** A remote's first files: its entry, and the scripts each exposed module needs at once, as absolute URLs. */
+export const remoteFilesSchema = z.object({
+  entry: z.string(),
+  exposes: z.record(z.string(), z.array(z.string())),
+});
+export type RemoteFiles = z.infer<typeof remoteFilesSchema>;
+
+/** The files each remote's exposed modules need first, by remote name, as far as known. */
+export const remoteFilesByNameSchema = z.partialRecord(z.enum(REMOTE_NAMES), remoteFilesSchema);
+export type RemoteFilesByName = z.infer<typeof remoteFilesByNameSchema>;

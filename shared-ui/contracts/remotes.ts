@@ -1,0 +1,15 @@
+/** The remotes a deployment's registry names, by federation name. */
+export const REMOTE_NAMES = ['auth', 'attractions', 'bookings'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** What each remote exposes (its webpack `exposes` keys without `./`): the remote's public API. */
+export const REMOTE_EXPOSES = {
+  auth: ['SignInPage', 'MagicLinkPage', 'ErrorPage', 'SessionProvider'],
+  attractions: ['AttractionsPage', 'ConfirmationPage'],
+  bookings: ['BookingsPage'],
+} as const satisfies Record<RemoteName, readonly string[]>;
+
+/** A federation id, `remote/Exposed`, as the shell loads it. */
+export type RemoteModuleId = {
+  [Remote in RemoteName]: `${Remote}/${(typeof REMOTE_EXPOSES)[Remote][number]}`;
+}[RemoteName];

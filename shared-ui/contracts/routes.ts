@@ -1,0 +1,11 @@
+/** The spec's routes (section 2): the shell renders them, the BFF serves the shell page for them. */
+export const ROUTES = {
+  signIn: '/',
+  magicLink: '/auth/magic-link/:id',
+  error: '/error',
+  attractions: '/attractions',
+  confirmation: '/confirmation',
+  bookings: '/bookings',
+} as const;
+
+export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];

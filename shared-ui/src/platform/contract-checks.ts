@@ -1,0 +1,35 @@
+import * as z from 'zod/mini';
+import {
+  appConfigSchema,
+  publicSessionSchema,
+  remoteFilesByNameSchema,
+  type AppConfig,
+  type PublicSession,
+  type RemoteFilesByName,
+} from '@citypass/shared-ui/contracts';
+
+// What the BFF sends is checked against the contracts here, in one module every bundle shares,
+// so a page carries one copy of zod however many of its bundles check something.
+// The page's Content-Security-Policy forbids eval, which zod would otherwise probe for speed.
+z.config({ jitless: true });
+
+function invalidFields(error: z.core.$ZodError): string {
+  return error.issues.map((issue) => issue.path.join('.') || '(root)').join(', ');
+}
+
+/** The deployment's configuration; throws, naming the fields, when it is not one. */
+export function checkAppConfig(value: unknown): AppConfig {
+  const result = appConfigSchema.safeParse(value);
+  if (!result.success) throw new Error(`App configuration is not valid: ${invalidFields(result.error)}`);
+  return result.data;
+}
+
+/** The visitor's session; undefined when the value is not one. */
+export function checkSession(value: unknown): PublicSession | undefined {
+  return publicSessionSchema.safeParse(value).data;
+}
+
+/** The remotes' first files; none when the value does not name them as the contract says. */
+export function checkRemoteFiles(value: unknown): RemoteFilesByName {
+  return remoteFilesByNameSchema.safeParse(value).data ?? {};
+}
