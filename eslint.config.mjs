@@ -62,7 +62,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
-    files: ['bench/**/*.test.js'],
+    files: ['bench/**/*.test.js', 'tooling/**/*.test.js'],
     languageOptions: { globals: { ...globals.jest } },
   },
   {

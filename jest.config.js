@@ -55,6 +55,13 @@ module.exports = {
       transform: { '^.+\\.ts$': swc(false) },
     },
     {
+      // Starting the built stack: the parts that need no front-end build.
+      displayName: 'stack',
+      rootDir: '<rootDir>/tooling/stack',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/*.test.js'],
+    },
+    {
       // The benchmark's pure parts (how budgets are judged); its measurements run with `npm run bench`.
       displayName: 'bench',
       rootDir: '<rootDir>/bench',

@@ -2,6 +2,7 @@
 const autocannon = require('autocannon');
 const { spawn } = require('node:child_process');
 const { join } = require('node:path');
+const { freePorts } = require('@citypass/stack');
 const { DEMO_ORDER } = require('./browser');
 
 const CONNECTIONS = 10;
@@ -58,11 +59,12 @@ async function hammer(url, headers) {
 
 const BASELINES = { rawNodeHttp: 'hello', expressHello: 'express-hello', sessionCrypto: 'session-crypto' };
 
-/** Same machine, one target at a time, each after a short warm-up; baselines on basePort, +1, +2. */
-async function measureLoad(stack, basePort, log) {
+/** Same machine, one target at a time, each after a short warm-up; baselines on free ports. */
+async function measureLoad(stack, log) {
   const cookie = await signInCookie(stack.url);
   const token = await upstreamToken(stack.upstreamUrl);
-  const baselines = Object.entries(BASELINES).map(([name, mode], index) => ({ name, port: basePort + index, mode }));
+  const ports = await freePorts(Object.keys(BASELINES));
+  const baselines = Object.entries(BASELINES).map(([name, mode]) => ({ name, port: ports[name], mode }));
   const servers = await Promise.all(baselines.map(({ mode, port }) => startBaseline(mode, port)));
   try {
     const targets = {

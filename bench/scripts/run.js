@@ -18,9 +18,6 @@ const { values: args } = parseArgs({
   options: { runs: { type: 'string', default: '7' }, 'rebuild-monolith': { type: 'boolean', default: false } },
 });
 const RUNS = Number(args.runs);
-const FEDERATED_PORT = 20080;
-const MONOLITH_PORT = 20180;
-const BASELINE_PORT = 20199;
 const MONOLITH_DIST = 'bench/monolith/dist';
 
 const log = (line) => process.stdout.write(`${line}\n`);
@@ -31,8 +28,9 @@ function ensureBuilt() {
   const missing = Object.entries(builds)
     .filter(([dir, file]) => !existsSync(join(ROOT, dir, 'dist', file)))
     .map(([dir]) => dir);
-  if (missing.length || !existsSync(join(ROOT, 'bff/dist/server.js'))) {
-    log(`building (missing: ${missing.join(', ') || 'bff'})`);
+  const servers = ['bff/dist/server.js', 'bff/reservations-service/dist/cli/serve.js'].filter((file) => !existsSync(join(ROOT, file)));
+  if (missing.length || servers.length) {
+    log(`building (missing: ${[...missing, ...servers].join(', ')})`);
     execFileSync('npx', ['lerna', 'run', 'build', '--concurrency', '1'], { cwd: ROOT, stdio: 'inherit' });
   }
   if (args['rebuild-monolith'] || !existsSync(join(ROOT, MONOLITH_DIST, 'index.html'))) {
@@ -59,8 +57,8 @@ async function main() {
   const environment = { date: new Date().toISOString(), node: process.version, cpus: cpus().length, loadBefore: load() };
   log(`load average ${environment.loadBefore.join(' ')}`);
   const [federated, monolith] = await Promise.all([
-    startStack({ basePort: FEDERATED_PORT, shellDist: 'shell/dist' }),
-    startStack({ basePort: MONOLITH_PORT, shellDist: MONOLITH_DIST }),
+    startStack({ shellDist: 'shell/dist' }),
+    startStack({ shellDist: MONOLITH_DIST }),
   ]);
   const builds = [
     { name: 'federated', url: federated.url },
@@ -82,7 +80,7 @@ async function main() {
     await monolith.stop();
 
     log('load: autocannon');
-    const loadResult = await measureLoad(federated, BASELINE_PORT, log);
+    const loadResult = await measureLoad(federated, log);
     environment.loadAfter = load();
 
     const result = {

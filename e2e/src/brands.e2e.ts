@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { seriousViolations } from './harness/axe';
 import { DESKTOP, launchBrowser, newVisitor, PHONE, screenshot } from './harness/browser';
 import { signInViaApi } from './harness/sign-in';
-import { Stack } from './harness/stack';
+import { Stack } from '@citypass/stack';
 
 const BRANDS = ['legacy', 'wip', 'amsterdam', 'barcelona', 'newyork'];
 

@@ -5,8 +5,7 @@ import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newVisitor } from './harness/browser';
 import { signInViaApi } from './harness/sign-in';
-import { freePort } from './harness/free-ports';
-import { Stack } from './harness/stack';
+import { freePort, Stack } from '@citypass/stack';
 
 // Independent deployment: a second build of one remote, published beside the first; switching
 // the registry moves the running shell (never rebuilt) to it on the next page load, and back.

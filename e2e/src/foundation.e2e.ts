@@ -5,8 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newVisitor, screenshot } from './harness/browser';
 import { sharedStack } from './harness/shared-stack';
 import { signInViaApi } from './harness/sign-in';
-import { freePort } from './harness/free-ports';
-import { Stack } from './harness/stack';
+import { freePort, Stack } from '@citypass/stack';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { bookButton, choosePasses, chooseTime, closeModal, expectModal, openAttr
 import { launchBrowser, newVisitor } from './harness/browser';
 import { RoundRobinProxy } from './harness/nginx';
 import { DEMO, signInViaApi } from './harness/sign-in';
-import { Stack } from './harness/stack';
+import { Stack } from '@citypass/stack';
 
 let browser: Browser;
 let proxy: RoundRobinProxy;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newVisitor, screenshot } from './harness/browser';
 import { DEMO, signInViaApi } from './harness/sign-in';
-import { Stack, UpstreamProcess } from './harness/stack';
+import { Stack, UpstreamProcess } from '@citypass/stack';
 
 let browser: Browser;
 let stack: Stack;

@@ -1,4 +1,4 @@
-import { Stack } from './stack';
+import { Stack } from '@citypass/stack';
 
 export default async function globalSetup(): Promise<void> {
   const stack = await (await Stack.create()).start();

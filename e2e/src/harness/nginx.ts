@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './free-ports';
+import { freePort } from '@citypass/stack';
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 

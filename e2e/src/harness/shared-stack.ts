@@ -1,4 +1,4 @@
-import type { StackInfo } from './stack';
+import type { StackInfo } from '@citypass/stack';
 
 /** The stack every journey shares, started once by the global setup. */
 export function sharedStack(): StackInfo {

@@ -1,0 +1,41 @@
+const { createServer } = require('node:net');
+
+// No port is assumed free: not the product's defaults (a running `npm start` holds them) nor any
+// fixed range (another run of the journeys or the benchmark may hold it). The system hands out
+// ports nobody listens on.
+
+/** @returns {Promise<import('node:net').Server>} */
+function holdAnyPort() {
+  return new Promise((held, failed) => {
+    // No host: both loopbacks (127.0.0.1 and ::1, where `localhost` may go) must be free.
+    const server = createServer().listen(0, () => held(server));
+    server.once('error', failed);
+  });
+}
+
+/**
+ * A distinct port nobody listens on for each name: all are held at once (so none is handed out
+ * twice), then released for the servers about to listen on them.
+ * @template {string} Name
+ * @param {readonly Name[]} names
+ * @returns {Promise<Record<Name, number>>}
+ */
+async function freePorts(names) {
+  /** @type {[Name, import('node:net').Server][]} */
+  const held = [];
+  try {
+    for (const name of names) held.push([name, await holdAnyPort()]);
+    return /** @type {Record<Name, number>} */ (
+      Object.fromEntries(held.map(([name, server]) => [name, /** @type {import('node:net').AddressInfo} */ (server.address()).port]))
+    );
+  } finally {
+    await Promise.all(held.map(([, server]) => new Promise((closed) => server.close(closed))));
+  }
+}
+
+/** @returns {Promise<number>} */
+async function freePort() {
+  return (await freePorts(['port'])).port;
+}
+
+module.exports = { freePort, freePorts };

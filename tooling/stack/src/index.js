@@ -1,0 +1,10 @@
+// Starts the built product for the browser journeys and the benchmark: one way, on free ports.
+const { REMOTES, ROOT, Stack, UpstreamProcess } = require('./stack');
+const { freePort, freePorts } = require('./free-ports');
+
+/** @typedef {import('./stack').RemoteName} RemoteName */
+/** @typedef {import('./stack').StackInfo} StackInfo */
+/** @typedef {import('./stack').StackOptions} StackOptions */
+/** @typedef {import('./stack').StackPorts} StackPorts */
+
+module.exports = { REMOTES, ROOT, Stack, UpstreamProcess, freePort, freePorts };

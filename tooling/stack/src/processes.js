@@ -1,0 +1,63 @@
+const { spawn } = require('node:child_process');
+
+/** @typedef {{ child: import('node:child_process').ChildProcess, output: () => string }} Started */
+
+/**
+ * Runs a Node script of the built product, keeping the end of what it prints for error messages.
+ * @param {string[]} args
+ * @param {Record<string, string>} env
+ * @returns {Started}
+ */
+function startProcess(args, env) {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  /** @param {Buffer} chunk */
+  const keep = (chunk) => {
+    log = (log + chunk.toString()).slice(-8000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  // A server that dies on its own leaves its last words in the output of whoever started it.
+  child.once('exit', (code, signal) => {
+    if (code !== 0 && signal !== 'SIGTERM' && signal !== 'SIGKILL') process.stderr.write(`[${args.join(' ')}] exited (${code ?? signal}):\n${log}\n`);
+  });
+  return { child, output: () => log };
+}
+
+/**
+ * Resolves once `url` answers 2xx; fails if the process exits first or time runs out.
+ * @param {string} url
+ * @param {Started} started
+ */
+async function waitForHealth(url, { child, output }, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`process exited (${child.exitCode}) before ${url} was up:\n${output()}`);
+    try {
+      if ((await fetch(url, { signal: AbortSignal.timeout(1000) })).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms:\n${output()}`);
+}
+
+/**
+ * SIGTERM, then SIGKILL if the process has not exited within 5 s.
+ * @param {import('node:child_process').ChildProcess | undefined} child
+ * @returns {Promise<void>}
+ */
+function stopProcess(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      done();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+module.exports = { startProcess, stopProcess, waitForHealth };

@@ -1,0 +1,206 @@
+const { randomBytes } = require('node:crypto');
+const { mkdtempSync, rmSync } = require('node:fs');
+const { tmpdir } = require('node:os');
+const { join, resolve } = require('node:path');
+const { freePort, freePorts } = require('./free-ports');
+const { startProcess, stopProcess, waitForHealth } = require('./processes');
+
+const ROOT = resolve(__dirname, '../../..');
+const BFF_DIST = join(ROOT, 'bff/dist');
+const RESERVATIONS_SERVICE = join(ROOT, 'bff/reservations-service/dist/cli/serve.js');
+/** Production refuses placeholder contact links; a file (not variables) so a test can start the BFF with another deployment's file. */
+const DEPLOYMENT_FILE = join(__dirname, '../deployment-settings.json');
+
+const REMOTES = /** @type {const} */ ({ auth: 'mf-auth', attractions: 'mf-attractions', bookings: 'mf-bookings' });
+/** @typedef {keyof typeof REMOTES} RemoteName */
+
+/**
+ * @typedef {object} StackOptions
+ * @property {string} [brand]
+ * @property {string} [remotesFile]
+ * @property {string} [dataDir]
+ * @property {string} [secret]
+ * @property {string} [publicUrl] The origin visitors use, when a proxy stands in front of the BFF; default the BFF's own.
+ * @property {string} [upstreamUrl] Another reservations service to use instead of the embedded one.
+ * @property {string} [shellDist] The shell build to serve; default `shell/dist`.
+ * @property {boolean} [testScenarios] Whether `?testScenario=` works; default true.
+ * @property {Record<string, string>} [env] More variables of the BFF.
+ */
+
+/**
+ * Where a stack's servers listen: ports the system handed out, never fixed ones.
+ * @typedef {{ bff: number, auth: number, attractions: number, bookings: number, upstream: number }} StackPorts
+ */
+
+/**
+ * @typedef {object} StackInfo
+ * @property {string} url
+ * @property {string} bffUrl
+ * @property {string} upstreamUrl
+ * @property {Record<RemoteName, string>} remoteUrl
+ * @property {string} dataDir
+ * @property {string} secret
+ */
+
+/** The built product, started as `npm start` starts it, on ports of its own. */
+class Stack {
+  /** @type {import('node:child_process').ChildProcess | undefined} */
+  #bff;
+  /** @type {Map<number, import('node:child_process').ChildProcess>} */
+  #remotes = new Map();
+  #ownsDataDir;
+  #options;
+
+  /**
+   * A stack on free ports (nothing runs until `start`).
+   * @param {StackOptions} [options]
+   */
+  static async create(options = {}) {
+    return new Stack(options, await freePorts(['bff', 'auth', 'attractions', 'bookings', 'upstream']));
+  }
+
+  /**
+   * @param {StackOptions} options
+   * @param {StackPorts} ports
+   */
+  constructor(options, ports) {
+    this.#options = options;
+    this.#ownsDataDir = !options.dataDir;
+    /** @readonly */
+    this.ports = ports;
+    /** @type {StackInfo} */
+    this.info = {
+      url: options.publicUrl ?? `http://localhost:${ports.bff}`,
+      bffUrl: `http://localhost:${ports.bff}`,
+      upstreamUrl: options.upstreamUrl ?? `http://127.0.0.1:${ports.upstream}`,
+      remoteUrl: {
+        auth: `http://localhost:${ports.auth}`,
+        attractions: `http://localhost:${ports.attractions}`,
+        bookings: `http://localhost:${ports.bookings}`,
+      },
+      dataDir: options.dataDir ?? mkdtempSync(join(tmpdir(), 'citypass-stack-')),
+      secret: options.secret ?? randomBytes(32).toString('hex'),
+    };
+  }
+
+  async start() {
+    try {
+      await Promise.all(/** @type {RemoteName[]} */ (Object.keys(REMOTES)).map((name) => this.startRemote(name)));
+      await this.startBff();
+    } catch (error) {
+      // What did start must not outlive the failure.
+      await this.stop();
+      throw error;
+    }
+    return this;
+  }
+
+  /** @param {Record<string, string>} [extraEnv] */
+  async startBff(extraEnv = {}) {
+    const { url, bffUrl, upstreamUrl, remoteUrl, dataDir, secret } = this.info;
+    const options = this.#options;
+    /** @type {Record<string, string>} */
+    const env = {
+      NODE_ENV: 'production',
+      DEPLOYMENT_FILE,
+      PORT: String(this.ports.bff),
+      PUBLIC_URL: url,
+      AUTH_SECRET: secret,
+      ...(options.upstreamUrl ? { UPSTREAM_URL: upstreamUrl } : { UPSTREAM_PORT: String(this.ports.upstream) }),
+      DATA_DIR: dataDir,
+      SHELL_DIST: resolve(ROOT, options.shellDist ?? 'shell/dist'),
+      BRAND: options.brand ?? 'legacy',
+      TEST_SCENARIOS: options.testScenarios === false ? 'off' : 'on',
+      LOG_LEVEL: 'warn',
+      // Journeys and load runs sign in from one address: the limits are for the public, not for them.
+      SIGN_IN_RATE_LIMIT: '100000',
+      LOG_RATE_LIMIT: '100000',
+      REMOTE_AUTH_URL: `${remoteUrl.auth}/mf-manifest.json`,
+      REMOTE_ATTRACTIONS_URL: `${remoteUrl.attractions}/mf-manifest.json`,
+      REMOTE_BOOKINGS_URL: `${remoteUrl.bookings}/mf-manifest.json`,
+      ...(options.remotesFile ? { REMOTES_FILE: options.remotesFile } : {}),
+      ...options.env,
+      ...extraEnv,
+    };
+    const started = startProcess([join(BFF_DIST, 'server.js')], env);
+    this.#bff = started.child;
+    await waitForHealth(`${bffUrl}/healthz`, started);
+  }
+
+  async stopBff() {
+    await stopProcess(this.#bff);
+  }
+
+  /**
+   * Starts a remote's build on its own port, or on `port` (from `freePort`) for another build of it.
+   * @param {RemoteName} name
+   * @param {string} [dir]
+   * @param {number} [port]
+   */
+  async startRemote(name, dir = join(ROOT, REMOTES[name], 'dist'), port) {
+    const listenPort = port ?? Number(new URL(this.info.remoteUrl[name]).port);
+    const started = startProcess(
+      [join(BFF_DIST, 'cli/serve-remote.js'), '--dir', dir, '--port', String(listenPort), '--app-origin', this.info.url],
+      {},
+    );
+    this.#remotes.set(listenPort, started.child);
+    await waitForHealth(`http://127.0.0.1:${listenPort}/healthz`, started);
+  }
+
+  /**
+   * @param {RemoteName} name
+   * @param {number} [port]
+   */
+  async stopRemote(name, port) {
+    const listenPort = port ?? Number(new URL(this.info.remoteUrl[name]).port);
+    await stopProcess(this.#remotes.get(listenPort));
+    this.#remotes.delete(listenPort);
+  }
+
+  async stop() {
+    await Promise.all([stopProcess(this.#bff), ...[...this.#remotes.values()].map(stopProcess)]);
+    if (this.#ownsDataDir) rmSync(this.info.dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The reference reservations service in a process of its own, to stop and start in a test or to measure apart from the BFF. */
+class UpstreamProcess {
+  /** @type {import('node:child_process').ChildProcess | undefined} */
+  #child;
+
+  /**
+   * On a free port, kept across restarts.
+   * @param {string} dataDir
+   */
+  static async create(dataDir) {
+    return new UpstreamProcess(await freePort(), dataDir);
+  }
+
+  /**
+   * @param {number} port
+   * @param {string} dataDir
+   */
+  constructor(port, dataDir) {
+    /** @readonly */
+    this.port = port;
+    /** @readonly */
+    this.dataDir = dataDir;
+  }
+
+  get url() {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  async start() {
+    const started = startProcess([RESERVATIONS_SERVICE, '--port', String(this.port), '--data-dir', this.dataDir], {});
+    this.#child = started.child;
+    await waitForHealth(`${this.url}/healthz`, started);
+    return this;
+  }
+
+  async stop() {
+    await stopProcess(this.#child);
+  }
+}
+
+module.exports = { REMOTES, ROOT, Stack, UpstreamProcess };
