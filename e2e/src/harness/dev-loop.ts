@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ARTIFACTS } from './browser';
-import { freePorts } from './free-ports';
+import { freePorts } from '@citypass/stack';
 
 const ROOT = resolve(__dirname, '../../..');
 const STARTUP_MS = 150_000;
