@@ -43,6 +43,7 @@ module.exports = {
       // The BFF's tests run the reservations service from its source, as its own tests do.
       moduleNameMapper: {
         '^@citypass/reservations-service$': '<rootDir>/reservations-service/src/index.ts',
+        '^@citypass/reservations-service/scenarios$': '<rootDir>/reservations-service/src/scenario-names.ts',
         '^@citypass/reservations-service/testing$': '<rootDir>/reservations-service/src/testing/temp-upstream.ts',
       },
     },

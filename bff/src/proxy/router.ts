@@ -1,6 +1,6 @@
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
+import { SCENARIO_HEADER } from '@citypass/reservations-service/scenarios';
 import { readScenarioCookie } from '../scenarios/scenario-cookie';
-import { SCENARIO_HEADER } from '../scenarios/scenario-names';
 import { allowedCalls, type AllowedCall } from './allowed-calls';
 import { forward } from './forward';
 

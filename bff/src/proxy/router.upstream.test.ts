@@ -1,7 +1,7 @@
-import { scenarioCookieValue } from '../scenarios/scenario-cookie';
-import type { ScenarioName } from '../scenarios/scenario-names';
-import { createUpstreamClient } from '../upstream-client/client';
+import type { ScenarioName } from '@citypass/reservations-service/scenarios';
 import { slotsOf, startTempUpstream, type TempUpstream } from '@citypass/reservations-service/testing';
+import { scenarioCookieValue } from '../scenarios/scenario-cookie';
+import { createUpstreamClient } from '../upstream-client/client';
 import type { UpstreamAuth } from './router';
 import { authFromHeader, proxyApp, serve, type Served } from './testing/serve';
 

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { isScenarioName, type ScenarioName } from './scenario-names';
+import { isScenarioName, type ScenarioName } from '@citypass/reservations-service/scenarios';
 
 export const SCENARIO_COOKIE = 'test-scenario';
 

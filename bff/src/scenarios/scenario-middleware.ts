@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
+import { isScenarioName, scenarioNames } from '@citypass/reservations-service/scenarios';
 import { scenarioCookieHeader } from './scenario-cookie';
-import { isScenarioName, scenarioNames } from './scenario-names';
 
 /** Query parameter that picks a test scenario on a page request, e.g. `/attractions?testScenario=AV-004`. */
 export const SCENARIO_QUERY_PARAM = 'testScenario';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SCENARIO_HEADER } from '../scenarios/scenario-names';
+import { SCENARIO_HEADER } from '@citypass/reservations-service/scenarios';
 
 /** Outcome of a call to the reservations service: the parsed value, or an error code with its HTTP status. */
 export type UpstreamResult<T> = { ok: true; value: T } | { ok: false; status: number; error_code: string };
