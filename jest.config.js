@@ -40,8 +40,9 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/*.test.ts'],
       transform: { '^.+\\.ts$': swc(false) },
-      // The BFF's tests run the reservations service from its source, as its own tests do.
+      // The BFF's tests run the reservations service and the contracts from their source, as their own tests do.
       moduleNameMapper: {
+        '^@citypass/shared-ui/contracts$': '<rootDir>/../shared-ui/contracts/index.ts',
         '^@citypass/reservations-service$': '<rootDir>/reservations-service/src/index.ts',
         '^@citypass/reservations-service/scenarios$': '<rootDir>/reservations-service/src/scenario-names.ts',
         '^@citypass/reservations-service/testing$': '<rootDir>/reservations-service/src/testing/temp-upstream.ts',

@@ -2,15 +2,14 @@ import compression from 'compression';
 import express, { type Express, type Request, type RequestHandler, type Router } from 'express';
 import type { Logger } from 'pino';
 import type { RemotesRegistry } from './config/remotes-registry';
-import type { PublicSession } from './auth/session-claims';
-import type { PublicAppConfig } from './static/shell-page';
+import { REMOTE_NAMES, type AppConfig, type BrandName, type PublicSession } from '@citypass/shared-ui/contracts';
 import { createErrorHandler } from './http/error-handler';
 import { createShellStatic } from './static/shell-static';
 import type { RemoteFilesCache } from './static/remote-files-cache';
 
 export interface AppDeps {
   logger: Logger;
-  brand: string;
+  brand: BrandName;
   registry: () => RemotesRegistry;
   analyticsId: string | null;
   contactUrl: string;
@@ -39,13 +38,16 @@ export function createApp(deps: AppDeps): Express {
   app.use(deps.securityHeaders);
   app.use(compression());
 
-  const publicConfig = (): PublicAppConfig => ({
-    brand: deps.brand,
-    remotes: Object.entries(deps.registry()).map(([name, entry]) => ({ name, entry })),
-    analyticsId: deps.analyticsId,
-    contactUrl: deps.contactUrl,
-    customerServicesUrl: deps.customerServicesUrl,
-  });
+  const publicConfig = (): AppConfig => {
+    const registry = deps.registry();
+    return {
+      brand: deps.brand,
+      remotes: REMOTE_NAMES.map((name) => ({ name, entry: registry[name] })),
+      analyticsId: deps.analyticsId,
+      contactUrl: deps.contactUrl,
+      customerServicesUrl: deps.customerServicesUrl,
+    };
+  };
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });

@@ -1,30 +1,19 @@
+import { sessionPassSchema, type PublicSession } from '@citypass/shared-ui/contracts';
 import { z } from 'zod';
 
 // What the encrypted session cookie carries. The upstream token stays inside it: the browser
-// only ever sees the public projection below.
-const passSchema = z.object({
-  pass_number: z.string(),
-  valid_from: z.string(),
-  valid_until: z.string(),
-});
+// only ever sees the public projection below, the session of the contracts.
 
 export const sessionClaimsSchema = z.object({
   name: z.string(),
   email: z.string(),
   sub: z.string(),
   orderNumber: z.string(),
-  passes: z.array(passSchema),
+  passes: z.array(sessionPassSchema),
   upstream: z.object({ accessToken: z.string(), expiresAt: z.string() }),
 });
 
 export type SessionClaims = z.infer<typeof sessionClaimsSchema>;
-
-export interface PublicSession {
-  user: { name: string; email: string };
-  orderNumber: string;
-  passes: SessionClaims['passes'];
-  expires: string;
-}
 
 export function toPublicSession(claims: SessionClaims, expires: Date): PublicSession {
   return {

@@ -2,7 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import { createAuthUrls } from './auth-urls';
 import { cookieNames, parseCookieHeader } from './cookies';
 import { readSessionValue } from './session-cookie';
-import { toPublicSession, type PublicSession } from './session-claims';
+import type { PublicSession } from '@citypass/shared-ui/contracts';
+import { toPublicSession } from './session-claims';
 import { createSessionCodec, DEFAULT_SESSION_MAX_AGE_SECONDS, type DecodedSession } from './session-token';
 
 export interface UpstreamAuth {

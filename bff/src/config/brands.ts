@@ -1,6 +1,4 @@
-// The brands a deployment may choose; the shell holds each brand's theme.
-export const BRAND_NAMES = ['legacy', 'wip', 'amsterdam', 'barcelona', 'newyork'] as const;
-export type BrandName = (typeof BRAND_NAMES)[number];
+import { BRAND_NAMES, type BrandName } from '@citypass/shared-ui/contracts';
 
 export function assertBrandName(value: string): BrandName {
   if (!(BRAND_NAMES as readonly string[]).includes(value)) {

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { BRAND_NAMES } from './brands';
+import { BRAND_NAMES } from '@citypass/shared-ui/contracts';
 import { resolveContactLinks } from './contact-links';
 import { loadConfig } from './load-config';
 

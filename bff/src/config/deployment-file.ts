@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { BRAND_NAMES } from './brands';
+import { BRAND_NAMES } from '@citypass/shared-ui/contracts';
 import { issueLines, requiredOr } from './config-messages';
 import { ANALYTICS_ID_PATTERN } from './env';
 import { registrySchema } from './remotes-registry';

@@ -1,16 +1,16 @@
 import { readFileSync, statSync } from 'node:fs';
+import { REMOTE_NAMES, type RemoteName } from '@citypass/shared-ui/contracts';
 import { z } from 'zod';
 import { requiredOr } from './config-messages';
 
-export const REMOTE_NAMES = ['auth', 'attractions', 'bookings'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
 export type RemotesRegistry = Record<RemoteName, string>;
 
 const manifestUrl = z
   .url({ protocol: /^https?$/, error: requiredOr('must be an http or https URL') })
   .refine((url) => new URL(url).pathname.endsWith('.json'), 'must point at a remote\'s mf-manifest.json');
 
-export const registrySchema = z.object({ auth: manifestUrl, attractions: manifestUrl, bookings: manifestUrl }).strict();
+const manifestUrls = Object.fromEntries(REMOTE_NAMES.map((name) => [name, manifestUrl])) as Record<RemoteName, typeof manifestUrl>;
+export const registrySchema = z.object(manifestUrls).strict();
 
 export function parseRegistry(value: unknown, source: string): RemotesRegistry {
   const result = registrySchema.safeParse(value);

@@ -1,7 +1,8 @@
+import type { RemoteEntry } from '@citypass/shared-ui/contracts';
 import { createRemoteFilesCache } from './remote-files-cache';
 
 const URL_A = 'https://attractions.example/mf-manifest.json';
-const REMOTES = [{ name: 'attractions', entry: URL_A }];
+const REMOTES: RemoteEntry[] = [{ name: 'attractions', entry: URL_A }];
 const manifest = (chunk: string) => ({
   metaData: { remoteEntry: { name: 'remoteEntry.js' }, publicPath: 'auto' },
   exposes: [{ name: 'AttractionsPage', assets: { js: { sync: [chunk] } } }],

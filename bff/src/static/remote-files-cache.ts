@@ -1,4 +1,5 @@
-import { remoteFilesOf, type RemoteFiles } from './remote-files';
+import type { RemoteEntry, RemoteFiles, RemoteFilesByName } from '@citypass/shared-ui/contracts';
+import { remoteFilesOf } from './remote-files';
 
 // The page names the files its remotes need first, so the shell can ask for them the moment its
 // script runs. The names come from the remotes' manifests, which change whenever a remote is
@@ -15,7 +16,7 @@ export interface RemoteFilesCacheOptions {
 
 export interface RemoteFilesCache {
   /** What is known now of each remote's manifest (by remote name); starts reading those unknown or too old. */
-  peek(remotes: { name: string; entry: string }[]): Record<string, RemoteFiles>;
+  peek(remotes: RemoteEntry[]): RemoteFilesByName;
   /** Resolves once the readings under way have ended. */
   settled(): Promise<void>;
 }
@@ -43,7 +44,7 @@ export function createRemoteFilesCache({
 
   return {
     peek(remotes) {
-      const result: Record<string, RemoteFiles> = {};
+      const result: RemoteFilesByName = {};
       for (const { name, entry: url } of remotes) {
         const entry = known.get(url);
         if ((!entry || now() - entry.readAt >= maxAgeMs) && !reading.has(url)) {

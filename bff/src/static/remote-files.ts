@@ -1,15 +1,10 @@
 // Which files each exposed module of a remote loads at once, read from the remote's manifest
 // (mf-manifest.json). Pure, so the page cache can use it and tests can check it.
+import type { RemoteFiles } from '@citypass/shared-ui/contracts';
 
 interface ManifestShape {
   metaData?: { publicPath?: unknown; remoteEntry?: { name?: unknown; path?: unknown } };
   exposes?: { name?: unknown; assets?: { js?: { sync?: unknown } } }[];
-}
-
-/** A remote's first files: its entry, and the scripts each exposed module needs at once, as absolute URLs. */
-export interface RemoteFiles {
-  entry: string;
-  exposes: Record<string, string[]>;
 }
 
 const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');

@@ -3,11 +3,20 @@
  */
 // A browser's own parser reads the page, as a visitor's would.
 /// <reference lib="dom" />
-import type { PublicSession } from '../auth/session-claims';
-import { CONFIG_ELEMENT_ID, REMOTE_FILES_ELEMENT_ID, renderShellPage, SESSION_ELEMENT_ID, type PublicAppConfig } from './shell-page';
+import {
+  appConfigSchema,
+  PAGE_DATA_ELEMENT_IDS,
+  publicSessionSchema,
+  remoteFilesByNameSchema,
+  type AppConfig,
+  type PublicSession,
+} from '@citypass/shared-ui/contracts';
+import { renderShellPage } from './shell-page';
+
+const { config: CONFIG_ELEMENT_ID, session: SESSION_ELEMENT_ID, remoteFiles: REMOTE_FILES_ELEMENT_ID } = PAGE_DATA_ELEMENT_IDS;
 
 const TEMPLATE = '<!doctype html><html><head><title>City Pass</title><script defer src=/main.js></script></head><body><div id=root></div></body></html>';
-const config: PublicAppConfig = {
+const config: AppConfig = {
   brand: 'amsterdam',
   remotes: [
     { name: 'auth', entry: 'https://auth.example/mf-manifest.json' },
@@ -32,6 +41,14 @@ function dataBlock(page: string, id: string): unknown {
 const inlineConfig = (page: string) => dataBlock(page, CONFIG_ELEMENT_ID);
 
 describe('the shell page', () => {
+  it('carries data the shell reads with the same contracts', () => {
+    const remoteFiles = { auth: { entry: 'https://auth.example/remoteEntry.js', exposes: { SessionProvider: ['https://auth.example/sp.js'] } } };
+    const page = renderShellPage(TEMPLATE, { config, session, remoteFiles });
+    expect(appConfigSchema.parse(dataBlock(page, CONFIG_ELEMENT_ID))).toEqual(config);
+    expect(publicSessionSchema.parse(dataBlock(page, SESSION_ELEMENT_ID))).toEqual(session);
+    expect(remoteFilesByNameSchema.parse(dataBlock(page, REMOTE_FILES_ELEMENT_ID))).toEqual(remoteFiles);
+  });
+
   it('carries the configuration in a data block in the head, before the end of it', () => {
     const page = renderShellPage(TEMPLATE, { config, session: null, remoteFiles: {} });
     expect(inlineConfig(page)).toEqual(config);

@@ -1,23 +1,11 @@
-import type { PublicSession } from '../auth/session-claims';
-import type { RemoteFiles } from './remote-files';
+import { PAGE_DATA_ELEMENT_IDS, type AppConfig, type PublicSession, type RemoteFilesByName } from '@citypass/shared-ui/contracts';
 
 // The shell's page, answered with the deployment's configuration and the visitor's session in
 // it and the remotes' manifests on their way: the shell starts loading remotes as soon as its
 // script runs (the files they need first are named), and a signed-in visitor's page renders
 // before the auth remote has loaded.
 
-export interface PublicAppConfig {
-  brand: string;
-  remotes: { name: string; entry: string }[];
-  analyticsId: string | null;
-  contactUrl: string;
-  customerServicesUrl: string;
-}
-
-/** The elements the shell reads its configuration and session from (data blocks: CSP never runs them). */
-export const CONFIG_ELEMENT_ID = 'app-config';
-export const SESSION_ELEMENT_ID = 'app-session';
-export const REMOTE_FILES_ELEMENT_ID = 'app-remote-files';
+// The page's data follows the contracts the shell reads it with (data blocks: CSP never runs them).
 
 // JSON inside <script> must not close the element or start a comment; \u2028/\u2029 are escaped for old parsers.
 function jsonForScript(value: unknown): string {
@@ -36,11 +24,10 @@ function dataBlock(id: string, value: unknown): string {
 }
 
 export interface ShellPageData {
-  config: PublicAppConfig;
+  config: AppConfig;
   /** The visitor's, as the session endpoint shows it; null when signed out. */
   session: PublicSession | null;
-  /** The files each remote's exposed modules need first, by remote name, as far as known. */
-  remoteFiles: Record<string, RemoteFiles>;
+  remoteFiles: RemoteFilesByName;
 }
 
 export function renderShellPage(template: string, { config, session, remoteFiles }: ShellPageData): string {
@@ -51,9 +38,9 @@ export function renderShellPage(template: string, { config, session, remoteFiles
   );
   const head = [
     ...preloads,
-    dataBlock(CONFIG_ELEMENT_ID, config),
-    dataBlock(SESSION_ELEMENT_ID, session),
-    dataBlock(REMOTE_FILES_ELEMENT_ID, remoteFiles),
+    dataBlock(PAGE_DATA_ELEMENT_IDS.config, config),
+    dataBlock(PAGE_DATA_ELEMENT_IDS.session, session),
+    dataBlock(PAGE_DATA_ELEMENT_IDS.remoteFiles, remoteFiles),
   ].join('');
   const at = template.indexOf('</head>');
   if (at < 0) throw new Error('The shell page has no </head>');

@@ -1,17 +1,16 @@
 import express, { type Request, type Router } from 'express';
-import type { PublicSession } from '../auth/session-claims';
+import type { AppConfig, PublicSession, RemoteFilesByName } from '@citypass/shared-ui/contracts';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setStaticCacheHeaders } from './cache-headers';
 import { servePrecompressed } from './precompressed';
-import type { RemoteFiles } from './remote-files';
-import { renderShellPage, type PublicAppConfig } from './shell-page';
+import { renderShellPage } from './shell-page';
 
 export interface ShellPageSources {
-  config: () => PublicAppConfig;
+  config: () => AppConfig;
   session: (req: Request) => Promise<PublicSession | null>;
   /** What is known now of the files each remote's exposed modules need first (by remote name). */
-  remoteFiles: (remotes: PublicAppConfig['remotes']) => Record<string, RemoteFiles>;
+  remoteFiles: (remotes: AppConfig['remotes']) => RemoteFilesByName;
 }
 
 /** The built shell, with its page (carrying the configuration and the visitor's session) answered for every client-side route. */

@@ -1,6 +1,7 @@
 import type { AuthContext, AuthRequest } from '../auth-context';
 import { jsonReply, type RouteResult } from '../auth-reply';
-import { toPublicSession, type PublicSession } from '../session-claims';
+import type { PublicSession } from '@citypass/shared-ui/contracts';
+import { toPublicSession } from '../session-claims';
 import { deleteSessionCookies, readSessionValue, writeSessionCookies } from '../session-cookie';
 import { sessionUpdateSchema } from '../request-schemas';
 
