@@ -1,7 +1,10 @@
+import { checkSession } from '@citypass/shared-ui/src/platform/contract-checks';
 import type { SessionData } from '@citypass/shared-ui/src/platform/session';
 import { fetchAuth, fetchAuthData } from './auth-fetch';
 import { broadcastSession } from './session-broadcast';
-import { toSessionData } from './session-data';
+
+/** The BFF's public session, checked against the contract; anything else (including `{}`) is no session. */
+const toSessionData = (value: unknown): SessionData | null => checkSession(value) ?? null;
 
 export type ProviderType = 'credentials' | 'email' | 'oauth';
 
