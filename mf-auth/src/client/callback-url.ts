@@ -1,5 +1,7 @@
+import { ROUTES } from '@citypass/shared-ui/contracts';
+
 /** Where a signed-in visitor goes when no usable callbackUrl was given. */
-export const DEFAULT_AFTER_SIGN_IN = '/attractions';
+export const DEFAULT_AFTER_SIGN_IN = ROUTES.attractions;
 
 /**
  * The path to go to after signing in. Only this origin's pages are allowed: another origin,

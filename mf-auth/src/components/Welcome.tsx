@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { SessionData } from '@citypass/shared-ui/src/platform/session';
 import { ButtonLink } from '@citypass/shared-ui/src/components/ButtonLink/ButtonLink';
+import { ROUTES } from '@citypass/shared-ui/contracts';
 
 const Heading = styled.h2`
   margin: 0 0 0.5rem;
@@ -35,7 +36,7 @@ export function Welcome({ session, headingId }: { session: SessionData; headingI
         {passes > 0 && ` (${passes} ${passes === 1 ? 'pass' : 'passes'})`}.
       </Text>
       <Links>
-        <ButtonLink to="/attractions" $primary>
+        <ButtonLink to={ROUTES.attractions} $primary>
           Attractions
         </ButtonLink>
         <ButtonLink to="/bookings">My bookings</ButtonLink>

@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { ROUTES } from '@citypass/shared-ui/contracts';
 import { DevHost } from '@citypass/shared-ui/src/dev-host/DevHost';
 import { takeMagicLinkToken } from '@citypass/shared-ui/src/platform/magic-link-token';
 import ErrorPage from '../pages/ErrorPage';
@@ -13,11 +14,11 @@ const magicLinkToken = takeMagicLinkToken();
 const Session = ({ children }: { children: ReactNode }) => <SessionProvider magicLinkToken={magicLinkToken}>{children}</SessionProvider>;
 
 createRoot(document.getElementById('root')!).render(
-  <DevHost title="Auth remote" links={[{ to: '/', label: 'Sign in' }, { to: '/error', label: 'Error page' }]} sessionProvider={Session}>
+  <DevHost title="Auth remote" links={[{ to: ROUTES.signIn, label: 'Sign in' }, { to: ROUTES.error, label: 'Error page' }]} sessionProvider={Session}>
     <Routes>
-      <Route path="/" element={<SignInPage />} />
-      <Route path="/auth/magic-link/:id" element={<MagicLinkPage />} />
-      <Route path="/error" element={<ErrorPage />} />
+      <Route path={ROUTES.signIn} element={<SignInPage />} />
+      <Route path={ROUTES.magicLink} element={<MagicLinkPage />} />
+      <Route path={ROUTES.error} element={<ErrorPage />} />
     </Routes>
   </DevHost>,
 );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { ROUTES } from '@citypass/shared-ui/contracts';
 
 const Box = styled.section`
   padding: 2.5rem 1.5rem;
@@ -50,7 +51,7 @@ export function EmptyBookings() {
         Choose an attraction and a timeslot for your passes. Your bookings will appear here, and you can amend or cancel them up to
         24 hours before they start.
       </Text>
-      <CallToAction to="/attractions">Browse attractions</CallToAction>
+      <CallToAction to={ROUTES.attractions}>Browse attractions</CallToAction>
     </Box>
   );
 }
