@@ -4,7 +4,7 @@ import type { SnapshotFrom } from 'xstate';
 import { Spinner } from '@citypass/shared-ui/src/components/Spinner/Spinner';
 import type { TimeslotSelection } from '@citypass/shared-ui/src/components/TimeslotPicker/TimeslotPicker';
 import { above } from '@citypass/shared-ui/src/theme/media';
-import { errorCodeOf } from '../machines/booking-reports';
+import { errorCodeOf } from '@citypass/shared-ui/src/errors/error-facts';
 import type { offerMachine } from '../machines/offer.machine';
 import { ATTRACTIONS_PATH } from '../routes';
 import { AttractionUnavailable } from './AttractionUnavailable';

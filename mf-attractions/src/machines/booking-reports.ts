@@ -1,4 +1,4 @@
-import { isApiError } from '@citypass/shared-ui/src/api/proxy-client';
+import { errorCodeOf, isSessionWide } from '@citypass/shared-ui/src/errors/error-facts';
 import { isModalErrorCode } from '@citypass/shared-ui/src/errors/resolve';
 import type { LastBooking } from '../storage/last-booking';
 
@@ -19,13 +19,9 @@ export interface OfferReport {
   report: BookingEmitted;
 }
 
-export function errorCodeOf(error: unknown): string {
-  return isApiError(error) ? error.errorCode : 'SOMETHING_WRONG';
-}
-
-/** Errors that belong to the whole session (sign out, go home) rather than to the failed view. */
-export function isSessionWide(error: unknown): boolean {
-  return isApiError(error) && (error.status === 401 || error.status === 403);
+/** The failure's code for analytics and the refused booking; SOMETHING_WRONG when it carries none. */
+export function failureCodeOf(error: unknown): string {
+  return errorCodeOf(error) ?? 'SOMETHING_WRONG';
 }
 
 /** Failures the page reports: the spec's modal codes, and those of the whole session. */

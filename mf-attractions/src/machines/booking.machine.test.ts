@@ -5,7 +5,7 @@ import type { Attraction } from '../api/offers';
 import type { PassUsage } from '../api/passes';
 import type { BookingRequestItem, BookingResponseItem } from '../api/booking';
 import { bookingMachine } from './booking.machine';
-import { errorCodeOf, type BookingEmitted } from './booking-reports';
+import { failureCodeOf, type BookingEmitted } from './booking-reports';
 import { offerMachine } from './offer.machine';
 
 const rijks: Attraction = {
@@ -129,7 +129,7 @@ describe('booking machine: the list of offers', () => {
     loadOffers.mockResolvedValueOnce([rijks]);
     const run = start({ loadOffers });
     const failed = await run.until((s) => s.matches({ catalogue: 'failed' }));
-    expect(errorCodeOf(failed.context.listError)).toBe('UPSTREAM_UNAVAILABLE');
+    expect(failureCodeOf(failed.context.listError)).toBe('UPSTREAM_UNAVAILABLE');
     // The page shows it where the list would be, from the machine's state.
     expect(run.failures()).toEqual([]);
     expect(run.analytics()).toEqual(['attractions_list_failed']);
@@ -143,7 +143,7 @@ describe('booking machine: the list of offers', () => {
   it('calls a failure without an error code SOMETHING_WRONG', async () => {
     const run = start({ loadOffers: jest.fn(async () => Promise.reject(new TypeError('boom'))) });
     const failed = await run.until((s) => s.matches({ catalogue: 'failed' }));
-    expect(errorCodeOf(failed.context.listError)).toBe('SOMETHING_WRONG');
+    expect(failureCodeOf(failed.context.listError)).toBe('SOMETHING_WRONG');
   });
 });
 
@@ -175,7 +175,7 @@ describe('booking machine: choosing an offer', () => {
     const run = start({ loadOffer: jest.fn(async () => Promise.reject(new ApiError(404, 'NOT_FOUND', null))) });
     run.actor.send({ type: 'SELECT_OFFER', offerId: 'nope' });
     const snapshot = await run.untilOffer((s) => s.matches('failed'));
-    expect(errorCodeOf(snapshot.context.attractionError)).toBe('NOT_FOUND');
+    expect(failureCodeOf(snapshot.context.attractionError)).toBe('NOT_FOUND');
     expect(snapshot.context.attraction).toBeNull();
     expect(run.failures()).toEqual([]);
     expect(run.analytics()).toContain('attraction_failed');
@@ -454,6 +454,6 @@ describe('booking machine: without injected actors', () => {
   it('fails loudly rather than calling the network', async () => {
     const actor = createActor(bookingMachine).start();
     const snapshot = await waitFor(actor, (s) => s.matches({ catalogue: 'failed' }), { timeout: 1000 });
-    expect(errorCodeOf(snapshot.context.listError)).toBe('SOMETHING_WRONG');
+    expect(failureCodeOf(snapshot.context.listError)).toBe('SOMETHING_WRONG');
   });
 });

@@ -1,6 +1,6 @@
 import { assign, emit, fromPromise, sendTo, setup } from 'xstate';
 import type { Attraction } from '../api/offers';
-import { errorCodeOf, type AnalyticsData, type BookingEmitted, type OfferReport } from './booking-reports';
+import { failureCodeOf, type AnalyticsData, type BookingEmitted, type OfferReport } from './booking-reports';
 import type { OfferEvent } from './offer-context';
 import { offerMachine } from './offer.machine';
 
@@ -69,7 +69,7 @@ export const bookingMachine = setup({
               target: 'failed',
               actions: [
                 { type: 'storeListError', params: ({ event }) => ({ error: event.error }) },
-                { type: 'track', params: ({ event }) => ({ name: 'attractions_list_failed', data: { error_code: errorCodeOf(event.error) } }) },
+                { type: 'track', params: ({ event }) => ({ name: 'attractions_list_failed', data: { error_code: failureCodeOf(event.error) } }) },
               ],
             },
           },

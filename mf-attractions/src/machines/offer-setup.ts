@@ -6,7 +6,7 @@ import type { PassUsage } from '../api/passes';
 import type { BookingRequestItem, BookingResponseItem } from '../api/booking';
 import { lastBookingFrom } from '../storage/last-booking';
 import {
-  errorCodeOf,
+  failureCodeOf,
   isReportedByPage,
   type AnalyticsData,
   type BookingEmitted,
@@ -86,7 +86,7 @@ export const offerSetup = setup({
   guards: {
     isEmpty: (_, params: { items: readonly unknown[] }) => params.items.length === 0,
     isReportedByPage: (_, params: { error: unknown }) => isReportedByPage(params.error),
-    isSlotTaken: (_, params: { error: unknown }) => errorCodeOf(params.error) === 'TIMESLOT_UNAVAILABLE',
+    isSlotTaken: (_, params: { error: unknown }) => failureCodeOf(params.error) === 'TIMESLOT_UNAVAILABLE',
     isBooked: ({ context }, params: { items: readonly unknown[] }) => context.attraction !== null && params.items.length > 0,
     selectionRemains: ({ context }, params: { passNumber: string }) => toggled(context.selectedPasses, params.passNumber).length > 0,
     timeChosen: (_, params: { selection: TimeslotSelection }) => params.selection.time !== null,

@@ -1,4 +1,4 @@
-import { errorCodeOf } from './booking-reports';
+import { failureCodeOf } from './booking-reports';
 import { bookingRequestOf, offerContextFor } from './offer-context';
 import { offerSetup } from './offer-setup';
 
@@ -23,7 +23,7 @@ export const offerMachine = offerSetup.createMachine({
           target: 'failed',
           actions: [
             { type: 'storeAttractionError', params: ({ event }) => ({ error: event.error }) },
-            { type: 'trackOffer', params: ({ event }) => ({ name: 'attraction_failed', details: { error_code: errorCodeOf(event.error) } }) },
+            { type: 'trackOffer', params: ({ event }) => ({ name: 'attraction_failed', details: { error_code: failureCodeOf(event.error) } }) },
           ],
         },
       },
@@ -47,7 +47,7 @@ export const offerMachine = offerSetup.createMachine({
           actions: [
             'requireRefresh',
             { type: 'reportFailure', params: ({ event }) => ({ step: 'passes', error: event.error }) },
-            { type: 'trackOffer', params: ({ event }) => ({ name: 'passes_failed', details: { error_code: errorCodeOf(event.error) } }) },
+            { type: 'trackOffer', params: ({ event }) => ({ name: 'passes_failed', details: { error_code: failureCodeOf(event.error) } }) },
           ],
         },
       },
@@ -98,12 +98,12 @@ export const offerMachine = offerSetup.createMachine({
                 target: 'availabilityRefused',
                 actions: [
                   { type: 'reportFailure', params: ({ event }) => ({ step: 'availability', error: event.error }) },
-                  { type: 'trackPasses', params: ({ event }) => ({ name: 'availability_failed', details: { error_code: errorCodeOf(event.error) } }) },
+                  { type: 'trackPasses', params: ({ event }) => ({ name: 'availability_failed', details: { error_code: failureCodeOf(event.error) } }) },
                 ],
               },
               {
                 target: 'availabilityFailed',
-                actions: { type: 'trackPasses', params: ({ event }) => ({ name: 'availability_failed', details: { error_code: errorCodeOf(event.error) } }) },
+                actions: { type: 'trackPasses', params: ({ event }) => ({ name: 'availability_failed', details: { error_code: failureCodeOf(event.error) } }) },
               },
             ],
           },
@@ -176,9 +176,9 @@ export const offerMachine = offerSetup.createMachine({
           {
             target: 'choosing.ready',
             actions: [
-              { type: 'storeBookingError', params: ({ event }) => ({ code: errorCodeOf(event.error) }) },
+              { type: 'storeBookingError', params: ({ event }) => ({ code: failureCodeOf(event.error) }) },
               { type: 'reportFailure', params: ({ event }) => ({ step: 'booking', error: event.error }) },
-              { type: 'trackPasses', params: ({ event }) => ({ name: 'booking_failed', details: { error_code: errorCodeOf(event.error) } }) },
+              { type: 'trackPasses', params: ({ event }) => ({ name: 'booking_failed', details: { error_code: failureCodeOf(event.error) } }) },
             ],
           },
         ],

@@ -1,5 +1,4 @@
 import type { GroupedAvailability } from '@citypass/shared-ui/src/format/availability';
-import { isApiError } from '@citypass/shared-ui/src/api/proxy-client';
 import type { Notice } from '@citypass/shared-ui/src/errors/resolve';
 import type { Reservation, TimeSlot } from '../api/reservations';
 
@@ -50,18 +49,6 @@ export const initialBookingsContext: BookingsContext = {
 
 export function sortByTimeSlot(bookings: Reservation[]): Reservation[] {
   return [...bookings].sort((a, b) => Date.parse(a.time_slot.date_time) - Date.parse(b.time_slot.date_time));
-}
-
-export function errorCodeOf(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  const { errorCode, error_code: bodyCode } = error as { errorCode?: unknown; error_code?: unknown };
-  if (typeof errorCode === 'string') return errorCode;
-  return typeof bodyCode === 'string' ? bodyCode : undefined;
-}
-
-/** Errors that belong to the whole session (sign out, go home) rather than to one booking. */
-export function isSessionWide(error: unknown): boolean {
-  return isApiError(error) && (error.status === 401 || error.status === 403);
 }
 
 export function selectedOf(context: BookingsContext): Reservation {

@@ -4,7 +4,7 @@ import type { AvailabilityEntry } from '@citypass/shared-ui/src/format/availabil
 import type { AmendPayload, Reservation } from '../api/reservations';
 import { anneFrank, rijksmuseum, rijksmuseumSlots, unsortedReservations } from '../testing/reservations.fixture';
 import { bookingStateOf } from './booking-state';
-import { errorCodeOf, sortByTimeSlot, type AvailabilityInput, type BookingsEmitted } from './bookings-context';
+import { sortByTimeSlot, type AvailabilityInput, type BookingsEmitted } from './bookings-context';
 import { bookingsMachine } from './bookings.machine';
 
 interface Fakes {
@@ -354,13 +354,6 @@ describe('bookings machine: amend', () => {
 });
 
 describe('helpers', () => {
-  it('reads the error code of an ApiError or of a bare body', () => {
-    expect(errorCodeOf(apiError(409, 'TIMESLOT_UNAVAILABLE'))).toBe('TIMESLOT_UNAVAILABLE');
-    expect(errorCodeOf({ error_code: 'WINDOW_ELAPSED' })).toBe('WINDOW_ELAPSED');
-    expect(errorCodeOf(new Error('boom'))).toBeUndefined();
-    expect(errorCodeOf(null)).toBeUndefined();
-  });
-
   it('sorts without changing its input', () => {
     const input = [...unsortedReservations];
     expect(sortByTimeSlot(input).map((booking) => booking.booking_id)).toEqual(['bk-anne', 'bk-rijks']);

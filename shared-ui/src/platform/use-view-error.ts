@@ -1,20 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { ApiError } from '@citypass/shared-ui/src/api/proxy-client';
+import { errorCodeOf, isSessionWide } from '@citypass/shared-ui/src/errors/error-facts';
 import { resolveError } from '@citypass/shared-ui/src/errors/resolve';
 // Context modules by their package path, so a remote's copy of this hook reads the host's singletons.
 import { useErrorStore } from '@citypass/shared-ui/src/platform/errors-store';
 import { useApiErrorHandler } from '@citypass/shared-ui/src/platform/use-api-error-handler';
-
-function isSessionWide(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 401 || error.status === 403);
-}
-
-function errorCodeOf(error: unknown): string | undefined {
-  if (error instanceof ApiError) return error.errorCode;
-  if (typeof error !== 'object' || error === null) return undefined;
-  const { error_code: code } = error as { error_code?: unknown };
-  return typeof code === 'string' ? code : undefined;
-}
 
 /**
  * The one path of a failure shown in place of a view (a list, an attraction): the machine holds the

@@ -1,0 +1,14 @@
+import { isApiError } from '@citypass/shared-ui/src/api/proxy-client';
+
+/** The spec's error code a failed call carries: an ApiError's, or that of a bare parsed body. */
+export function errorCodeOf(error: unknown): string | undefined {
+  if (isApiError(error)) return error.errorCode;
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { error_code: code } = error as { error_code?: unknown };
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** A failure of the whole session (401 signs out, 403 goes home) rather than of one view or call. */
+export function isSessionWide(error: unknown): boolean {
+  return isApiError(error) && (error.status === 401 || error.status === 403);
+}
