@@ -1,5 +1,6 @@
 // Starts the built product for the browser journeys and the benchmark: one way, on free ports.
-const { REMOTES, ROOT, Stack, UpstreamProcess } = require('./stack');
+const { REMOTES, ROOT, Stack } = require('./stack');
+const { UpstreamProcess } = require('./upstream-process');
 const { freePort, freePorts } = require('./free-ports');
 
 /** @typedef {import('./stack').RemoteName} RemoteName */

@@ -2,12 +2,11 @@ const { randomBytes } = require('node:crypto');
 const { mkdtempSync, rmSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { join, resolve } = require('node:path');
-const { freePort, freePorts } = require('./free-ports');
+const { freePorts } = require('./free-ports');
 const { startProcess, stopProcess, waitForHealth } = require('./processes');
 
 const ROOT = resolve(__dirname, '../../..');
 const BFF_DIST = join(ROOT, 'bff/dist');
-const RESERVATIONS_SERVICE = join(ROOT, 'bff/reservations-service/dist/cli/serve.js');
 /** Production refuses placeholder contact links; a file (not variables) so a test can start the BFF with another deployment's file. */
 const DEPLOYMENT_FILE = join(__dirname, '../deployment-settings.json');
 
@@ -163,44 +162,4 @@ class Stack {
   }
 }
 
-/** The reference reservations service in a process of its own, to stop and start in a test or to measure apart from the BFF. */
-class UpstreamProcess {
-  /** @type {import('node:child_process').ChildProcess | undefined} */
-  #child;
-
-  /**
-   * On a free port, kept across restarts.
-   * @param {string} dataDir
-   */
-  static async create(dataDir) {
-    return new UpstreamProcess(await freePort(), dataDir);
-  }
-
-  /**
-   * @param {number} port
-   * @param {string} dataDir
-   */
-  constructor(port, dataDir) {
-    /** @readonly */
-    this.port = port;
-    /** @readonly */
-    this.dataDir = dataDir;
-  }
-
-  get url() {
-    return `http://127.0.0.1:${this.port}`;
-  }
-
-  async start() {
-    const started = startProcess([RESERVATIONS_SERVICE, '--port', String(this.port), '--data-dir', this.dataDir], {});
-    this.#child = started.child;
-    await waitForHealth(`${this.url}/healthz`, started);
-    return this;
-  }
-
-  async stop() {
-    await stopProcess(this.#child);
-  }
-}
-
-module.exports = { REMOTES, ROOT, Stack, UpstreamProcess };
+module.exports = { REMOTES, ROOT, Stack };

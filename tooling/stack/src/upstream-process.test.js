@@ -1,7 +1,7 @@
 const { mkdtempSync, rmSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
-const { UpstreamProcess } = require('./index');
+const { UpstreamProcess } = require('./upstream-process');
 
 // Needs the reservations service's build (`npx tsc --build`), as the journeys and the benchmark do.
 test('runs the reservations service in a process of its own on a port the system handed out, and stops it', async () => {

@@ -1,0 +1,47 @@
+const { resolve } = require('node:path');
+const { freePort } = require('./free-ports');
+const { startProcess, stopProcess, waitForHealth } = require('./processes');
+
+const SERVE = resolve(__dirname, '../../../bff/reservations-service/dist/cli/serve.js');
+
+/** The reference reservations service in a process of its own, to stop and start in a test or to measure apart from the BFF. */
+class UpstreamProcess {
+  /** @type {import('node:child_process').ChildProcess | undefined} */
+  #child;
+
+  /**
+   * On a free port, kept across restarts.
+   * @param {string} dataDir
+   */
+  static async create(dataDir) {
+    return new UpstreamProcess(await freePort(), dataDir);
+  }
+
+  /**
+   * @param {number} port
+   * @param {string} dataDir
+   */
+  constructor(port, dataDir) {
+    /** @readonly */
+    this.port = port;
+    /** @readonly */
+    this.dataDir = dataDir;
+  }
+
+  get url() {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  async start() {
+    const started = startProcess([SERVE, '--port', String(this.port), '--data-dir', this.dataDir], {});
+    this.#child = started.child;
+    await waitForHealth(`${this.url}/healthz`, started);
+    return this;
+  }
+
+  async stop() {
+    await stopProcess(this.#child);
+  }
+}
+
+module.exports = { UpstreamProcess };
