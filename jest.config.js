@@ -64,6 +64,13 @@ module.exports = {
       testMatch: ['<rootDir>/src/**/*.test.js'],
     },
     {
+      // The webpack configuration's dev servers, read without building.
+      displayName: 'webpack-config',
+      rootDir: '<rootDir>/tooling/webpack-config',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/**/*.test.js'],
+    },
+    {
       // The benchmark's pure parts (how budgets are judged); its measurements run with `npm run bench`.
       displayName: 'bench',
       rootDir: '<rootDir>/bench',
