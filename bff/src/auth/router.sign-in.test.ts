@@ -91,6 +91,9 @@ describe('magic-link sign-in', () => {
     const second = await signInWith(app.url, 'magic-link-token', fields);
     expect(second.answer.status).toBe(401);
     expect(second.answer.json()).toEqual({ url: `${B}/error?error=TOKEN_EXPIRED&provider=magic-link-token` });
+    // A magic-link token is a credential: neither a sign-in nor its refusal may write it to a log.
+    expect(app.logs.length).toBeGreaterThan(0);
+    expect(JSON.stringify(app.logs)).not.toContain(issued.value.token);
   });
 });
 
