@@ -33,6 +33,7 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/*.test.ts'],
       transform: { '^.+\\.ts$': swc(false) },
+      moduleNameMapper: { '^@citypass/shared-ui/contracts$': '<rootDir>/../../shared-ui/contracts/index.ts' },
     },
     {
       displayName: 'bff',

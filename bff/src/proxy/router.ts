@@ -1,4 +1,5 @@
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
+import { z } from 'zod';
 import { SCENARIO_HEADER } from '@citypass/reservations-service/scenarios';
 import { readScenarioCookie } from '../scenarios/scenario-cookie';
 import { allowedCalls, type AllowedCall } from './allowed-calls';
@@ -50,14 +51,14 @@ export function createProxyRouter(options: ProxyRouterOptions): Router {
   const handle =
     (call: AllowedCall): RequestHandler =>
     async (req, res) => {
-      const params = call.params.safeParse(req.params);
+      const params = z.safeParse(call.params, req.params);
       if (!params.success) return sendCode(res, 404, 'NOT_FOUND');
       const auth = await options.getUpstreamAuth(req);
       if (!auth) return sendCode(res, 401, 'NOT_AUTHORISED');
       if (!(Date.parse(auth.expiresAt) > Date.now())) return sendCode(res, 401, 'SESSION_EXPIRED');
-      const query = call.query.safeParse(req.query);
+      const query = z.safeParse(call.query, req.query);
       if (!query.success) return sendCode(res, 400, 'INVALID_REQUEST', describe(query.error.issues));
-      const body = call.body?.safeParse(req.body);
+      const body = call.body ? z.safeParse(call.body, req.body) : undefined;
       if (body && !body.success) return sendCode(res, 400, 'INVALID_REQUEST', describe(body.error.issues));
 
       const headers: Record<string, string> = { accept: 'application/json', authorization: `Bearer ${auth.accessToken}` };

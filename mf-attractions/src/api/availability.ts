@@ -1,5 +1,5 @@
+import type { AvailabilityEntry } from '@citypass/shared-ui/contracts';
 import { proxyRequest } from '@citypass/shared-ui/src/api/proxy-client';
-import type { AvailabilityEntry } from '@citypass/shared-ui/src/format/availability';
 
 export function availabilityPath(offerId: string, passNumbers: readonly string[]): string {
   // Commas stay literal: the API reads one comma-separated list.
@@ -11,5 +11,5 @@ export function fetchAvailability(
   passNumbers: readonly string[],
   signal?: AbortSignal,
 ): Promise<AvailabilityEntry[]> {
-  return proxyRequest<AvailabilityEntry[]>('GET', availabilityPath(offerId, passNumbers), undefined, signal ? { signal } : {});
+  return proxyRequest('availability', 'GET', availabilityPath(offerId, passNumbers), undefined, signal ? { signal } : {});
 }

@@ -1,24 +1,7 @@
+import type { BookingRequestItem, BookingResponseItem, TimeslotDetails } from '@citypass/shared-ui/contracts';
 import { proxyRequest } from '@citypass/shared-ui/src/api/proxy-client';
 
-export interface TimeslotDetails {
-  id: string | number;
-  date_time: string;
-}
-
-export interface BookingRequestItem {
-  offer_id: string;
-  timeslot_details: TimeslotDetails;
-  pass: string;
-  extra_data: null;
-}
-
-export interface BookingResponseItem {
-  booking_id: string;
-  offer_id: string;
-  pass: string;
-  time_slot: TimeslotDetails;
-  timezone: string;
-}
+export type { BookingRequestItem, BookingResponseItem, TimeslotDetails };
 
 /** One item per pass, all into the same timeslot (spec section 7). */
 export function bookingItems(offerId: string, timeslot: TimeslotDetails, passNumbers: readonly string[]): BookingRequestItem[] {
@@ -31,5 +14,5 @@ export function bookingItems(offerId: string, timeslot: TimeslotDetails, passNum
 }
 
 export function createBooking(items: BookingRequestItem[], signal?: AbortSignal): Promise<BookingResponseItem[]> {
-  return proxyRequest<BookingResponseItem[]>('POST', 'booking', items, signal ? { signal } : {});
+  return proxyRequest('booking', 'POST', 'booking', items, signal ? { signal } : {});
 }

@@ -1,16 +1,7 @@
+import type { Offer } from '@citypass/shared-ui/contracts';
 import { ApiError, isApiError, proxyRequest } from '@citypass/shared-ui/src/api/proxy-client';
 
-/** An offer as the product API sends it. */
-export interface Offer {
-  id: string;
-  name: string;
-  description: string;
-  city: string;
-  timezone: string;
-  category: string;
-  address: string;
-  image_url?: string;
-}
+export type { Offer };
 
 /** The client marks every listed offer as bookable (spec section 3). */
 export type OfferState = 'AVAILABLE';
@@ -24,7 +15,7 @@ export function toAttraction(offer: Offer): Attraction {
 }
 
 export async function fetchOffers(signal?: AbortSignal): Promise<Attraction[]> {
-  const offers = await proxyRequest<Offer[]>('GET', 'offers', undefined, signal ? { signal } : {});
+  const offers = await proxyRequest('offers', 'GET', 'offers', undefined, signal ? { signal } : {});
   return offers.map(toAttraction);
 }
 
@@ -35,7 +26,7 @@ function offerNotOnPass(error: unknown): unknown {
 
 export async function fetchOffer(id: string, signal?: AbortSignal): Promise<Attraction> {
   try {
-    return toAttraction(await proxyRequest<Offer>('GET', `offers/${encodeURIComponent(id)}`, undefined, signal ? { signal } : {}));
+    return toAttraction(await proxyRequest('offer', 'GET', `offers/${encodeURIComponent(id)}`, undefined, signal ? { signal } : {}));
   } catch (error) {
     throw offerNotOnPass(error);
   }

@@ -1,9 +1,9 @@
+import type { AvailabilityEntry } from '@citypass/shared-ui/contracts';
 import { proxyRequest } from '@citypass/shared-ui/src/api/proxy-client';
-import type { AvailabilityEntry } from '@citypass/shared-ui/src/format/availability';
 
 /** Timeslots of an offer with room for every listed pass, earliest first. */
 export function fetchAvailability(offerId: string, passes: string[], signal?: AbortSignal): Promise<AvailabilityEntry[]> {
   // The spec's call keeps the commas literal: passes=123,456.
   const query = `offer_id=${encodeURIComponent(offerId)}&passes=${passes.map(encodeURIComponent).join(',')}`;
-  return proxyRequest<AvailabilityEntry[]>('GET', `availability?${query}`, undefined, signal ? { signal } : {});
+  return proxyRequest('availability', 'GET', `availability?${query}`, undefined, signal ? { signal } : {});
 }

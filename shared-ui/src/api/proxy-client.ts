@@ -1,3 +1,6 @@
+import type { ProxyCallName, ProxyResponse } from '@citypass/shared-ui/contracts';
+import { checkProxyResponse } from '@citypass/shared-ui/src/platform/contract-checks';
+
 export type ProxyMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 export const PROXY_BASE = '/api/proxy/';
@@ -49,12 +52,14 @@ function isAbort(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 }
 
-export async function proxyRequest<T>(
+/** One of the eight product calls; its answer is checked against the call's contract before anyone reads it. */
+export async function proxyRequest<Call extends ProxyCallName>(
+  call: Call,
   method: ProxyMethod,
   path: string,
   body?: unknown,
   init: ProxyRequestInit = {},
-): Promise<T> {
+): Promise<ProxyResponse<Call>> {
   const doFetch = init.fetch ?? globalThis.fetch.bind(globalThis);
   const headers: Record<string, string> = { Accept: 'application/json' };
   const request: RequestInit = { method, credentials: 'same-origin', headers };
@@ -83,5 +88,7 @@ export async function proxyRequest<T>(
   if (parsed === UNPARSEABLE) {
     throw new ApiError(response.status, 'SOMETHING_WRONG', text);
   }
-  return parsed as T;
+  const answer = checkProxyResponse(call, parsed);
+  if (answer === undefined) throw new ApiError(response.status, 'SOMETHING_WRONG', parsed);
+  return answer;
 }

@@ -1,11 +1,8 @@
 import { formatInTimeZone } from 'date-fns-tz';
 import { DATE_DISPLAY_FORMAT, DATE_VALUE_FORMAT, TIME_DISPLAY_FORMAT, browserTimeZone } from '@citypass/shared-ui/src/format/date-formats';
+import type { AvailabilityEntry } from '@citypass/shared-ui/contracts';
 
-export interface AvailabilityEntry {
-  id: string | number;
-  date_time: string;
-  timezone?: string;
-}
+export type { AvailabilityEntry };
 
 export interface AvailabilityDate {
   id: string;

@@ -1,9 +1,12 @@
 import * as z from 'zod/mini';
 import {
   appConfigSchema,
+  proxyResponseSchemas,
   publicSessionSchema,
   remoteFilesByNameSchema,
   type AppConfig,
+  type ProxyCallName,
+  type ProxyResponse,
   type PublicSession,
   type RemoteFilesByName,
 } from '@citypass/shared-ui/contracts';
@@ -32,4 +35,10 @@ export function checkSession(value: unknown): PublicSession | undefined {
 /** The remotes' first files; none when the value does not name them as the contract says. */
 export function checkRemoteFiles(value: unknown): RemoteFilesByName {
   return remoteFilesByNameSchema.safeParse(value).data ?? {};
+}
+
+/** A product call's answer as the contract types it; undefined when it is not one. */
+export function checkProxyResponse<Call extends ProxyCallName>(call: Call, body: unknown): ProxyResponse<Call> | undefined {
+  const result = proxyResponseSchemas[call].safeParse(body);
+  return result.success ? (result.data as ProxyResponse<Call>) : undefined;
 }

@@ -35,6 +35,12 @@ describe('reference upstream: product calls', () => {
     expect((await call(upstream.url, 'GET', '/offers/nyc-moma', { token })).body.error_code).toBe('NOT_FOUND');
   });
 
+  it('reads offer ids by the rule the BFF forwards them by: one it does not hold is not found', async () => {
+    const token = await signIn(upstream.url, 'CP-100001', 'three.passes@example.com');
+    expect((await call(upstream.url, 'GET', '/offers/Ams_Rijksmuseum', { token })).body.error_code).toBe('NOT_FOUND');
+    expect((await call(upstream.url, 'GET', '/passes?offer_id=Ams_Rijksmuseum', { token })).body.error_code).toBe('NOT_FOUND');
+  });
+
   it('offers every city in its own timezone', async () => {
     const ny = await signIn(upstream.url, 'CP-100002', 'one.pass@example.com');
     const tokyo = await signIn(upstream.url, 'CP-100003', 'four.passes@example.com');

@@ -1,7 +1,9 @@
+import { ID_PATTERN } from '@citypass/shared-ui/contracts';
 import { z } from 'zod';
 
 export const passNumberSchema = z.string().regex(/^\d{12}$/, 'a pass number has 12 digits');
-export const offerIdSchema = z.string().regex(/^[a-z0-9-]{1,64}$/, 'not an offer id');
+// Ids follow the one rule the BFF forwards them by; whether one exists is the data's answer.
+export const offerIdSchema = z.string().regex(ID_PATTERN, 'not an offer id');
 /** Timeslot ids are digit strings; a number is accepted too. */
 export const timeslotIdSchema = z
   .union([z.string(), z.number().int().nonnegative()])
@@ -9,7 +11,7 @@ export const timeslotIdSchema = z
   .pipe(z.string().regex(/^\d{1,15}$/, 'not a timeslot id'))
   .transform(Number);
 export const dateTimeSchema = z.iso.datetime({ offset: true });
-export const bookingIdSchema = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'not a booking id');
+export const bookingIdSchema = z.string().regex(ID_PATTERN, 'not a booking id');
 
 export function iso(ms: number): string {
   return new Date(ms).toISOString();

@@ -1,0 +1,47 @@
+import * as z from 'zod/mini';
+
+// What the front end sends through /api/proxy/* (the spec's eight calls, section 7): the BFF
+// checks it against these schemas before it forwards anything, and the reference reservations
+// service reads ids by the same rules.
+
+/** The id rule of offers, bookings and timeslots: whatever the reservations service names them. */
+export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+const id = () => z.string().check(z.regex(ID_PATTERN));
+
+export const passNumberSchema = z.string().check(z.regex(/^\d{12}$/));
+export const offerIdSchema = id();
+export const bookingIdSchema = id();
+export const timeslotSchema = z.object({
+  id: z.union([id(), z.int().check(z.nonnegative())]),
+  date_time: z.iso.datetime({ offset: true }),
+});
+export type TimeslotDetails = z.infer<typeof timeslotSchema>;
+
+/** How many passes one booking may carry. */
+export const MAX_PASSES_PER_BOOKING = 20;
+
+export const bookingItemSchema = z.object({
+  offer_id: offerIdSchema,
+  timeslot_details: timeslotSchema,
+  pass: passNumberSchema,
+  extra_data: z.null(),
+});
+export type BookingRequestItem = z.infer<typeof bookingItemSchema>;
+
+/** `POST /booking`: one item per pass, all into the same timeslot. */
+export const bookingRequestSchema = z.array(bookingItemSchema).check(z.minLength(1), z.maxLength(MAX_PASSES_PER_BOOKING));
+
+/** `PATCH /reservations/groups/:bookingId`: the whole group moves to another timeslot of the same offer. */
+export const amendRequestSchema = z.object({ bookingId: bookingIdSchema, offer_id: offerIdSchema, time_slot: timeslotSchema });
+export type AmendPayload = z.infer<typeof amendRequestSchema>;
+
+export const offerQuerySchema = z.object({ offer_id: offerIdSchema });
+export const availabilityQuerySchema = z.object({
+  offer_id: offerIdSchema,
+  passes: z
+    .string()
+    .check(
+      z.maxLength(MAX_PASSES_PER_BOOKING * 13),
+      z.refine((value) => value.split(',').every((pass) => passNumberSchema.safeParse(pass).success), 'passes: comma-separated 12-digit pass numbers'),
+    ),
+});
