@@ -3,6 +3,7 @@
 // any of the front end. Names and schemas live in separate files: a page that only needs a name
 // does not load zod.
 export * from './brands';
+export * from './error-codes';
 export * from './page-data';
 export * from './page-elements';
 export * from './proxy-payloads';

@@ -1,5 +1,6 @@
 import { Agent as HttpAgent, request as httpRequest } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import type { ProxyErrorCode } from '@citypass/shared-ui/contracts';
 
 export interface ForwardRequest {
   url: string;
@@ -19,7 +20,7 @@ export interface ForwardedResponse {
   failure?: string;
 }
 
-const fail = (status: number, code: string, failure: string): ForwardedResponse => ({
+const fail = (status: number, code: ProxyErrorCode, failure: string): ForwardedResponse => ({
   status,
   json: JSON.stringify({ error_code: code }),
   failure,

@@ -1,5 +1,6 @@
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
+import type { ProxyErrorCode } from '@citypass/shared-ui/contracts';
 import { SCENARIO_HEADER } from '@citypass/reservations-service/scenarios';
 import { readScenarioCookie } from '../scenarios/scenario-cookie';
 import { allowedCalls, type AllowedCall } from './allowed-calls';
@@ -28,7 +29,7 @@ export interface ProxyRouterOptions {
 
 const BODY_LIMIT = '32kb';
 
-const sendCode = (res: Response, status: number, error_code: string, message?: string) => {
+const sendCode = (res: Response, status: number, error_code: ProxyErrorCode, message?: string) => {
   res.status(status).json(message ? { error_code, message } : { error_code });
 };
 
