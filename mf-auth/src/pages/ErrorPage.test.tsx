@@ -8,6 +8,7 @@ describe('ErrorPage', () => {
     ['AccessDenied', 'Access denied'],
     ['Verification', 'This sign-in link can no longer be used'],
     ['SomethingNew', 'There was a problem signing you in'],
+    ['CLIENT_FETCH_ERROR', 'There was a problem signing you in'],
   ])('explains ?error=%s and offers a way back to sign-in', (code, title) => {
     renderWithPlatform(<ErrorPage />, { route: `/error?error=${code}` });
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();

@@ -1,10 +1,11 @@
+import { SILENT_AUTH_LAYER_NAMES } from '@citypass/shared-ui/src/errors/catalogue';
 import { isModalErrorCode, resolveError, type ResolvedError } from '@citypass/shared-ui/src/errors/resolve';
 
 /**
- * Spec section 8: the authentication layer's names carry no text for visitors. A visitor sent to
- * sign-in with SessionRequired simply finds the form (the return address is kept in the query).
+ * The authentication layer's names carry no text: a visitor sent to sign-in with SessionRequired
+ * simply finds the form (the return address is kept in the query).
  */
-const SILENT_CODES: ReadonlySet<string> = new Set(['SessionRequired', 'CLIENT_FETCH_ERROR', 'CLIENT_SESSION_ERROR']);
+const SILENT_CODES: ReadonlySet<string> = new Set(SILENT_AUTH_LAYER_NAMES);
 
 export type SignInNotice = { place: 'modal' | 'card'; error: ResolvedError };
 

@@ -1,4 +1,5 @@
-import { errorCatalogue, viewFailureTexts } from './catalogue';
+import { authErrorPageTexts, errorCatalogue, isErrorCode, SILENT_AUTH_LAYER_NAMES, viewFailureTexts } from './catalogue';
+import { resolveError } from './resolve';
 
 describe('errorCatalogue', () => {
   it.each([
@@ -14,7 +15,6 @@ describe('errorCatalogue', () => {
     ['SOMETHING_WRONG', 'Something went wrong, please try again'],
     ['REFRESH_REQUIRED', 'Something went wrong, please refresh the page'],
     ['NO_AVAILABILITY_SHORT', 'Unfortunately there are no timeslots available'],
-    ['SessionRequired', 'Please sign in to continue'],
   ] as const)('%s reads the spec text under "There was a problem"', (code, message) => {
     expect(errorCatalogue[code]).toEqual({ title: 'There was a problem', message });
   });
@@ -61,9 +61,9 @@ describe('errorCatalogue', () => {
     }
   });
 
-  it('gives every sign-in layer name friendly text without internals', () => {
+  it('gives every sign-in layer code that can reach the error page friendly text without internals', () => {
     const layerNames = [
-      'CLIENT_FETCH_ERROR', 'CLIENT_SESSION_ERROR', 'MISSING_NEXTAUTH_API_ROUTE_ERROR', 'NO_SECRET',
+      'MISSING_NEXTAUTH_API_ROUTE_ERROR', 'NO_SECRET',
       'CALLBACK_CREDENTIALS_HANDLER_ERROR', 'EMAIL_REQUIRES_ADAPTER_ERROR', 'MISSING_ADAPTER_METHODS_ERROR',
       'CALLBACK_CREDENTIALS_JWT_ERROR', 'INVALID_CALLBACK_URL_ERROR',
     ] as const;
@@ -71,6 +71,29 @@ describe('errorCatalogue', () => {
       expect(errorCatalogue[name].message).toMatch(/couldn't sign you in/);
       expect(errorCatalogue[name].message).not.toMatch(/_/);
     }
+  });
+
+  it.each(['CLIENT_FETCH_ERROR', 'CLIENT_SESSION_ERROR', 'SessionRequired'])(
+    'holds no text for the auth layer name %s, which a visitor never reads',
+    (name) => {
+      expect(SILENT_AUTH_LAYER_NAMES).toContain(name);
+      expect(isErrorCode(name)).toBe(false);
+      expect(Object.keys(errorCatalogue)).not.toContain(name);
+    },
+  );
+
+  it('resolves an auth layer name that reaches a view anyway to the generic text, never to an empty one', () => {
+    for (const name of SILENT_AUTH_LAYER_NAMES) {
+      expect(resolveError(name)).toEqual({ code: 'SOMETHING_WRONG', title: 'There was a problem', message: 'Something went wrong, please try again' });
+    }
+  });
+
+  it("explains the sign-in layer's page-level refusals in the visitor's words", () => {
+    expect(authErrorPageTexts.Configuration.title).toBe('Sign-in is unavailable right now');
+    expect(authErrorPageTexts.AccessDenied.title).toBe('Access denied');
+    expect(authErrorPageTexts.Verification.title).toBe('This sign-in link can no longer be used');
+    expect(authErrorPageTexts.unknown).toEqual({ title: 'There was a problem signing you in', message: 'Something went wrong, please try again' });
+    for (const { message } of Object.values(authErrorPageTexts)) expect(message).toMatch(/^[A-Z].*[.a-z]$/);
   });
 
   it("says in the visitor's words which view could not load, without codes", () => {

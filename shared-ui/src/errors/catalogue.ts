@@ -2,6 +2,15 @@ import type { DeploymentLinkName } from '@citypass/shared-ui/src/platform/deploy
 
 export const DEFAULT_ERROR_TITLE = 'There was a problem';
 
+/**
+ * Spec section 8: the authentication layer's names carry no text for visitors, so the catalogue
+ * holds none; one that reaches a view anyway resolves to the generic text, never to an empty one.
+ */
+export const SILENT_AUTH_LAYER_NAMES = ['CLIENT_FETCH_ERROR', 'CLIENT_SESSION_ERROR', 'SessionRequired'] as const satisfies readonly ErrorCode[];
+
+/** The codes a visitor may read: each has a title and a message. */
+export type CataloguedErrorCode = Exclude<ErrorCode, (typeof SILENT_AUTH_LAYER_NAMES)[number]>;
+
 export type AuthLayerErrorCode =
   | 'CLIENT_FETCH_ERROR'
   | 'CLIENT_SESSION_ERROR'
@@ -81,7 +90,7 @@ const customerServicesLink: ErrorLink = {
   external: true,
 };
 
-export const errorCatalogue: Record<ErrorCode, ErrorEntry> = {
+export const errorCatalogue: Record<CataloguedErrorCode, ErrorEntry> = {
   'AUTH-002': problem(passNotAccepted),
   'AUTH-003': problem(confirmEmail),
   UNVERIFIED_EMAIL: problem(confirmEmail),
@@ -128,12 +137,9 @@ export const errorCatalogue: Record<ErrorCode, ErrorEntry> = {
   // An attraction of another city (its address shared or typed): the pass cannot book it.
   OFFER_NOT_ON_PASS: problem('This attraction is not available with your pass.'),
 
-  SessionRequired: problem('Please sign in to continue'),
   CredentialsSignin: problem(
     "We couldn't sign you in. Please check your order number and email address and try again.",
   ),
-  CLIENT_FETCH_ERROR: problem(signInTrouble),
-  CLIENT_SESSION_ERROR: problem(signInTrouble),
   MISSING_NEXTAUTH_API_ROUTE_ERROR: problem(signInTrouble),
   NO_SECRET: problem(signInTrouble),
   CALLBACK_CREDENTIALS_HANDLER_ERROR: problem(signInTrouble),
@@ -143,7 +149,7 @@ export const errorCatalogue: Record<ErrorCode, ErrorEntry> = {
   INVALID_CALLBACK_URL_ERROR: problem(signInTrouble),
 };
 
-export function isErrorCode(value: string): value is ErrorCode {
+export function isErrorCode(value: string): value is CataloguedErrorCode {
   return Object.prototype.hasOwnProperty.call(errorCatalogue, value);
 }
 
@@ -155,4 +161,21 @@ export const viewFailureTexts = {
   bookingsTitle: "We couldn't load your bookings",
   availability: "We couldn't load the available times. Try changing your passes, or come back later.",
   amendAvailability: "We couldn't load the available times.",
+} as const;
+
+/** What `/error` says for the sign-in layer's page-level refusals (protocol section 6, GET /error). */
+export const authErrorPageTexts = {
+  Configuration: {
+    title: 'Sign-in is unavailable right now',
+    message: "There's a problem on our side. Please try again in a few minutes.",
+  },
+  AccessDenied: {
+    title: 'Access denied',
+    message: "You can't sign in with these details. Please check your order number and email address.",
+  },
+  Verification: {
+    title: 'This sign-in link can no longer be used',
+    message: 'It has expired or has already been used. Please sign in with your order number and email address.',
+  },
+  unknown: { title: 'There was a problem signing you in', message: somethingWrong },
 } as const;

@@ -1,7 +1,7 @@
-import { errorCatalogue, isErrorCode, type ErrorCode, type ErrorLink } from '@citypass/shared-ui/src/errors/catalogue';
+import { errorCatalogue, isErrorCode, type CataloguedErrorCode, type ErrorCode, type ErrorLink } from '@citypass/shared-ui/src/errors/catalogue';
 
 export interface ResolvedError {
-  code: ErrorCode;
+  code: CataloguedErrorCode;
   title: string;
   message: string;
   link?: ErrorLink;
@@ -33,7 +33,7 @@ export const MODAL_ERROR_CODES: ReadonlySet<string> = new Set<ErrorCode>([
   'WINDOW_ELAPSED',
 ]);
 
-function canonicalCode(code: string | undefined, context: ErrorContext): ErrorCode {
+function canonicalCode(code: string | undefined, context: ErrorContext): CataloguedErrorCode {
   if (code === undefined || code === '') return 'SOMETHING_WRONG';
   if (code === 'NO_AVAILABILITY' || code === 'NO_AVAILABILITY_SHORT') {
     const passCount = context.passCount;
