@@ -81,15 +81,10 @@ export default tseslint.config(
     rules: restrictedImports(folder),
   })),
   {
-    // Small files with one job: a BFF source file past 200 lines is doing more than one.
-    files: ['bff/src/**/*.ts'],
-    ignores: ['**/*.test.ts', '**/testing/**'],
-    rules: { 'max-lines': ['error', { max: 200 }] },
-  },
-  {
-    // The attractions and bookings remotes keep small files with one job too.
-    files: ['mf-attractions/src/**/*.{ts,tsx}', 'mf-bookings/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    // Small files with one job: a source file past 200 lines is doing more than one. Every
+    // package's sources, the browser journeys' harness, the benchmark and the build tooling.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: ['**/*.test.{ts,tsx,js}', '**/*.e2e.ts', '**/*.smoke.ts', '**/testing/**', '**/*.d.ts'],
     rules: { 'max-lines': ['error', { max: 200 }] },
   },
 );

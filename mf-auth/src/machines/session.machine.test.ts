@@ -1,6 +1,8 @@
 import { createActor, fromPromise } from 'xstate';
 import type { SessionData, SignInResult } from '@citypass/shared-ui/src/platform/session';
-import { sessionMachine, statusOf, SESSION_POLL_MS, type MagicLinkSignIn, type SignInRequest } from './session.machine';
+import type { MagicLinkSignIn, SignInRequest } from './session-machine-types';
+import { sessionMachine, SESSION_POLL_MS } from './session.machine';
+import { statusOf } from './session-status';
 
 const session: SessionData = {
   user: { name: 'CP-100001', email: 'three.passes@example.com' },

@@ -3,7 +3,8 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { waitFor } from 'xstate';
 import { SessionContext, type SessionContextValue, type SessionData } from '@citypass/shared-ui/src/platform/session';
 import { onSessionMessage, sessionChangedSincePageOpened } from '@citypass/shared-ui/src/platform/session-messages';
-import { statusOf, SESSION_POLL_MS } from '../machines/session.machine';
+import { SESSION_POLL_MS } from '../machines/session.machine';
+import { statusOf } from '../machines/session-status';
 import { liveSessionMachine } from './live-session-machine';
 
 export interface SessionProviderProps {
