@@ -5,11 +5,10 @@ import { loadTagManager } from '@citypass/shared-ui/src/platform/analytics';
 import { takeMagicLinkToken } from '@citypass/shared-ui/src/platform/magic-link-token';
 import { App } from './app/App';
 import { DeferredSessionProvider } from './app/DeferredSessionProvider';
-import { readInitialSession } from './app/initial-session';
-import { firstModulesFor } from './app/routes';
 import { RemoteRegion } from './federation/RemoteRegion';
-import { deploymentLinksOf, loadAppConfig } from './federation/app-config';
-import { loadRemoteModule, prefetchRemote, registerDeploymentRemotes } from './federation/remote-loader';
+import { loadRemoteModule } from './federation/remote-loader';
+import { deploymentLinksOf } from './page-data';
+import { pageStart } from './preload/start';
 
 const loadSessionProvider = () => loadRemoteModule('auth/SessionProvider');
 
@@ -18,11 +17,8 @@ async function start() {
   const magicLinkToken = takeMagicLinkToken();
   const root = createRoot(document.getElementById('root')!);
   try {
-    const config = await loadAppConfig();
-    registerDeploymentRemotes(config.remotes);
-    const initialSession = readInitialSession();
-    // They start loading now, while React renders, rather than when their regions mount.
-    firstModulesFor(window.location.pathname, initialSession !== undefined).forEach(prefetchRemote);
+    // The remotes are registered and this location's modules loading, while React renders.
+    const { config, session: initialSession } = await pageStart;
     loadTagManager(config.analyticsId ?? undefined);
     const theme = brandThemes[isBrandName(config.brand) ? config.brand : 'legacy'];
     const SessionBoundary = ({ children }: { children: ReactNode }) => (

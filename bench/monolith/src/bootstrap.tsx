@@ -4,8 +4,7 @@ import { brandThemes, isBrandName } from '@citypass/shared-ui/src/theme/brands';
 import { loadTagManager } from '@citypass/shared-ui/src/platform/analytics';
 import { App } from '@citypass/shell/src/app/App';
 import { DeferredSessionProvider } from '@citypass/shell/src/app/DeferredSessionProvider';
-import { readInitialSession } from '@citypass/shell/src/app/initial-session';
-import { deploymentLinksOf, loadAppConfig } from '@citypass/shell/src/federation/app-config';
+import { deploymentLinksOf, fetchAppConfig, readPageData } from '@citypass/shell/src/page-data';
 import { renderImportedPage } from './pages';
 
 // The shell's bootstrap without federation: the session provider and pages are imported (as
@@ -15,10 +14,11 @@ const loadSessionProvider = () => import('@citypass/mf-auth/src/session/SessionP
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);
-  const config = await loadAppConfig();
+  const page = readPageData();
+  const config = page.config ?? (await fetchAppConfig());
   loadTagManager(config.analyticsId ?? undefined);
   const theme = brandThemes[isBrandName(config.brand) ? config.brand : 'legacy'];
-  const initialSession = readInitialSession();
+  const initialSession = page.session;
   const SessionBoundary = ({ children }: { children: ReactNode }) => (
     <DeferredSessionProvider initialSession={initialSession} loadProvider={loadSessionProvider}>
       {children}

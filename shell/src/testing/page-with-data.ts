@@ -6,10 +6,3 @@ export function appendDataBlock(doc: Document, id: string, content: string): voi
   block.textContent = content;
   doc.head.append(block);
 }
-
-/** A document whose head holds a JSON data block with this id and text (none when the text is null), as the BFF serves the page. */
-export function pageWithData(id: string, content: string | null): Document {
-  const doc = document.implementation.createHTMLDocument();
-  if (content !== null) appendDataBlock(doc, id, content);
-  return doc;
-}

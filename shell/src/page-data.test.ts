@@ -1,0 +1,86 @@
+import { PAGE_DATA_ELEMENT_IDS } from '@citypass/shared-ui/contracts';
+import { checkAppConfig } from '@citypass/shared-ui/src/platform/contract-checks';
+import { deploymentLinksOf, fetchAppConfig, readPageData } from './page-data';
+import { appendDataBlock } from './testing/page-with-data';
+
+const valid = {
+  brand: 'amsterdam',
+  remotes: [{ name: 'auth', entry: 'http://localhost:3001/mf-manifest.json' }],
+  analyticsId: null,
+  contactUrl: 'https://www.citypass-amsterdam.com/contact',
+  customerServicesUrl: 'https://www.citypass-amsterdam.com/customer-services',
+};
+const session = { user: { name: 'CP-1', email: 'a@example.com' }, orderNumber: 'CP-1', passes: [], expires: '2030-01-01T00:00:00.000Z' };
+const remoteFiles = { auth: { entry: 'https://auth.example/remoteEntry.js', exposes: { SignInPage: ['https://auth.example/si.js'] } } };
+
+/** A page as the BFF serves it: each given block as JSON text (a string is written as it is). */
+function page(blocks: Partial<Record<keyof typeof PAGE_DATA_ELEMENT_IDS, unknown>>): Document {
+  const doc = document.implementation.createHTMLDocument();
+  for (const [name, value] of Object.entries(blocks)) {
+    const id = PAGE_DATA_ELEMENT_IDS[name as keyof typeof PAGE_DATA_ELEMENT_IDS];
+    appendDataBlock(doc, id, typeof value === 'string' ? value : JSON.stringify(value));
+  }
+  return doc;
+}
+
+describe('the page data', () => {
+  it('reads the configuration, the session and the remote files the page carries', () => {
+    expect(readPageData(page({ config: valid, session, remoteFiles }))).toEqual({ config: valid, session, remoteFiles });
+  });
+
+  it('says what the dev server\'s page, which carries none, leaves to be fetched', () => {
+    expect(readPageData(page({}))).toEqual({ config: undefined, session: undefined, remoteFiles: {} });
+  });
+
+  it('tells a signed-out page (null) from one that does not say or cannot be read (undefined)', () => {
+    expect(readPageData(page({ config: valid, session: null })).session).toBeNull();
+    expect(readPageData(page({ config: valid, session: '{"user":' })).session).toBeUndefined();
+    expect(readPageData(page({ config: valid, session: { orderNumber: 'CP-1' } })).session).toBeUndefined();
+    expect(readPageData(page({ config: valid, session: { ...session, passes: [{ pass_number: '123456789012' }] } })).session).toBeUndefined();
+  });
+
+  it('names no remote files when their block cannot be read: they are hints only', () => {
+    expect(readPageData(page({ config: valid, remoteFiles: '{"auth":' })).remoteFiles).toEqual({});
+    expect(readPageData(page({ config: valid, remoteFiles: { auth: 'x' } })).remoteFiles).toEqual({});
+  });
+
+  it('rejects a configuration in the page that is not valid, naming the field', () => {
+    expect(() => readPageData(page({ config: '{"brand":' }))).toThrow();
+    expect(() => readPageData(page({ config: { ...valid, remotes: 'x' } }))).toThrow('remotes');
+  });
+});
+
+describe('app configuration', () => {
+  it.each([
+    ['no brand', { ...valid, brand: undefined }],
+    ['an unknown remote', { ...valid, remotes: [{ name: 'payments', entry: 'http://x/mf-manifest.json' }] }],
+    ['remotes that are not a list', { ...valid, remotes: {} }],
+    ['an analytics id that is not text', { ...valid, analyticsId: 42 }],
+    ['no contact URL', { ...valid, contactUrl: 3 }],
+    ['no customer services URL', { ...valid, customerServicesUrl: undefined }],
+  ])('rejects %s', (_label, value) => {
+    expect(() => checkAppConfig(value)).toThrow();
+  });
+
+  it('shows a brand this build does not know in the default theme, rather than failing the page', () => {
+    expect(checkAppConfig({ ...valid, brand: 'paris' }).brand).toBe('legacy');
+  });
+
+  it("gives the deployment's help links to the platform", () => {
+    expect(deploymentLinksOf(checkAppConfig(valid))).toEqual({
+      contact: 'https://www.citypass-amsterdam.com/contact',
+      customerServices: 'https://www.citypass-amsterdam.com/customer-services',
+    });
+  });
+
+  it('is fetched, bypassing the cache, when the page has none', async () => {
+    const fetchImpl = jest.fn().mockResolvedValue({ ok: true, status: 200, json: async () => valid });
+    await expect(fetchAppConfig(fetchImpl)).resolves.toEqual(valid);
+    expect(fetchImpl).toHaveBeenCalledWith('/api/config', expect.objectContaining({ cache: 'no-store' }));
+  });
+
+  it('reports an HTTP failure clearly', async () => {
+    const fetchImpl = jest.fn().mockResolvedValue({ ok: false, status: 503, json: async () => ({}) });
+    await expect(fetchAppConfig(fetchImpl)).rejects.toThrow('HTTP 503');
+  });
+});

@@ -1,0 +1,76 @@
+import { prefetchRemote, registerDeploymentRemotes } from '../federation/remote-loader';
+import type { PageData } from '../page-data';
+import { startFirstDownloads } from './first-downloads';
+
+jest.mock('../federation/remote-loader', () => ({ prefetchRemote: jest.fn(), registerDeploymentRemotes: jest.fn() }));
+
+const config = {
+  brand: 'amsterdam' as const,
+  remotes: [
+    { name: 'auth' as const, entry: 'https://auth.example/mf-manifest.json' },
+    { name: 'attractions' as const, entry: 'https://attractions.example/mf-manifest.json' },
+  ],
+  analyticsId: null,
+  contactUrl: 'https://example.com/contact',
+  customerServicesUrl: 'https://example.com/customer-services',
+};
+const session = { user: { name: 'CP-100001', email: 'three.passes@example.com' }, orderNumber: 'CP-100001', passes: [], expires: '2030-01-01T00:00:00.000Z' };
+const remoteFiles = {
+  auth: { entry: 'https://auth.example/remoteEntry.js', exposes: { SessionProvider: ['https://auth.example/sp.js'], SignInPage: ['https://auth.example/si.js'] } },
+  attractions: { entry: 'https://attractions.example/remoteEntry.js', exposes: { AttractionsPage: ['https://attractions.example/1.js', 'javascript:alert(1)'] } },
+};
+
+const preloaded = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((link) => link.href);
+const fetchedUrls = () => fetchSpy.mock.calls.map(([url]) => url as string);
+
+// jsdom has no fetch of its own: the manifests (and a configuration the page lacks) are read through it.
+const fetchSpy = jest.fn();
+beforeEach(() => {
+  document.head.replaceChildren();
+  jest.mocked(prefetchRemote).mockReset();
+  jest.mocked(registerDeploymentRemotes).mockReset();
+  fetchSpy.mockReset().mockResolvedValue({ ok: true, status: 200, text: async () => '{}', json: async () => config });
+  global.fetch = fetchSpy;
+});
+
+function openAt(path: string, page: PageData) {
+  window.history.pushState({}, '', path);
+  return startFirstDownloads(page);
+}
+
+describe('the first downloads of a page', () => {
+  it("start at once, before anything else waits: the page's files for its route's module, web addresses only, and that remote's manifest", () => {
+    void openAt('/attractions', { config, session, remoteFiles });
+    expect(preloaded()).toEqual(['https://attractions.example/remoteEntry.js', 'https://attractions.example/1.js']);
+    expect(fetchedUrls()).toEqual(['https://attractions.example/mf-manifest.json']);
+    // The federation runtime is asked only once the shell's modules have all been evaluated.
+    expect(registerDeploymentRemotes).not.toHaveBeenCalled();
+  });
+
+  it('then register the remotes and warm the same modules through the federation runtime, and hand on the configuration', async () => {
+    await expect(openAt('/attractions', { config, session, remoteFiles })).resolves.toEqual(config);
+    expect(registerDeploymentRemotes).toHaveBeenCalledWith(config.remotes);
+    expect(jest.mocked(prefetchRemote).mock.calls).toEqual([['attractions/AttractionsPage']]);
+  });
+
+  it('include the session provider when the page does not say who is signed in, each file once', async () => {
+    await openAt('/', { config, session: undefined, remoteFiles });
+    expect(preloaded()).toEqual(['https://auth.example/remoteEntry.js', 'https://auth.example/sp.js', 'https://auth.example/si.js']);
+    expect(fetchedUrls()).toEqual(['https://auth.example/mf-manifest.json']);
+    expect(jest.mocked(prefetchRemote).mock.calls).toEqual([['auth/SessionProvider'], ['auth/SignInPage']]);
+  });
+
+  it('preload no files the page does not name, and still warm its modules', async () => {
+    await openAt('/attractions', { config, session, remoteFiles: {} });
+    expect(preloaded()).toEqual([]);
+    expect(jest.mocked(prefetchRemote).mock.calls).toEqual([['attractions/AttractionsPage']]);
+  });
+
+  it("on the dev server's page, which carries no configuration, fetch it first and then warm the modules", async () => {
+    await expect(openAt('/attractions', { config: undefined, session: undefined, remoteFiles: {} })).resolves.toEqual(config);
+    expect(preloaded()).toEqual([]);
+    expect(fetchedUrls()).toEqual(['/api/config']);
+    expect(registerDeploymentRemotes).toHaveBeenCalledWith(config.remotes);
+    expect(jest.mocked(prefetchRemote).mock.calls).toEqual([['auth/SessionProvider'], ['attractions/AttractionsPage']]);
+  });
+});

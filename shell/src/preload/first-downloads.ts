@@ -1,0 +1,47 @@
+// The one place the page's first downloads start. At once, as the shell's first module runs and
+// before React and the rest are evaluated: the scripts the page names for this location's remote
+// modules (read from the remotes' manifests by the BFF), and those remotes' manifests, which the
+// federation runtime then takes instead of asking again. Not earlier: beside the main script they
+// would split the slow connection it needs. Then, through the runtime, the same modules.
+import type { AppConfig, RemoteFilesByName } from '@citypass/shared-ui/contracts';
+import { firstModulesFor } from '../app/routes';
+import { splitModuleId } from '../federation/module-id';
+import { prefetchRemote, registerDeploymentRemotes, type RemoteModuleId } from '../federation/remote-loader';
+import { fetchAppConfig, type PageData } from '../page-data';
+import { fetchManifestForShell } from './manifest-handoff';
+
+const isWebAddress = (value: string): boolean => /^https?:\/\//.test(value);
+
+function preloadScript(href: string): void {
+  if (document.head.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.setAttribute('as', 'script');
+  link.href = href;
+  document.head.append(link);
+}
+
+function preloadNamedFiles(config: AppConfig, files: RemoteFilesByName, modules: RemoteModuleId[]): void {
+  const wanted = modules.map(splitModuleId);
+  for (const { remote, expose } of wanted) {
+    const named = files[remote];
+    if (named) [named.entry, ...(named.exposes[expose] ?? [])].filter(isWebAddress).forEach(preloadScript);
+  }
+  for (const remote of config.remotes) {
+    if (wanted.some((module) => module.remote === remote.name)) fetchManifestForShell(remote.entry).catch(() => undefined);
+  }
+}
+
+/**
+ * Starts what the page opened at this location needs first, and resolves with the deployment's
+ * configuration (fetched when the page carries none, as the dev server's page does).
+ */
+export async function startFirstDownloads(page: PageData): Promise<AppConfig> {
+  const modules = firstModulesFor(window.location.pathname, page.session !== undefined);
+  if (page.config) preloadNamedFiles(page.config, page.remoteFiles, modules);
+  // Awaited even when the page carries it: the runtime is asked once the shell's modules have run.
+  const config = await (page.config ?? fetchAppConfig());
+  registerDeploymentRemotes(config.remotes);
+  for (const id of modules) prefetchRemote(id);
+  return config;
+}
