@@ -11,7 +11,7 @@ import { parseBody } from './parse';
 import { placeInSlot } from './place-booking';
 import { dateTimeSchema, iso, offerIdSchema, passNumberSchema, timeslotIdSchema } from './schemas';
 
-const bookingItem = z.object({
+export const bookingItem = z.object({
   offer_id: offerIdSchema,
   timeslot_details: z.object({ id: timeslotIdSchema, date_time: dateTimeSchema }),
   pass: passNumberSchema,

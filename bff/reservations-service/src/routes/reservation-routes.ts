@@ -12,7 +12,7 @@ import { parseBody } from './parse';
 import { placeInSlot } from './place-booking';
 import { bookingIdSchema, dateTimeSchema, iso, offerIdSchema, timeslotIdSchema } from './schemas';
 
-const amendRequest = z.object({
+export const amendRequest = z.object({
   bookingId: bookingIdSchema,
   offer_id: offerIdSchema,
   time_slot: z.object({ id: timeslotIdSchema, date_time: dateTimeSchema }),
