@@ -15,7 +15,7 @@ const restrictedImports = (folder) => {
     patterns.push({ group: ['**/mf-*/**', '@citypass/mf-*', '**/shell/**', '@citypass/shell*'], message: 'shared-ui depends on no remote or shell.' });
     // Every shared-ui module is a federated singleton only when reached by its package path:
     // a relative import would give a remote its own copy of a context.
-    patterns.push({ group: ['./*', '../*'], message: 'Import shared-ui modules as @citypass/shared-ui/src/... so federation shares one copy.' });
+    patterns.push({ group: ['./*', '../*'], message: 'Import shared-ui modules as @citypass/shared-ui/... (its exports) so federation shares one copy.' });
   }
   if (folder === 'shell') {
     patterns.push({ group: ['**/mf-*/**', '@citypass/mf-*'], message: 'The shell loads remotes at run time through the federation runtime only.' });

@@ -1,2 +1,2 @@
 // Brings the brand theme typing of styled-components to every file of this remote.
-import type {} from '@citypass/shared-ui/src/theme/styled';
+import type {} from '@citypass/shared-ui/theme/styled';

@@ -1,5 +1,5 @@
 // What webpack.config.js exposes, checked by tsc against the contract the shell loads it by.
-import type { RemoteModules } from '@citypass/shared-ui/src/contracts/remote-modules';
+import type { RemoteModules } from '@citypass/shared-ui/contracts/remote-modules';
 import * as BookingsPage from './pages/BookingsPage';
 
 export const exposedModules = {

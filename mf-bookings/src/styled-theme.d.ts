@@ -1,2 +1,2 @@
 // The brand theme typing for this remote's styled components.
-import type {} from '@citypass/shared-ui/src/theme/styled';
+import type {} from '@citypass/shared-ui/theme/styled';

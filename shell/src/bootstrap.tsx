@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { brandThemes, isBrandName } from '@citypass/shared-ui/src/theme/brands';
-import { loadTagManager } from '@citypass/shared-ui/src/platform/analytics';
-import { takeMagicLinkToken } from '@citypass/shared-ui/src/platform/magic-link-token';
+import { brandThemes, isBrandName } from '@citypass/shared-ui/theme/brands';
+import { loadTagManager } from '@citypass/shared-ui/platform/analytics';
+import { takeMagicLinkToken } from '@citypass/shared-ui/platform/magic-link-token';
 import { App } from './app/App';
 import { DeferredSessionProvider } from './app/DeferredSessionProvider';
 import { RemoteRegion } from './federation/RemoteRegion';

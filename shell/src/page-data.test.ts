@@ -1,5 +1,5 @@
 import { PAGE_DATA_ELEMENT_IDS } from '@citypass/shared-ui/contracts';
-import { checkAppConfig } from '@citypass/shared-ui/src/platform/contract-checks';
+import { checkAppConfig } from '@citypass/shared-ui/platform/contract-checks';
 import { deploymentLinksOf, fetchAppConfig, readPageData } from './page-data';
 import { appendDataBlock } from './testing/page-with-data';
 

@@ -1,7 +1,7 @@
 import { PAGE_DATA_ELEMENT_IDS, type AppConfig, type RemoteFilesByName } from '@citypass/shared-ui/contracts';
-import { checkAppConfig, checkRemoteFiles, checkSession } from '@citypass/shared-ui/src/platform/contract-checks';
-import type { DeploymentLinks } from '@citypass/shared-ui/src/platform/deployment-links';
-import type { SessionData } from '@citypass/shared-ui/src/platform/session';
+import { checkAppConfig, checkRemoteFiles, checkSession } from '@citypass/shared-ui/platform/contract-checks';
+import type { DeploymentLinks } from '@citypass/shared-ui/platform/deployment-links';
+import type { SessionData } from '@citypass/shared-ui/platform/session';
 
 // What the BFF wrote into the page it served (the contracts' page data): the shell is built once
 // and learns its brand, its remotes and the visitor's session only at run time, read here alone.

@@ -38,7 +38,7 @@ function moduleEntryOf(name) {
 // contract-checks is shared too: it carries zod, which a page should load once, not per bundle.
 const STATEFUL_SHARED_UI = ['session', 'loading', 'errors-store', 'notifications', 'deployment-links', 'contract-checks'];
 // Tested against the request after the package prefix and against the resolved file's path.
-const UNSHARED_SHARED_UI = new RegExp(`^(?!(.*/)?src/platform/(${STATEFUL_SHARED_UI.join('|')})(\\.tsx?)?$)`);
+const UNSHARED_SHARED_UI = new RegExp(`^(?!(.*/)?platform/(${STATEFUL_SHARED_UI.join('|')})(\\.tsx?)?$)`);
 
 // The shell's own shared modules go into its first chunk (eager): every page needs them, and
 // one file beats a chain of small ones. Remotes stay lazy and take the shell's copies.

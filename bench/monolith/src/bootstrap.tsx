@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { brandThemes, isBrandName } from '@citypass/shared-ui/src/theme/brands';
-import { loadTagManager } from '@citypass/shared-ui/src/platform/analytics';
+import { brandThemes, isBrandName } from '@citypass/shared-ui/theme/brands';
+import { loadTagManager } from '@citypass/shared-ui/platform/analytics';
 import { App } from '@citypass/shell/src/app/App';
 import { DeferredSessionProvider } from '@citypass/shell/src/app/DeferredSessionProvider';
 import { deploymentLinksOf, fetchAppConfig, readPageData } from '@citypass/shell/src/page-data';

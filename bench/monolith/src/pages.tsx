@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Spinner } from '@citypass/shared-ui/src/components/Spinner/Spinner';
-import type { RemotePageId } from '@citypass/shared-ui/src/contracts/remote-modules';
+import { Spinner } from '@citypass/shared-ui/components/Spinner/Spinner';
+import type { RemotePageId } from '@citypass/shared-ui/contracts/remote-modules';
 import type { RemoteRoute } from '@citypass/shell/src/app/routes';
 
 type Page = ComponentType<Record<string, unknown>>;

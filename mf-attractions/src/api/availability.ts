@@ -1,5 +1,5 @@
 import type { AvailabilityEntry } from '@citypass/shared-ui/contracts';
-import { proxyRequest } from '@citypass/shared-ui/src/api/proxy-client';
+import { proxyRequest } from '@citypass/shared-ui/api/proxy-client';
 
 export function availabilityPath(offerId: string, passNumbers: readonly string[]): string {
   // Commas stay literal: the API reads one comma-separated list.

@@ -1,5 +1,5 @@
 import type { BookingRequestItem, BookingResponseItem, TimeslotDetails } from '@citypass/shared-ui/contracts';
-import { proxyRequest } from '@citypass/shared-ui/src/api/proxy-client';
+import { proxyRequest } from '@citypass/shared-ui/api/proxy-client';
 
 export type { BookingRequestItem, BookingResponseItem, TimeslotDetails };
 

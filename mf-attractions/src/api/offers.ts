@@ -1,5 +1,5 @@
 import type { Offer } from '@citypass/shared-ui/contracts';
-import { ApiError, isApiError, proxyRequest } from '@citypass/shared-ui/src/api/proxy-client';
+import { ApiError, isApiError, proxyRequest } from '@citypass/shared-ui/api/proxy-client';
 
 export type { Offer };
 

@@ -1,6 +1,6 @@
-import { Button } from '@citypass/shared-ui/src/components/Button/Button';
-import { ButtonLink } from '@citypass/shared-ui/src/components/ButtonLink/ButtonLink';
-import { PageTitle } from '@citypass/shared-ui/src/components/Page/Page';
+import { Button } from '@citypass/shared-ui/components/Button/Button';
+import { ButtonLink } from '@citypass/shared-ui/components/ButtonLink/ButtonLink';
+import { PageTitle } from '@citypass/shared-ui/components/Page/Page';
 import { ATTRACTIONS_PATH } from '../routes';
 import { Notice } from './Notice';
 

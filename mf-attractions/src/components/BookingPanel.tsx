@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { SnapshotFrom } from 'xstate';
-import { Spinner } from '@citypass/shared-ui/src/components/Spinner/Spinner';
-import type { TimeslotSelection } from '@citypass/shared-ui/src/components/TimeslotPicker/TimeslotPicker';
-import { above } from '@citypass/shared-ui/src/theme/media';
-import { errorCodeOf } from '@citypass/shared-ui/src/errors/error-facts';
+import { Spinner } from '@citypass/shared-ui/components/Spinner/Spinner';
+import type { TimeslotSelection } from '@citypass/shared-ui/components/TimeslotPicker/TimeslotPicker';
+import { above } from '@citypass/shared-ui/theme/media';
+import { errorCodeOf } from '@citypass/shared-ui/errors/error-facts';
 import type { offerMachine } from '../machines/offer.machine';
 import { ATTRACTIONS_PATH } from '../routes';
 import { AttractionUnavailable } from './AttractionUnavailable';

@@ -1,11 +1,11 @@
 import styled from 'styled-components';
 import type { SnapshotFrom } from 'xstate';
-import { Button } from '@citypass/shared-ui/src/components/Button/Button';
-import { FormStep, FormStepLegend } from '@citypass/shared-ui/src/components/FormStep/FormStep';
-import { Spinner } from '@citypass/shared-ui/src/components/Spinner/Spinner';
-import { TimeslotPicker, type TimeslotSelection } from '@citypass/shared-ui/src/components/TimeslotPicker/TimeslotPicker';
-import { viewFailureTexts } from '@citypass/shared-ui/src/errors/catalogue';
-import { resolveError } from '@citypass/shared-ui/src/errors/resolve';
+import { Button } from '@citypass/shared-ui/components/Button/Button';
+import { FormStep, FormStepLegend } from '@citypass/shared-ui/components/FormStep/FormStep';
+import { Spinner } from '@citypass/shared-ui/components/Spinner/Spinner';
+import { TimeslotPicker, type TimeslotSelection } from '@citypass/shared-ui/components/TimeslotPicker/TimeslotPicker';
+import { viewFailureTexts } from '@citypass/shared-ui/errors/catalogue';
+import { resolveError } from '@citypass/shared-ui/errors/resolve';
 import type { offerMachine } from '../machines/offer.machine';
 import { Notice } from './Notice';
 import { PassPicker } from './PassPicker';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { above } from '@citypass/shared-ui/src/theme/media';
+import { above } from '@citypass/shared-ui/theme/media';
 import { BookBar } from './BookBar';
 import { SectionTitle } from './SectionTitle';
 

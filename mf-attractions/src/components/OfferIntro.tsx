@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { PageTitle } from '@citypass/shared-ui/src/components/Page/Page';
+import { PageTitle } from '@citypass/shared-ui/components/Page/Page';
 import type { Attraction } from '../api/offers';
 
 const Meta = styled.p`

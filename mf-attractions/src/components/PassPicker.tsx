@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { PassNumber } from '@citypass/shared-ui/src/components/PassNumber/PassNumber';
+import { PassNumber } from '@citypass/shared-ui/components/PassNumber/PassNumber';
 import type { PassUsage } from '../api/passes';
 
 const Options = styled.div`

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Actor } from 'xstate';
-import { track } from '@citypass/shared-ui/src/platform/analytics';
-import { useLoading } from '@citypass/shared-ui/src/platform/loading';
-import { useApiErrorHandler } from '@citypass/shared-ui/src/platform/use-api-error-handler';
+import { track } from '@citypass/shared-ui/platform/analytics';
+import { useLoading } from '@citypass/shared-ui/platform/loading';
+import { useApiErrorHandler } from '@citypass/shared-ui/platform/use-api-error-handler';
 import type { bookingMachine } from '../machines/booking.machine';
 import { saveLastBooking } from '../storage/last-booking';
 import { confirmationPath } from '../routes';

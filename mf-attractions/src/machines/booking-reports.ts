@@ -1,5 +1,5 @@
-import { errorCodeOf, isSessionWide } from '@citypass/shared-ui/src/errors/error-facts';
-import { isModalErrorCode } from '@citypass/shared-ui/src/errors/resolve';
+import { errorCodeOf, isSessionWide } from '@citypass/shared-ui/errors/error-facts';
+import { isModalErrorCode } from '@citypass/shared-ui/errors/resolve';
 import type { LastBooking } from '../storage/last-booking';
 
 /** Where a call failed that the page reports (a failure shown in place of a view is held in state instead). */

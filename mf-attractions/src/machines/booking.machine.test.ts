@@ -1,6 +1,6 @@
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
-import { ApiError } from '@citypass/shared-ui/src/api/proxy-client';
-import type { AvailabilityEntry } from '@citypass/shared-ui/src/format/availability';
+import { ApiError } from '@citypass/shared-ui/api/proxy-client';
+import type { AvailabilityEntry } from '@citypass/shared-ui/format/availability';
 import type { Attraction } from '../api/offers';
 import type { PassUsage } from '../api/passes';
 import type { BookingRequestItem, BookingResponseItem } from '../api/booking';

@@ -1,6 +1,6 @@
-import type { TimeslotSelection } from '@citypass/shared-ui/src/components/TimeslotPicker/TimeslotPicker';
-import { resolveError } from '@citypass/shared-ui/src/errors/resolve';
-import type { GroupedAvailability } from '@citypass/shared-ui/src/format/availability';
+import type { TimeslotSelection } from '@citypass/shared-ui/components/TimeslotPicker/TimeslotPicker';
+import { resolveError } from '@citypass/shared-ui/errors/resolve';
+import type { GroupedAvailability } from '@citypass/shared-ui/format/availability';
 import type { Attraction } from '../api/offers';
 import type { PassUsage } from '../api/passes';
 import { bookingItems, type BookingRequestItem } from '../api/booking';

@@ -1,6 +1,6 @@
 import { assign, enqueueActions, fromPromise, sendParent, setup } from 'xstate';
-import type { TimeslotSelection } from '@citypass/shared-ui/src/components/TimeslotPicker/TimeslotPicker';
-import { groupAvailability, type AvailabilityEntry } from '@citypass/shared-ui/src/format/availability';
+import type { TimeslotSelection } from '@citypass/shared-ui/components/TimeslotPicker/TimeslotPicker';
+import { groupAvailability, type AvailabilityEntry } from '@citypass/shared-ui/format/availability';
 import type { Attraction } from '../api/offers';
 import type { PassUsage } from '../api/passes';
 import type { BookingRequestItem, BookingResponseItem } from '../api/booking';

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { PlatformOverlays } from '@citypass/shared-ui/src/components/PlatformOverlays/PlatformOverlays';
-import { useErrorStore } from '@citypass/shared-ui/src/platform/errors-store';
-import { SessionContext, type SessionContextValue, type SessionStatus } from '@citypass/shared-ui/src/platform/session';
-import { renderWithPlatform } from '@citypass/shared-ui/src/testing/render';
-import { navigation } from '@citypass/shared-ui/src/platform/navigation';
+import { PlatformOverlays } from '@citypass/shared-ui/components/PlatformOverlays/PlatformOverlays';
+import { useErrorStore } from '@citypass/shared-ui/platform/errors-store';
+import { SessionContext, type SessionContextValue, type SessionStatus } from '@citypass/shared-ui/platform/session';
+import { renderWithPlatform } from '@citypass/shared-ui/testing/render';
+import { navigation } from '@citypass/shared-ui/platform/navigation';
 import { LAST_BOOKING_KEY } from '../storage/last-booking';
 import AttractionsPage from './AttractionsPage';
 import ConfirmationPage from './ConfirmationPage';

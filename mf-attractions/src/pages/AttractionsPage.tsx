@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { Page } from '@citypass/shared-ui/src/components/Page/Page';
-import { Spinner } from '@citypass/shared-ui/src/components/Spinner/Spinner';
-import { useSession } from '@citypass/shared-ui/src/platform/session';
+import { Page } from '@citypass/shared-ui/components/Page/Page';
+import { Spinner } from '@citypass/shared-ui/components/Spinner/Spinner';
+import { useSession } from '@citypass/shared-ui/platform/session';
 import { AttractionsBrowser } from '../components/AttractionsBrowser';
 import { liveBookingMachine } from '../machines/live-booking-machine';
 

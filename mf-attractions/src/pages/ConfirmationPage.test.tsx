@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { SessionContext, type SessionContextValue } from '@citypass/shared-ui/src/platform/session';
-import { renderWithPlatform } from '@citypass/shared-ui/src/testing/render';
+import { SessionContext, type SessionContextValue } from '@citypass/shared-ui/platform/session';
+import { renderWithPlatform } from '@citypass/shared-ui/testing/render';
 import { LAST_BOOKING_KEY, type LastBooking } from '../storage/last-booking';
 import ConfirmationPage from './ConfirmationPage';
 

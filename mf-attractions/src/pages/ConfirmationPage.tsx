@@ -1,11 +1,11 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Page, PageTitle } from '@citypass/shared-ui/src/components/Page/Page';
-import { Spinner } from '@citypass/shared-ui/src/components/Spinner/Spinner';
-import { useSession } from '@citypass/shared-ui/src/platform/session';
+import { Page, PageTitle } from '@citypass/shared-ui/components/Page/Page';
+import { Spinner } from '@citypass/shared-ui/components/Spinner/Spinner';
+import { useSession } from '@citypass/shared-ui/platform/session';
 import { ATTRACTIONS_PATH, BOOKINGS_PATH } from '../routes';
 import { readLastBooking, type LastBooking } from '../storage/last-booking';
-import { ButtonLink } from '@citypass/shared-ui/src/components/ButtonLink/ButtonLink';
+import { ButtonLink } from '@citypass/shared-ui/components/ButtonLink/ButtonLink';
 
 const Card = styled.section`
   max-width: 40rem;

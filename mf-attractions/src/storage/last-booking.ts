@@ -1,4 +1,4 @@
-import { formatEntryDate, formatEntryTime } from '@citypass/shared-ui/src/format/booking-date';
+import { formatEntryDate, formatEntryTime } from '@citypass/shared-ui/format/booking-date';
 import type { BookingResponseItem } from '../api/booking';
 
 /** The last-made booking (spec section 3), with what the confirmation page needs to name it. */

@@ -1,4 +1,4 @@
-import { SESSION_MESSAGE_KEY } from '@citypass/shared-ui/src/platform/session-messages';
+import { SESSION_MESSAGE_KEY } from '@citypass/shared-ui/platform/session-messages';
 import { CSRF, installFakeFetch, SESSION_BODY } from '../testing/fake-fetch';
 import { getCsrfToken, getProviders, getSession, postSessionUpdate, readSession, SessionFetchError } from './auth-client';
 

@@ -1,5 +1,5 @@
-import { checkSession } from '@citypass/shared-ui/src/platform/contract-checks';
-import type { SessionData } from '@citypass/shared-ui/src/platform/session';
+import { checkSession } from '@citypass/shared-ui/platform/contract-checks';
+import type { SessionData } from '@citypass/shared-ui/platform/session';
 import { fetchAuth, fetchAuthData } from './auth-fetch';
 import { broadcastSession } from './session-broadcast';
 

@@ -1,4 +1,4 @@
-import { SESSION_MESSAGE_KEY } from '@citypass/shared-ui/src/platform/session-messages';
+import { SESSION_MESSAGE_KEY } from '@citypass/shared-ui/platform/session-messages';
 import { broadcastSession } from './session-broadcast';
 
 describe('cross-tab session messages', () => {

@@ -1,4 +1,4 @@
-import { SESSION_MESSAGE_KEY, type SessionMessage, type SessionTrigger } from '@citypass/shared-ui/src/platform/session-messages';
+import { SESSION_MESSAGE_KEY, type SessionMessage, type SessionTrigger } from '@citypass/shared-ui/platform/session-messages';
 
 function sessionMessage(trigger: SessionTrigger, nowMs: number): SessionMessage {
   return { event: 'session', data: { trigger }, timestamp: Math.floor(nowMs / 1000) };

@@ -1,4 +1,4 @@
-import { navigation } from '@citypass/shared-ui/src/platform/navigation';
+import { navigation } from '@citypass/shared-ui/platform/navigation';
 import { CSRF, formOf, installFakeFetch, PROVIDERS } from '../testing/fake-fetch';
 import { signIn } from './sign-in';
 

@@ -1,4 +1,4 @@
-import type { SignInResult } from '@citypass/shared-ui/src/platform/session';
+import type { SignInResult } from '@citypass/shared-ui/platform/session';
 import { AUTH_BASE_PATH, AUTH_ERROR_PAGE, signInPageUrl } from './auth-paths';
 import { getCsrfToken, getProviders } from './auth-client';
 import { postForm } from './form-post';

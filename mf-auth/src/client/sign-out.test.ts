@@ -1,5 +1,5 @@
-import { navigation } from '@citypass/shared-ui/src/platform/navigation';
-import { SESSION_MESSAGE_KEY } from '@citypass/shared-ui/src/platform/session-messages';
+import { navigation } from '@citypass/shared-ui/platform/navigation';
+import { SESSION_MESSAGE_KEY } from '@citypass/shared-ui/platform/session-messages';
 import { CSRF, formOf, installFakeFetch } from '../testing/fake-fetch';
 import { signOut } from './sign-out';
 

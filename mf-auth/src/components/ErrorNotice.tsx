@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import type { ResolvedError } from '@citypass/shared-ui/src/errors/resolve';
-import { useDeploymentLinks } from '@citypass/shared-ui/src/platform/deployment-links';
+import type { ResolvedError } from '@citypass/shared-ui/errors/resolve';
+import { useDeploymentLinks } from '@citypass/shared-ui/platform/deployment-links';
 
 const Box = styled.div`
   display: grid;

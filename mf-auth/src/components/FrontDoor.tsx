@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { above } from '@citypass/shared-ui/src/theme/media';
+import { above } from '@citypass/shared-ui/theme/media';
 
 const Backdrop = styled.div`
   display: grid;

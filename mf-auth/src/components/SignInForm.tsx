@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button } from '@citypass/shared-ui/src/components/Button/Button';
+import { Button } from '@citypass/shared-ui/components/Button/Button';
 import { validateSignInFields, type SignInFieldErrors, type SignInFields } from './sign-in-fields';
 
 const Form = styled.form`

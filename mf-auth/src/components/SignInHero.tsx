@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { above } from '@citypass/shared-ui/src/theme/media';
+import { above } from '@citypass/shared-ui/theme/media';
 
 const Hero = styled.div`
   color: ${({ theme }) => theme.colors.onPrimary};

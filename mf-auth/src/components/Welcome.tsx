@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import type { SessionData } from '@citypass/shared-ui/src/platform/session';
-import { ButtonLink } from '@citypass/shared-ui/src/components/ButtonLink/ButtonLink';
+import type { SessionData } from '@citypass/shared-ui/platform/session';
+import { ButtonLink } from '@citypass/shared-ui/components/ButtonLink/ButtonLink';
 import { ROUTES } from '@citypass/shared-ui/contracts';
 
 const Heading = styled.h2`

@@ -1,4 +1,4 @@
-import type { SessionContextValue } from '@citypass/shared-ui/src/platform/session';
+import type { SessionContextValue } from '@citypass/shared-ui/platform/session';
 
 export const MAGIC_LINK_PROVIDER = 'magic-link-token';
 

@@ -1,4 +1,4 @@
-import type { SessionData, SignInResult } from '@citypass/shared-ui/src/platform/session';
+import type { SessionData, SignInResult } from '@citypass/shared-ui/platform/session';
 
 // What the session machine is given, keeps and hears.
 

@@ -1,4 +1,4 @@
-import type { SessionStatus } from '@citypass/shared-ui/src/platform/session';
+import type { SessionStatus } from '@citypass/shared-ui/platform/session';
 import type { SessionMachineContext } from './session-machine-types';
 
 /** The contract's status: loading at first and while updating, then from the session itself. */

@@ -1,5 +1,5 @@
 import { createActor, fromPromise } from 'xstate';
-import type { SessionData, SignInResult } from '@citypass/shared-ui/src/platform/session';
+import type { SessionData, SignInResult } from '@citypass/shared-ui/platform/session';
 import type { MagicLinkSignIn, SignInRequest } from './session-machine-types';
 import { sessionMachine, SESSION_POLL_MS } from './session.machine';
 import { statusOf } from './session-status';

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { SessionData, SignInResult } from '@citypass/shared-ui/src/platform/session';
+import type { SessionData, SignInResult } from '@citypass/shared-ui/platform/session';
 import { signInRefusalUrl } from '../client/auth-paths';
 import { MAGIC_LINK_PROVIDER } from '../hooks/magic-link-sign-in';
 import type { SessionMachineContext, SessionMachineEvent, SessionMachineInput, SignInRequest } from './session-machine-types';

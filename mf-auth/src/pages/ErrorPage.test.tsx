@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithPlatform } from '@citypass/shared-ui/src/testing/render';
+import { renderWithPlatform } from '@citypass/shared-ui/testing/render';
 import ErrorPage from './ErrorPage';
 
 describe('ErrorPage', () => {

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Page, PageTitle } from '@citypass/shared-ui/src/components/Page/Page';
-import { useDeploymentLinks } from '@citypass/shared-ui/src/platform/deployment-links';
+import { Page, PageTitle } from '@citypass/shared-ui/components/Page/Page';
+import { useDeploymentLinks } from '@citypass/shared-ui/platform/deployment-links';
 import { authErrorView } from './auth-layer-errors';
 
 const Panel = styled.div`

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { SessionContext, type SessionContextValue, type SignInResult } from '@citypass/shared-ui/src/platform/session';
-import { renderWithPlatform } from '@citypass/shared-ui/src/testing/render';
+import { SessionContext, type SessionContextValue, type SignInResult } from '@citypass/shared-ui/platform/session';
+import { renderWithPlatform } from '@citypass/shared-ui/testing/render';
 import MagicLinkPage from './MagicLinkPage';
 
 function Where() {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useSession } from '@citypass/shared-ui/src/platform/session';
+import { useSession } from '@citypass/shared-ui/platform/session';
 import { safeCallbackPath } from '../client/callback-url';
 import { Card, CardIntro, CardTitle, FrontDoor } from '../components/FrontDoor';
 import { SignInHero } from '../components/SignInHero';

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { PlatformOverlays } from '@citypass/shared-ui/src/components/PlatformOverlays/PlatformOverlays';
-import { errorCatalogue } from '@citypass/shared-ui/src/errors/catalogue';
-import { SessionContext, type SessionContextValue, type SessionData, type SignInResult } from '@citypass/shared-ui/src/platform/session';
-import { renderWithPlatform, TEST_DEPLOYMENT_LINKS } from '@citypass/shared-ui/src/testing/render';
+import { PlatformOverlays } from '@citypass/shared-ui/components/PlatformOverlays/PlatformOverlays';
+import { errorCatalogue } from '@citypass/shared-ui/errors/catalogue';
+import { SessionContext, type SessionContextValue, type SessionData, type SignInResult } from '@citypass/shared-ui/platform/session';
+import { renderWithPlatform, TEST_DEPLOYMENT_LINKS } from '@citypass/shared-ui/testing/render';
 import SignInPage from './SignInPage';
 
 const data: SessionData = {

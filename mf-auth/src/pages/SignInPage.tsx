@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTheme } from 'styled-components';
-import { track } from '@citypass/shared-ui/src/platform/analytics';
-import { useDeploymentLinks } from '@citypass/shared-ui/src/platform/deployment-links';
-import { useNotification } from '@citypass/shared-ui/src/platform/notifications';
-import { useSession } from '@citypass/shared-ui/src/platform/session';
+import { track } from '@citypass/shared-ui/platform/analytics';
+import { useDeploymentLinks } from '@citypass/shared-ui/platform/deployment-links';
+import { useNotification } from '@citypass/shared-ui/platform/notifications';
+import { useSession } from '@citypass/shared-ui/platform/session';
 import { safeCallbackPath } from '../client/callback-url';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { Card, CardFootnote, CardIntro, CardTitle, FrontDoor } from '../components/FrontDoor';

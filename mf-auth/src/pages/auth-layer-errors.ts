@@ -1,5 +1,5 @@
-import { authErrorPageTexts, isErrorCode } from '@citypass/shared-ui/src/errors/catalogue';
-import { resolveError, type ResolvedError } from '@citypass/shared-ui/src/errors/resolve';
+import { authErrorPageTexts, isErrorCode } from '@citypass/shared-ui/errors/catalogue';
+import { resolveError, type ResolvedError } from '@citypass/shared-ui/errors/resolve';
 
 type AuthLayerPageCode = Exclude<keyof typeof authErrorPageTexts, 'unknown'>;
 

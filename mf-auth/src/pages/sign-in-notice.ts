@@ -1,5 +1,5 @@
-import { SILENT_AUTH_LAYER_NAMES } from '@citypass/shared-ui/src/errors/catalogue';
-import { isModalErrorCode, resolveError, type ResolvedError } from '@citypass/shared-ui/src/errors/resolve';
+import { SILENT_AUTH_LAYER_NAMES } from '@citypass/shared-ui/errors/catalogue';
+import { isModalErrorCode, resolveError, type ResolvedError } from '@citypass/shared-ui/errors/resolve';
 
 /**
  * The authentication layer's names carry no text: a visitor sent to sign-in with SessionRequired

@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
-import { navigation } from '@citypass/shared-ui/src/platform/navigation';
-import { useSession, type SessionContextValue } from '@citypass/shared-ui/src/platform/session';
-import { SESSION_MESSAGE_KEY } from '@citypass/shared-ui/src/platform/session-messages';
+import { navigation } from '@citypass/shared-ui/platform/navigation';
+import { useSession, type SessionContextValue } from '@citypass/shared-ui/platform/session';
+import { SESSION_MESSAGE_KEY } from '@citypass/shared-ui/platform/session-messages';
 import { CSRF, formOf, installFakeFetch, PROVIDERS, SESSION_BODY } from '../testing/fake-fetch';
 import { SessionProvider } from './SessionProvider';
 

@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { waitFor } from 'xstate';
-import { SessionContext, type SessionContextValue, type SessionData } from '@citypass/shared-ui/src/platform/session';
-import { onSessionMessage, sessionChangedSincePageOpened } from '@citypass/shared-ui/src/platform/session-messages';
+import { SessionContext, type SessionContextValue, type SessionData } from '@citypass/shared-ui/platform/session';
+import { onSessionMessage, sessionChangedSincePageOpened } from '@citypass/shared-ui/platform/session-messages';
 import { SESSION_POLL_MS } from '../machines/session.machine';
 import { statusOf } from '../machines/session-status';
 import { liveSessionMachine } from './live-session-machine';

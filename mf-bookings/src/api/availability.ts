@@ -1,5 +1,5 @@
 import type { AvailabilityEntry } from '@citypass/shared-ui/contracts';
-import { proxyRequest } from '@citypass/shared-ui/src/api/proxy-client';
+import { proxyRequest } from '@citypass/shared-ui/api/proxy-client';
 
 /** Timeslots of an offer with room for every listed pass, earliest first. */
 export function fetchAvailability(offerId: string, passes: string[], signal?: AbortSignal): Promise<AvailabilityEntry[]> {

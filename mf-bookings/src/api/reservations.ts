@@ -1,5 +1,5 @@
 import type { AmendPayload, ProxyResponse, Reservation } from '@citypass/shared-ui/contracts';
-import { proxyRequest } from '@citypass/shared-ui/src/api/proxy-client';
+import { proxyRequest } from '@citypass/shared-ui/api/proxy-client';
 
 export type { AmendPayload, Reservation };
 export type TimeSlot = Reservation['time_slot'];

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { Button } from '@citypass/shared-ui/src/components/Button/Button';
-import { above } from '@citypass/shared-ui/src/theme/media';
+import { Button } from '@citypass/shared-ui/components/Button/Button';
+import { above } from '@citypass/shared-ui/theme/media';
 
 const Actions = styled.div`
   grid-column: 1 / -1;

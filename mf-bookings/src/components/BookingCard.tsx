@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatEntryDate, formatEntryTime } from '@citypass/shared-ui/src/format/booking-date';
-import { above } from '@citypass/shared-ui/src/theme/media';
+import { formatEntryDate, formatEntryTime } from '@citypass/shared-ui/format/booking-date';
+import { above } from '@citypass/shared-ui/theme/media';
 import type { Reservation } from '../api/reservations';
 import { zoneCity } from '../format/date-badge';
 import { changeWindowEnd, isChangeable } from '../rules/change-window';

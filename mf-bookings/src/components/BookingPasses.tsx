@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { PassNumber } from '@citypass/shared-ui/src/components/PassNumber/PassNumber';
+import { PassNumber } from '@citypass/shared-ui/components/PassNumber/PassNumber';
 
 const PassesTitle = styled.h3`
   margin: 0;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { GroupedAvailability } from '@citypass/shared-ui/src/format/availability';
+import type { GroupedAvailability } from '@citypass/shared-ui/format/availability';
 import type { Reservation, TimeSlot } from '../api/reservations';
 import { AmendPanel, type AmendStage } from './AmendPanel';
 import { BookingCard } from './BookingCard';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { Button } from '@citypass/shared-ui/src/components/Button/Button';
-import { viewFailureTexts } from '@citypass/shared-ui/src/errors/catalogue';
+import { Button } from '@citypass/shared-ui/components/Button/Button';
+import { viewFailureTexts } from '@citypass/shared-ui/errors/catalogue';
 
 const Box = styled.div`
   padding: 1.5rem;

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { Button } from '@citypass/shared-ui/src/components/Button/Button';
-import { Modal } from '@citypass/shared-ui/src/components/Modal/Modal';
-import { formatEntryDate, formatEntryTime } from '@citypass/shared-ui/src/format/booking-date';
-import { above } from '@citypass/shared-ui/src/theme/media';
+import { Button } from '@citypass/shared-ui/components/Button/Button';
+import { Modal } from '@citypass/shared-ui/components/Modal/Modal';
+import { formatEntryDate, formatEntryTime } from '@citypass/shared-ui/format/booking-date';
+import { above } from '@citypass/shared-ui/theme/media';
 import type { Reservation } from '../api/reservations';
 
 const Text = styled.p`

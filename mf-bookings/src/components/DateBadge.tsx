@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { above } from '@citypass/shared-ui/src/theme/media';
+import { above } from '@citypass/shared-ui/theme/media';
 import { dateBadgeParts } from '../format/date-badge';
 
 const Badge = styled.div`

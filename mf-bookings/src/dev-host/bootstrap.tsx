@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ROUTES } from '@citypass/shared-ui/contracts';
-import { DevHost } from '@citypass/shared-ui/src/dev-host/DevHost';
+import { DevHost } from '@citypass/shared-ui/dev-host/DevHost';
 import BookingsPage from '../pages/BookingsPage';
 
 createRoot(document.getElementById('root')!).render(

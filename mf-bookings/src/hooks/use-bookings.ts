@@ -1,9 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { useLoading } from '@citypass/shared-ui/src/platform/loading';
-import { useNotification } from '@citypass/shared-ui/src/platform/notifications';
-import { useApiErrorHandler } from '@citypass/shared-ui/src/platform/use-api-error-handler';
-import { useViewError } from '@citypass/shared-ui/src/platform/use-view-error';
+import { useLoading } from '@citypass/shared-ui/platform/loading';
+import { useNotification } from '@citypass/shared-ui/platform/notifications';
+import { useApiErrorHandler } from '@citypass/shared-ui/platform/use-api-error-handler';
+import { useViewError } from '@citypass/shared-ui/platform/use-view-error';
 import { liveBookingsMachine } from '../api/bookings-actors';
 import { bookingStateOf } from '../machines/booking-state';
 

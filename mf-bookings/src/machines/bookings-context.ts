@@ -1,5 +1,5 @@
-import type { GroupedAvailability } from '@citypass/shared-ui/src/format/availability';
-import type { Notice } from '@citypass/shared-ui/src/errors/resolve';
+import type { GroupedAvailability } from '@citypass/shared-ui/format/availability';
+import type { Notice } from '@citypass/shared-ui/errors/resolve';
 import type { Reservation, TimeSlot } from '../api/reservations';
 
 /**

@@ -1,6 +1,6 @@
 import { createActor, fromPromise, waitFor, type Actor } from 'xstate';
-import { ApiError } from '@citypass/shared-ui/src/api/proxy-client';
-import type { AvailabilityEntry } from '@citypass/shared-ui/src/format/availability';
+import { ApiError } from '@citypass/shared-ui/api/proxy-client';
+import type { AvailabilityEntry } from '@citypass/shared-ui/format/availability';
 import type { AmendPayload, Reservation } from '../api/reservations';
 import { anneFrank, rijksmuseum, rijksmuseumSlots, unsortedReservations } from '../testing/reservations.fixture';
 import { bookingStateOf } from './booking-state';

@@ -1,7 +1,7 @@
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
-import { groupAvailability, type AvailabilityEntry } from '@citypass/shared-ui/src/format/availability';
-import { errorCodeOf, isSessionWide } from '@citypass/shared-ui/src/errors/error-facts';
-import { bookingAmendedNotice, bookingCancelledNotice, isModalErrorCode, type Notice } from '@citypass/shared-ui/src/errors/resolve';
+import { groupAvailability, type AvailabilityEntry } from '@citypass/shared-ui/format/availability';
+import { errorCodeOf, isSessionWide } from '@citypass/shared-ui/errors/error-facts';
+import { bookingAmendedNotice, bookingCancelledNotice, isModalErrorCode, type Notice } from '@citypass/shared-ui/errors/resolve';
 import type { AmendPayload, Reservation, TimeSlot } from '../api/reservations';
 import {
   chosenSlotOf,

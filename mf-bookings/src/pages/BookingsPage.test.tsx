@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PlatformOverlays } from '@citypass/shared-ui/src/components/PlatformOverlays/PlatformOverlays';
-import type { AvailabilityEntry } from '@citypass/shared-ui/src/format/availability';
-import { useErrorStore } from '@citypass/shared-ui/src/platform/errors-store';
-import { SessionContext, type SessionContextValue, type SessionStatus } from '@citypass/shared-ui/src/platform/session';
-import { renderWithPlatform } from '@citypass/shared-ui/src/testing/render';
+import { PlatformOverlays } from '@citypass/shared-ui/components/PlatformOverlays/PlatformOverlays';
+import type { AvailabilityEntry } from '@citypass/shared-ui/format/availability';
+import { useErrorStore } from '@citypass/shared-ui/platform/errors-store';
+import { SessionContext, type SessionContextValue, type SessionStatus } from '@citypass/shared-ui/platform/session';
+import { renderWithPlatform } from '@citypass/shared-ui/testing/render';
 import type { Reservation } from '../api/reservations';
 import { anneFrank, rijksmuseum, rijksmuseumSlots, unsortedReservations } from '../testing/reservations.fixture';
 import BookingsPage from './BookingsPage';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { Page, PageTitle } from '@citypass/shared-ui/src/components/Page/Page';
-import { Spinner } from '@citypass/shared-ui/src/components/Spinner/Spinner';
-import { useSession } from '@citypass/shared-ui/src/platform/session';
+import { Page, PageTitle } from '@citypass/shared-ui/components/Page/Page';
+import { Spinner } from '@citypass/shared-ui/components/Spinner/Spinner';
+import { useSession } from '@citypass/shared-ui/platform/session';
 import { BookingsList, type AmendState } from '../components/BookingsList';
 import { BookingsLoadError } from '../components/BookingsLoadError';
 import { CancelBookingDialog } from '../components/CancelBookingDialog';

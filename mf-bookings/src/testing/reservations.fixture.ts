@@ -1,4 +1,4 @@
-import type { AvailabilityEntry } from '@citypass/shared-ui/src/format/availability';
+import type { AvailabilityEntry } from '@citypass/shared-ui/format/availability';
 import type { Reservation } from '../api/reservations';
 
 export const rijksmuseum: Reservation = {

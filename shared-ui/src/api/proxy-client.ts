@@ -1,5 +1,5 @@
 import type { ProxyCallName, ProxyResponse } from '@citypass/shared-ui/contracts';
-import { checkProxyResponse } from '@citypass/shared-ui/src/platform/contract-checks';
+import { checkProxyResponse } from '@citypass/shared-ui/platform/contract-checks';
 
 export type ProxyMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 

@@ -1,5 +1,5 @@
 import type { RemoteModuleId } from '@citypass/shared-ui/contracts';
-import type { RemoteModules } from '@citypass/shared-ui/src/contracts/remote-modules';
+import type { RemoteModules } from '@citypass/shared-ui/contracts/remote-modules';
 
 // `tsc` fails on this file when the typed modules and the contract's exposes differ either way.
 type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -1,12 +1,12 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { PlatformOverlays } from '@citypass/shared-ui/src/components/PlatformOverlays/PlatformOverlays';
-import type { DeploymentLinks } from '@citypass/shared-ui/src/platform/deployment-links';
-import { PlatformProviders } from '@citypass/shared-ui/src/platform/PlatformProviders';
-import { brandThemes, isBrandName } from '@citypass/shared-ui/src/theme/brands';
-import type { BrandName } from '@citypass/shared-ui/src/theme/brand-theme';
-import { DevSessionProvider } from '@citypass/shared-ui/src/dev-host/dev-session';
+import { PlatformOverlays } from '@citypass/shared-ui/components/PlatformOverlays/PlatformOverlays';
+import type { DeploymentLinks } from '@citypass/shared-ui/platform/deployment-links';
+import { PlatformProviders } from '@citypass/shared-ui/platform/PlatformProviders';
+import { brandThemes, isBrandName } from '@citypass/shared-ui/theme/brands';
+import type { BrandName } from '@citypass/shared-ui/theme/brand-theme';
+import { DevSessionProvider } from '@citypass/shared-ui/dev-host/dev-session';
 
 const Bar = styled.header`
   display: flex;

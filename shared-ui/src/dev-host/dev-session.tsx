@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { checkSession } from '@citypass/shared-ui/src/platform/contract-checks';
-import { SessionContext, type SessionContextValue, type SessionData } from '@citypass/shared-ui/src/platform/session';
+import { checkSession } from '@citypass/shared-ui/platform/contract-checks';
+import { SessionContext, type SessionContextValue, type SessionData } from '@citypass/shared-ui/platform/session';
 
 async function readSession(): Promise<SessionData | null> {
   const response = await fetch('/api/auth/session', { credentials: 'same-origin' });

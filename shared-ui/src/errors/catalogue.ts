@@ -1,4 +1,4 @@
-import type { DeploymentLinkName } from '@citypass/shared-ui/src/platform/deployment-links';
+import type { DeploymentLinkName } from '@citypass/shared-ui/platform/deployment-links';
 
 export const DEFAULT_ERROR_TITLE = 'There was a problem';
 

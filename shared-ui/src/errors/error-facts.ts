@@ -1,4 +1,4 @@
-import { isApiError } from '@citypass/shared-ui/src/api/proxy-client';
+import { isApiError } from '@citypass/shared-ui/api/proxy-client';
 
 /** The spec's error code a failed call carries: an ApiError's, or that of a bare parsed body. */
 export function errorCodeOf(error: unknown): string | undefined {

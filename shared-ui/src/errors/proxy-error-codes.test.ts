@@ -1,5 +1,5 @@
 import { PROXY_ERROR_CODES } from '@citypass/shared-ui/contracts';
-import { resolveError } from '@citypass/shared-ui/src/errors/resolve';
+import { resolveError } from '@citypass/shared-ui/errors/resolve';
 
 // Every code the BFF's proxy answers on its own reaches a visitor as a message of the catalogue.
 describe.each(PROXY_ERROR_CODES)('the proxy answering %s', (code) => {

@@ -1,4 +1,4 @@
-import { errorCatalogue, isErrorCode, type CataloguedErrorCode, type ErrorCode, type ErrorLink } from '@citypass/shared-ui/src/errors/catalogue';
+import { errorCatalogue, isErrorCode, type CataloguedErrorCode, type ErrorCode, type ErrorLink } from '@citypass/shared-ui/errors/catalogue';
 
 export interface ResolvedError {
   code: CataloguedErrorCode;

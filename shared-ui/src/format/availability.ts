@@ -1,5 +1,5 @@
 import { formatInTimeZone } from 'date-fns-tz';
-import { DATE_DISPLAY_FORMAT, DATE_VALUE_FORMAT, TIME_DISPLAY_FORMAT, browserTimeZone } from '@citypass/shared-ui/src/format/date-formats';
+import { DATE_DISPLAY_FORMAT, DATE_VALUE_FORMAT, TIME_DISPLAY_FORMAT, browserTimeZone } from '@citypass/shared-ui/format/date-formats';
 import type { AvailabilityEntry } from '@citypass/shared-ui/contracts';
 
 export type { AvailabilityEntry };

@@ -1,5 +1,5 @@
 import { formatInTimeZone } from 'date-fns-tz';
-import { DATE_DISPLAY_FORMAT, TIME_DISPLAY_FORMAT, browserTimeZone } from '@citypass/shared-ui/src/format/date-formats';
+import { DATE_DISPLAY_FORMAT, TIME_DISPLAY_FORMAT, browserTimeZone } from '@citypass/shared-ui/format/date-formats';
 
 /** The day of an entry as shown on confirmation and in the bookings list, in the attraction's timezone. */
 export function formatEntryDate(iso: string, tz?: string | null): string {

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import type { BrandTheme } from '@citypass/shared-ui/src/theme/brand-theme';
-import { GlobalStyle } from '@citypass/shared-ui/src/theme/GlobalStyle';
-import { DeploymentLinksProvider, type DeploymentLinks } from '@citypass/shared-ui/src/platform/deployment-links';
-import { ErrorStoreProvider } from '@citypass/shared-ui/src/platform/errors-store';
-import { LoadingProvider } from '@citypass/shared-ui/src/platform/loading';
-import { NotificationProvider } from '@citypass/shared-ui/src/platform/notifications';
+import type { BrandTheme } from '@citypass/shared-ui/theme/brand-theme';
+import { GlobalStyle } from '@citypass/shared-ui/theme/GlobalStyle';
+import { DeploymentLinksProvider, type DeploymentLinks } from '@citypass/shared-ui/platform/deployment-links';
+import { ErrorStoreProvider } from '@citypass/shared-ui/platform/errors-store';
+import { LoadingProvider } from '@citypass/shared-ui/platform/loading';
+import { NotificationProvider } from '@citypass/shared-ui/platform/notifications';
 
 /** The providers every host supplies: the shell and each remote's standalone dev host alike. */
 export function PlatformProviders({ brand, links, children }: { brand: BrandTheme; links: DeploymentLinks; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode } from 'react';
-import { useRequiredContext } from '@citypass/shared-ui/src/platform/require-context';
+import { useRequiredContext } from '@citypass/shared-ui/platform/require-context';
 
 /**
  * Where this deployment sends visitors for help. Each city's come from its settings through the

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { useRequiredContext } from '@citypass/shared-ui/src/platform/require-context';
+import { useRequiredContext } from '@citypass/shared-ui/platform/require-context';
 
 export interface ErrorStoreValue {
   /** Error name (e.g. attractionList, attraction) to its message. */

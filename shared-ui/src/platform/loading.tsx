@@ -1,5 +1,5 @@
 import { createContext, useMemo, useState, type ReactNode } from 'react';
-import { useRequiredContext } from '@citypass/shared-ui/src/platform/require-context';
+import { useRequiredContext } from '@citypass/shared-ui/platform/require-context';
 
 export interface LoadingValue {
   loading: boolean;

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useMemo, useState, type ReactNode } from 'react';
-import type { ErrorLink } from '@citypass/shared-ui/src/errors/catalogue';
-import { useRequiredContext } from '@citypass/shared-ui/src/platform/require-context';
+import type { ErrorLink } from '@citypass/shared-ui/errors/catalogue';
+import { useRequiredContext } from '@citypass/shared-ui/platform/require-context';
 
 export interface Notification {
   active: boolean;

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
 import type { PublicSession, SessionPass } from '@citypass/shared-ui/contracts';
-import { navigation } from '@citypass/shared-ui/src/platform/navigation';
+import { navigation } from '@citypass/shared-ui/platform/navigation';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
 

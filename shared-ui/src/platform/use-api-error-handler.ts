@@ -1,13 +1,13 @@
 import { useCallback, useContext } from 'react';
-import { ApiError } from '@citypass/shared-ui/src/api/proxy-client';
-import { isModalErrorCode, resolveError, type ErrorContext } from '@citypass/shared-ui/src/errors/resolve';
-import { track } from '@citypass/shared-ui/src/platform/analytics';
-import { navigation } from '@citypass/shared-ui/src/platform/navigation';
+import { ApiError } from '@citypass/shared-ui/api/proxy-client';
+import { isModalErrorCode, resolveError, type ErrorContext } from '@citypass/shared-ui/errors/resolve';
+import { track } from '@citypass/shared-ui/platform/analytics';
+import { navigation } from '@citypass/shared-ui/platform/navigation';
 // Context modules by their package path: a remote may bundle its own copy of this hook, and only
 // package-path imports resolve to the host's shared singletons (a relative import would bring a
 // second, empty context).
-import { useNotification } from '@citypass/shared-ui/src/platform/notifications';
-import { SessionContext } from '@citypass/shared-ui/src/platform/session';
+import { useNotification } from '@citypass/shared-ui/platform/notifications';
+import { SessionContext } from '@citypass/shared-ui/platform/session';
 
 export const SESSION_EXPIRED_URL = '/?error=SESSION_EXPIRED';
 

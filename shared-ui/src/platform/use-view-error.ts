@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { errorCodeOf, isSessionWide } from '@citypass/shared-ui/src/errors/error-facts';
-import { resolveError } from '@citypass/shared-ui/src/errors/resolve';
+import { errorCodeOf, isSessionWide } from '@citypass/shared-ui/errors/error-facts';
+import { resolveError } from '@citypass/shared-ui/errors/resolve';
 // Context modules by their package path, so a remote's copy of this hook reads the host's singletons.
-import { useErrorStore } from '@citypass/shared-ui/src/platform/errors-store';
-import { useApiErrorHandler } from '@citypass/shared-ui/src/platform/use-api-error-handler';
+import { useErrorStore } from '@citypass/shared-ui/platform/errors-store';
+import { useApiErrorHandler } from '@citypass/shared-ui/platform/use-api-error-handler';
 
 /**
  * The one path of a failure shown in place of a view (a list, an attraction): the machine holds the

@@ -1,5 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
-import type {} from '@citypass/shared-ui/src/theme/styled'; // theme typing for every package compiling this file
+import type {} from '@citypass/shared-ui/theme/styled'; // theme typing for every package compiling this file
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after {

@@ -1,5 +1,5 @@
 // Brings the styled-components theme typing to every package that imports this file.
-import type {} from '@citypass/shared-ui/src/theme/styled';
+import type {} from '@citypass/shared-ui/theme/styled';
 import type { BrandName } from '@citypass/shared-ui/contracts';
 
 export type { BrandName };

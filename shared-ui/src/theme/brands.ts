@@ -1,9 +1,9 @@
-import type { BrandName, BrandTheme } from '@citypass/shared-ui/src/theme/brand-theme';
-import { amsterdam } from '@citypass/shared-ui/src/theme/brands/amsterdam';
-import { barcelona } from '@citypass/shared-ui/src/theme/brands/barcelona';
-import { legacy } from '@citypass/shared-ui/src/theme/brands/legacy';
-import { newyork } from '@citypass/shared-ui/src/theme/brands/newyork';
-import { wip } from '@citypass/shared-ui/src/theme/brands/wip';
+import type { BrandName, BrandTheme } from '@citypass/shared-ui/theme/brand-theme';
+import { amsterdam } from '@citypass/shared-ui/theme/brands/amsterdam';
+import { barcelona } from '@citypass/shared-ui/theme/brands/barcelona';
+import { legacy } from '@citypass/shared-ui/theme/brands/legacy';
+import { newyork } from '@citypass/shared-ui/theme/brands/newyork';
+import { wip } from '@citypass/shared-ui/theme/brands/wip';
 
 export const brandThemes: Record<BrandName, BrandTheme> = {
   legacy,

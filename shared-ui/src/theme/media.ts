@@ -1,4 +1,4 @@
-import type { BrandTheme } from '@citypass/shared-ui/src/theme/brand-theme';
+import type { BrandTheme } from '@citypass/shared-ui/theme/brand-theme';
 
 type ThemeProps = { theme: BrandTheme };
 

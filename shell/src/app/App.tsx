@@ -1,8 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import type { DeploymentLinks } from '@citypass/shared-ui/src/platform/deployment-links';
-import { PlatformProviders } from '@citypass/shared-ui/src/platform/PlatformProviders';
-import type { BrandTheme } from '@citypass/shared-ui/src/theme/brand-theme';
+import type { DeploymentLinks } from '@citypass/shared-ui/platform/deployment-links';
+import { PlatformProviders } from '@citypass/shared-ui/platform/PlatformProviders';
+import type { BrandTheme } from '@citypass/shared-ui/theme/brand-theme';
 import { InfoPage } from '../pages/InfoPage';
 import { infoPages } from '../pages/info-content';
 import { Layout } from './Layout';

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { useContext, useEffect, type ReactNode } from 'react';
-import { SessionContext, type SessionContextValue, type SessionData } from '@citypass/shared-ui/src/platform/session';
-import { SESSION_MESSAGE_KEY } from '@citypass/shared-ui/src/platform/session-messages';
-import type { RemoteModules } from '@citypass/shared-ui/src/contracts/remote-modules';
+import { SessionContext, type SessionContextValue, type SessionData } from '@citypass/shared-ui/platform/session';
+import { SESSION_MESSAGE_KEY } from '@citypass/shared-ui/platform/session-messages';
+import type { RemoteModules } from '@citypass/shared-ui/contracts/remote-modules';
 import { DeferredSessionProvider } from './DeferredSessionProvider';
 import { SETTLE_AFTER_LOAD_MS } from './visitor-or-settled';
 

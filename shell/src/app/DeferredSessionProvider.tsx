@@ -1,7 +1,7 @@
 import { useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { RemoteModules } from '@citypass/shared-ui/src/contracts/remote-modules';
-import { SessionContext, type SessionContextValue, type SessionData } from '@citypass/shared-ui/src/platform/session';
-import { onSessionMessage, sessionChangedSincePageOpened } from '@citypass/shared-ui/src/platform/session-messages';
+import type { RemoteModules } from '@citypass/shared-ui/contracts/remote-modules';
+import { SessionContext, type SessionContextValue, type SessionData } from '@citypass/shared-ui/platform/session';
+import { onSessionMessage, sessionChangedSincePageOpened } from '@citypass/shared-ui/platform/session-messages';
 import { whenVisitorActsOrPageSettles } from './visitor-or-settled';
 
 type SessionProviderModule = RemoteModules['auth/SessionProvider'];

@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
-import { renderWithPlatform } from '@citypass/shared-ui/src/testing/render';
-import { useErrorStore } from '@citypass/shared-ui/src/platform/errors-store';
-import { useNotification } from '@citypass/shared-ui/src/platform/notifications';
-import { SessionContext, type SessionContextValue } from '@citypass/shared-ui/src/platform/session';
+import { renderWithPlatform } from '@citypass/shared-ui/testing/render';
+import { useErrorStore } from '@citypass/shared-ui/platform/errors-store';
+import { useNotification } from '@citypass/shared-ui/platform/notifications';
+import { SessionContext, type SessionContextValue } from '@citypass/shared-ui/platform/session';
 import { Layout } from './Layout';
 
 const session: SessionContextValue = {

@@ -1,11 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Header } from '@citypass/shared-ui/src/components/Header/Header';
-import { Footer } from '@citypass/shared-ui/src/components/Footer/Footer';
-import { PlatformOverlays } from '@citypass/shared-ui/src/components/PlatformOverlays/PlatformOverlays';
-import { useErrorStore } from '@citypass/shared-ui/src/platform/errors-store';
-import { useSession } from '@citypass/shared-ui/src/platform/session';
+import { Header } from '@citypass/shared-ui/components/Header/Header';
+import { Footer } from '@citypass/shared-ui/components/Footer/Footer';
+import { PlatformOverlays } from '@citypass/shared-ui/components/PlatformOverlays/PlatformOverlays';
+import { useErrorStore } from '@citypass/shared-ui/platform/errors-store';
+import { useSession } from '@citypass/shared-ui/platform/session';
 import { useTheme } from 'styled-components';
 import { RemoteVersions } from './RemoteVersions';
 import { navItems } from './routes';

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { renderWithPlatform } from '@citypass/shared-ui/src/testing/render';
+import { renderWithPlatform } from '@citypass/shared-ui/testing/render';
 import { REMOTE_LOADED_EVENT } from '../federation/remote-loader';
 import { RemoteVersions } from './RemoteVersions';
 

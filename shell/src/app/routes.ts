@@ -1,5 +1,5 @@
 import { ROUTES, type RoutePath } from '@citypass/shared-ui/contracts';
-import type { RemoteModules, RemotePageId } from '@citypass/shared-ui/src/contracts/remote-modules';
+import type { RemoteModules, RemotePageId } from '@citypass/shared-ui/contracts/remote-modules';
 
 type RemoteModuleId = keyof RemoteModules;
 

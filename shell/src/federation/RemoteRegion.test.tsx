@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithPlatform } from '@citypass/shared-ui/src/testing/render';
+import { renderWithPlatform } from '@citypass/shared-ui/testing/render';
 import { loadRemoteModule } from './remote-loader';
 import { RemoteRegion } from './RemoteRegion';
 

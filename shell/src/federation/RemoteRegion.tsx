@@ -1,7 +1,7 @@
 import { createElement, Suspense, useState } from 'react';
 import styled from 'styled-components';
-import { Spinner } from '@citypass/shared-ui/src/components/Spinner/Spinner';
-import type { RemotePageId } from '@citypass/shared-ui/src/contracts/remote-modules';
+import { Spinner } from '@citypass/shared-ui/components/Spinner/Spinner';
+import type { RemotePageId } from '@citypass/shared-ui/contracts/remote-modules';
 import { lazyRemotePage } from './lazy-remote-page';
 import { RemoteBoundary } from './RemoteBoundary';
 import { RemoteFallback } from './RemoteFallback';

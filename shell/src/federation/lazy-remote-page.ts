@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RemotePageId } from '@citypass/shared-ui/src/contracts/remote-modules';
+import type { RemotePageId } from '@citypass/shared-ui/contracts/remote-modules';
 import { loadRemoteModule } from './remote-loader';
 
 const pages = new Map<string, LazyExoticComponent<ComponentType>>();

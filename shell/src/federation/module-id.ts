@@ -1,4 +1,4 @@
-import type { RemoteModules } from '@citypass/shared-ui/src/contracts/remote-modules';
+import type { RemoteModules } from '@citypass/shared-ui/contracts/remote-modules';
 import type { RemoteName } from '@citypass/shared-ui/contracts';
 
 /** A federation module id (`remote/Exposed`) as the remote's name and the exposed module's. */

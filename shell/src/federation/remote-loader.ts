@@ -1,5 +1,5 @@
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteModules } from '@citypass/shared-ui/src/contracts/remote-modules';
+import type { RemoteModules } from '@citypass/shared-ui/contracts/remote-modules';
 import type { RemoteEntry, RemoteName } from '@citypass/shared-ui/contracts';
 import { splitModuleId } from './module-id';
 

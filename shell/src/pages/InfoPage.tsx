@@ -1,4 +1,4 @@
-import { Page, PageTitle } from '@citypass/shared-ui/src/components/Page/Page';
+import { Page, PageTitle } from '@citypass/shared-ui/components/Page/Page';
 import type { InfoContent } from './info-content';
 
 export function InfoPage({ content }: { content: InfoContent }) {

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-import type {} from '@citypass/shared-ui/src/theme/styled'; // theme typing for every package compiling this file
+import type {} from '@citypass/shared-ui/theme/styled'; // theme typing for every package compiling this file
 import styled, { css } from 'styled-components';
 
 export type ButtonVariant = 'primary' | 'secondary';

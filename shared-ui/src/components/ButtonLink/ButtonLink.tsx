@@ -1,4 +1,4 @@
-import type {} from '@citypass/shared-ui/src/theme/styled'; // theme typing for every package compiling this file
+import type {} from '@citypass/shared-ui/theme/styled'; // theme typing for every package compiling this file
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useDeploymentLinks } from '@citypass/shared-ui/src/platform/deployment-links';
-import { above } from '@citypass/shared-ui/src/theme/media';
+import { useDeploymentLinks } from '@citypass/shared-ui/platform/deployment-links';
+import { above } from '@citypass/shared-ui/theme/media';
 
 const Wrapper = styled.footer`
   margin-top: auto;

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { MainMenu, type NavItem } from '@citypass/shared-ui/src/components/Header/MainMenu';
-import { VisuallyHidden } from '@citypass/shared-ui/src/components/VisuallyHidden/VisuallyHidden';
-import type { BrandTheme } from '@citypass/shared-ui/src/theme/brand-theme';
-import { above, below } from '@citypass/shared-ui/src/theme/media';
+import { MainMenu, type NavItem } from '@citypass/shared-ui/components/Header/MainMenu';
+import { VisuallyHidden } from '@citypass/shared-ui/components/VisuallyHidden/VisuallyHidden';
+import type { BrandTheme } from '@citypass/shared-ui/theme/brand-theme';
+import { above, below } from '@citypass/shared-ui/theme/media';
 
 const Banner = styled.header`
   position: relative;

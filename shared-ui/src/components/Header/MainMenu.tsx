@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { MENU_BREAKPOINT } from '@citypass/shared-ui/src/theme/brand-theme';
-import { above, below } from '@citypass/shared-ui/src/theme/media';
+import { MENU_BREAKPOINT } from '@citypass/shared-ui/theme/brand-theme';
+import { above, below } from '@citypass/shared-ui/theme/media';
 
 const Toggle = styled.button`
   display: inline-flex;

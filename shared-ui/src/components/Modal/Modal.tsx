@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { below } from '@citypass/shared-ui/src/theme/media';
-import { Overlay } from '@citypass/shared-ui/src/components/Overlay/Overlay';
-import { focusableWithin } from '@citypass/shared-ui/src/components/Modal/focusable';
+import { below } from '@citypass/shared-ui/theme/media';
+import { Overlay } from '@citypass/shared-ui/components/Overlay/Overlay';
+import { focusableWithin } from '@citypass/shared-ui/components/Modal/focusable';
 
 const Layer = styled.div`
   position: fixed;

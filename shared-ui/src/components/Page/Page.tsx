@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { above } from '@citypass/shared-ui/src/theme/media';
+import { above } from '@citypass/shared-ui/theme/media';
 
 /** The content column of every page: at most 80rem wide, centred, with breathing room on phones. */
 export const Page = styled.div`

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatPassNumber } from '@citypass/shared-ui/src/format/pass-number';
+import { formatPassNumber } from '@citypass/shared-ui/format/pass-number';
 
 // A pass number is read and compared in its groups of four, so a narrow screen must not break it at a hyphen.
 const Digits = styled.span`

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLoading } from '@citypass/shared-ui/src/platform/loading';
-import { useNotification } from '@citypass/shared-ui/src/platform/notifications';
-import { renderWithPlatform } from '@citypass/shared-ui/src/testing/render';
+import { useLoading } from '@citypass/shared-ui/platform/loading';
+import { useNotification } from '@citypass/shared-ui/platform/notifications';
+import { renderWithPlatform } from '@citypass/shared-ui/testing/render';
 import { PlatformOverlays } from './PlatformOverlays';
 
 // Stands in for a remote page that reports through the platform stores.

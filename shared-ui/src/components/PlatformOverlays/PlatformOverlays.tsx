@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { Modal } from '@citypass/shared-ui/src/components/Modal/Modal';
-import { SpinnerOverlay } from '@citypass/shared-ui/src/components/Spinner/Spinner';
-import { useDeploymentLinks } from '@citypass/shared-ui/src/platform/deployment-links';
-import { useLoading } from '@citypass/shared-ui/src/platform/loading';
-import { useNotification } from '@citypass/shared-ui/src/platform/notifications';
+import { Modal } from '@citypass/shared-ui/components/Modal/Modal';
+import { SpinnerOverlay } from '@citypass/shared-ui/components/Spinner/Spinner';
+import { useDeploymentLinks } from '@citypass/shared-ui/platform/deployment-links';
+import { useLoading } from '@citypass/shared-ui/platform/loading';
+import { useNotification } from '@citypass/shared-ui/platform/notifications';
 
 const NoticeLink = styled.a`
   font-weight: 600;

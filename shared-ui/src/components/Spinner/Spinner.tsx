@@ -1,7 +1,7 @@
-import type {} from '@citypass/shared-ui/src/theme/styled'; // theme typing for every package compiling this file
-import { VisuallyHidden } from '@citypass/shared-ui/src/components/VisuallyHidden/VisuallyHidden';
+import type {} from '@citypass/shared-ui/theme/styled'; // theme typing for every package compiling this file
+import { VisuallyHidden } from '@citypass/shared-ui/components/VisuallyHidden/VisuallyHidden';
 import styled, { keyframes } from 'styled-components';
-import { Overlay } from '@citypass/shared-ui/src/components/Overlay/Overlay';
+import { Overlay } from '@citypass/shared-ui/components/Overlay/Overlay';
 
 const spin = keyframes`
   to { transform: rotate(360deg); }

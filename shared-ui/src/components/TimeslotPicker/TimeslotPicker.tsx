@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { FormStep, FormStepLegend } from '@citypass/shared-ui/src/components/FormStep/FormStep';
-import type { AvailabilityTime, GroupedAvailability } from '@citypass/shared-ui/src/format/availability';
-import { above } from '@citypass/shared-ui/src/theme/media';
+import { FormStep, FormStepLegend } from '@citypass/shared-ui/components/FormStep/FormStep';
+import type { AvailabilityTime, GroupedAvailability } from '@citypass/shared-ui/format/availability';
+import { above } from '@citypass/shared-ui/theme/media';
 
 export interface TimeslotSelection {
   /** The chosen day as yyyy-MM-dd, or null before a choice. */

@@ -1,6 +1,6 @@
-import type { BrandTheme } from '@citypass/shared-ui/src/theme/brand-theme';
-import { cityBreakpoints } from '@citypass/shared-ui/src/theme/breakpoints';
-import { humanistSans } from '@citypass/shared-ui/src/theme/fonts';
+import type { BrandTheme } from '@citypass/shared-ui/theme/brand-theme';
+import { cityBreakpoints } from '@citypass/shared-ui/theme/breakpoints';
+import { humanistSans } from '@citypass/shared-ui/theme/fonts';
 
 export const amsterdam: BrandTheme = {
   name: 'amsterdam',

@@ -1,6 +1,6 @@
-import type { BrandTheme } from '@citypass/shared-ui/src/theme/brand-theme';
-import { olderBreakpoints } from '@citypass/shared-ui/src/theme/breakpoints';
-import { systemSans } from '@citypass/shared-ui/src/theme/fonts';
+import type { BrandTheme } from '@citypass/shared-ui/theme/brand-theme';
+import { olderBreakpoints } from '@citypass/shared-ui/theme/breakpoints';
+import { systemSans } from '@citypass/shared-ui/theme/fonts';
 
 export const wip: BrandTheme = {
   name: 'wip',
