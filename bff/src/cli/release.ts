@@ -1,0 +1,40 @@
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { REMOTE_NAMES } from '@citypass/shared-ui/contracts';
+import { z } from 'zod';
+import { publishRelease } from '../releases/publish-release';
+import { defaultStoreDir } from '../releases/store-location';
+
+// `npm run release -w @citypass/mf-bookings` runs this after the production build, in the remote's folder.
+const args = z
+  .object({
+    remote: z.enum(REMOTE_NAMES),
+    dir: z.string().min(1).default('dist'),
+    // npm sets it from the remote's package.json when it runs the script.
+    'package-version': z.string().min(1).default(process.env.npm_package_version ?? ''),
+  })
+  .parse(
+    parseArgs({ options: { remote: { type: 'string' }, dir: { type: 'string' }, 'package-version': { type: 'string' } } }).values,
+  );
+
+async function main() {
+  const storeDir = defaultStoreDir(process.env);
+  const { record, created } = await publishRelease({
+    remote: args.remote,
+    distDir: resolve(args.dir),
+    storeDir,
+    packageVersion: args['package-version'],
+  });
+  const where = resolve(storeDir, record.remote, record.version);
+  process.stdout.write(
+    created
+      ? `Published ${record.remote} ${record.version} (${Object.keys(record.files).length} files) to ${where}.\n`
+      : `${record.remote} ${record.version} is already published at ${where}.\n`,
+  );
+  process.stdout.write('Visitors still get the promoted version until this one is promoted.\n');
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});
