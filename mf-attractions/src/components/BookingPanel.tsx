@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { SnapshotFrom } from 'xstate';
-import { Spinner } from '@citypass/shared-ui/components/Spinner/Spinner';
 import type { TimeslotSelection } from '@citypass/shared-ui/components/TimeslotPicker/TimeslotPicker';
 import { above } from '@citypass/shared-ui/theme/media';
 import { errorCodeOf } from '@citypass/shared-ui/errors/error-facts';
@@ -11,6 +10,7 @@ import { AttractionUnavailable } from './AttractionUnavailable';
 import { BookingSteps } from './BookingSteps';
 import { BookingSummary } from './BookingSummary';
 import { OfferIntro } from './OfferIntro';
+import { LoadingBlock } from './LoadingBlock';
 
 const Back = styled(Link)`
   display: inline-flex;
@@ -36,12 +36,6 @@ const Layout = styled.div`
   }
 `;
 
-const Loading = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: 2rem 0;
-`;
-
 export interface BookingPanelProps {
   /** The chosen offer's machine, where it is now. */
   offer: SnapshotFrom<typeof offerMachine>;
@@ -63,9 +57,7 @@ export function BookingPanel({ offer, attractionError, onRetryAttraction, onTogg
     return (
       <>
         {back}
-        <Loading>
-          <Spinner label="Loading attraction" />
-        </Loading>
+        <LoadingBlock label="Loading attraction" />
       </>
     );
   }

@@ -2,7 +2,6 @@ import styled from 'styled-components';
 import type { SnapshotFrom } from 'xstate';
 import { Button } from '@citypass/shared-ui/components/Button/Button';
 import { FormStep, FormStepLegend } from '@citypass/shared-ui/components/FormStep/FormStep';
-import { Spinner } from '@citypass/shared-ui/components/Spinner/Spinner';
 import { TimeslotPicker, type TimeslotSelection } from '@citypass/shared-ui/components/TimeslotPicker/TimeslotPicker';
 import { viewFailureTexts } from '@citypass/shared-ui/errors/catalogue';
 import { resolveError } from '@citypass/shared-ui/errors/resolve';
@@ -10,6 +9,7 @@ import type { offerMachine } from '../machines/offer.machine';
 import { Notice } from './Notice';
 import { PassPicker } from './PassPicker';
 import { SectionTitle } from './SectionTitle';
+import { LoadingBlock } from './LoadingBlock';
 
 const Section = styled.section`
   min-width: 0;
@@ -30,12 +30,6 @@ const Waiting = styled.p`
   }
 `;
 
-const Loading = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: 2rem 0;
-`;
-
 export interface BookingStepsProps {
   offer: SnapshotFrom<typeof offerMachine>;
   onTogglePass(passNumber: string): void;
@@ -51,9 +45,7 @@ export function BookingSteps({ offer, onTogglePass, onSelectTimeslot }: BookingS
       <SectionTitle id="book-visit-title">Book your visit</SectionTitle>
 
       {offer.matches('loadingPasses') && (
-        <Loading>
-          <Spinner label="Loading your passes" />
-        </Loading>
+        <LoadingBlock label="Loading your passes" />
       )}
 
       {notice === 'REFRESH_REQUIRED' && (
@@ -80,9 +72,7 @@ export function BookingSteps({ offer, onTogglePass, onSelectTimeslot }: BookingS
       )}
 
       {offer.matches({ choosing: 'availabilityLoading' }) && (
-        <Loading>
-          <Spinner label="Loading available timeslots" />
-        </Loading>
+        <LoadingBlock label="Loading available timeslots" />
       )}
 
       {(notice === 'NO_AVAILABILITY' || notice === 'NO_AVAILABILITY_SHORT') && (

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { visuallyHidden } from '@citypass/shared-ui/components/VisuallyHidden/VisuallyHidden';
 import { above } from '@citypass/shared-ui/theme/media';
 import { BookBar } from './BookBar';
 import { SectionTitle } from './SectionTitle';
@@ -38,13 +39,9 @@ const SummaryList = styled.dl`
   }
 `;
 
+// Screen readers meet the summary by its title on phones too, where the summary shows only its Book bar.
 const SummaryTitle = styled(SectionTitle)`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
+  ${visuallyHidden}
 
   ${above('lg')} {
     position: static;
