@@ -9,6 +9,7 @@ import { assertBrandName } from './config/brands';
 import { resolveContactLinks } from './config/contact-links';
 import type { Env } from './config/env';
 import { createRegistrySource } from './config/remotes-registry';
+import { createPromotedManifestsSource } from './releases/promoted-manifests';
 import { createRemoteFilesCache } from './static/remote-files-cache';
 import { createProxyRouter } from './proxy/router';
 import { createCrossOriginWriteGuard, writeOrigins } from './security/cross-origin-writes';
@@ -31,10 +32,11 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
   const brand = assertBrandName(env.BRAND);
   const secret = resolveAuthSecret(env, logger);
   const contactLinks = resolveContactLinks(env, logger);
-  const registry = createRegistrySource({
-    file: env.REMOTES_FILE,
-    defaults: { auth: env.REMOTE_AUTH_URL, attractions: env.REMOTE_ATTRACTIONS_URL, bookings: env.REMOTE_BOOKINGS_URL },
-  });
+  const remoteDefaults = { auth: env.REMOTE_AUTH_URL, attractions: env.REMOTE_ATTRACTIONS_URL, bookings: env.REMOTE_BOOKINGS_URL };
+  const registry =
+    env.RELEASE_REGISTRY_FILE && !env.REMOTES_FILE
+      ? createPromotedManifestsSource({ file: resolve(env.RELEASE_REGISTRY_FILE), defaults: remoteDefaults })
+      : createRegistrySource({ file: env.REMOTES_FILE, defaults: remoteDefaults });
   const https = env.PUBLIC_URL.startsWith('https://');
   const testScenarios = (env.TEST_SCENARIOS ?? (env.NODE_ENV === 'production' ? 'off' : 'on')) === 'on';
 

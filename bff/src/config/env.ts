@@ -20,6 +20,8 @@ const envSchema = z.object({
   CONTACT_URL: z.url().default('https://www.citypass.example/contact'),
   CUSTOMER_SERVICES_URL: z.url().default('https://www.citypass.example/customer-services'),
   REMOTES_FILE: z.string().optional(),
+  // The release registry (bff/src/releases): each remote's promoted version; REMOTES_FILE wins when both are set.
+  RELEASE_REGISTRY_FILE: z.string().optional(),
   REMOTE_AUTH_URL: z.url().default('http://localhost:3001/mf-manifest.json'),
   REMOTE_ATTRACTIONS_URL: z.url().default('http://localhost:3002/mf-manifest.json'),
   REMOTE_BOOKINGS_URL: z.url().default('http://localhost:3003/mf-manifest.json'),

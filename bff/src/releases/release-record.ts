@@ -29,6 +29,9 @@ export const releaseRecordSchema = z
 export type ReleaseRecord = z.infer<typeof releaseRecordSchema>;
 export type FileIntegrities = Record<string, string>;
 
+/** A release's folder name: the package version, then 12 hex digits of the content hash. */
+export const RELEASE_VERSION_PATTERN = /^\d+\.\d+\.\d+[0-9A-Za-z.-]*-[0-9a-f]{12}$/;
+
 /**
  * The version is the package's plus a hash of every file's integrity: the same build always
  * gets the same version, and any changed byte a new one, so a published version never repeats.

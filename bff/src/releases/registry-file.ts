@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { withFileLock } from './file-lock';
+import { emptyRegistry, registryStateSchema, type RegistryState } from './registry-state';
+
+/** The registry as stored; a file not written yet is an empty registry. */
+export async function readRegistryFile(file: string): Promise<RegistryState> {
+  const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return null;
+    throw error;
+  });
+  if (text === null) return emptyRegistry();
+  const result = registryStateSchema.safeParse(JSON.parse(text));
+  if (!result.success) throw new Error(`${file} is not a release registry: ${result.error.issues[0]?.message ?? ''}`);
+  return result.data;
+}
+
+/**
+ * Applies one change under the file's lock and writes the result to a temporary file renamed
+ * over the registry, so a reader sees the old registry or the new one, never half of one.
+ * A change that throws writes nothing.
+ */
+export async function updateRegistryFile(file: string, change: (state: RegistryState) => RegistryState): Promise<RegistryState> {
+  await mkdir(dirname(file), { recursive: true });
+  return withFileLock(file, async () => {
+    const current = await readRegistryFile(file);
+    const next = change(current);
+    if (next === current) return current;
+    const temporary = `${file}.${randomUUID()}.tmp`;
+    try {
+      await writeFile(temporary, `${JSON.stringify(next, null, 2)}\n`);
+      await rename(temporary, file);
+    } finally {
+      await rm(temporary, { force: true });
+    }
+    return next;
+  });
+}
