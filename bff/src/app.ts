@@ -17,6 +17,8 @@ export interface AppDeps {
   shellDir: string;
   authRouter: Router;
   proxyRouter: Router;
+  /** `/api/releases`, when the deployment keeps a release registry (RELEASE_REGISTRY_FILE). */
+  releasesRouter?: Router;
   scenarioMiddleware: RequestHandler;
   /** Refuses state-changing calls made by pages of other origins. */
   crossOriginWrites: RequestHandler;
@@ -63,6 +65,7 @@ export function createApp(deps: AppDeps): Express {
   app.post('/api/auth/_log', deps.logRateLimit);
   app.use('/api/auth', deps.authRouter);
   app.use('/api/proxy', deps.proxyRouter);
+  if (deps.releasesRouter) app.use('/api/releases', deps.releasesRouter);
   app.use('/api', (_req, res) => {
     res.status(404).json({ error_code: 'NOT_FOUND' });
   });

@@ -10,6 +10,9 @@ import { resolveContactLinks } from './config/contact-links';
 import type { Env } from './config/env';
 import { createRegistrySource } from './config/remotes-registry';
 import { createPromotedManifestsSource } from './releases/promoted-manifests';
+import { createReleasesRouter } from './releases/router';
+import { readShellProvides } from './releases/shell-provides';
+import { defaultStoreDir } from './releases/store-location';
 import { createRemoteFilesCache } from './static/remote-files-cache';
 import { createProxyRouter } from './proxy/router';
 import { createCrossOriginWriteGuard, writeOrigins } from './security/cross-origin-writes';
@@ -60,6 +63,14 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
       logger,
       scenarioOf: testScenarios ? (req) => readScenarioCookie(req) ?? undefined : undefined,
     }),
+    releasesRouter: env.RELEASE_REGISTRY_FILE
+      ? createReleasesRouter({
+          registryFile: resolve(env.RELEASE_REGISTRY_FILE),
+          storeDir: defaultStoreDir(env),
+          teamHashes: env.RELEASE_TOKENS,
+          shellProvides: () => readShellProvides(resolve(env.SHELL_DIST)),
+        })
+      : undefined,
     proxyRouter: createProxyRouter({
       upstreamUrl,
       timeoutMs: env.UPSTREAM_TIMEOUT_MS,

@@ -22,6 +22,10 @@ const envSchema = z.object({
   REMOTES_FILE: z.string().optional(),
   // The release registry (bff/src/releases): each remote's promoted version; REMOTES_FILE wins when both are set.
   RELEASE_REGISTRY_FILE: z.string().optional(),
+  // `team=sha256hex` pairs: the hashes of each team's release token (bff/src/releases/team-tokens.ts).
+  RELEASE_TOKENS: z.string().default(''),
+  // The release store; default: releases/ at the top of the repository.
+  RELEASES_DIR: z.string().optional(),
   REMOTE_AUTH_URL: z.url().default('http://localhost:3001/mf-manifest.json'),
   REMOTE_ATTRACTIONS_URL: z.url().default('http://localhost:3002/mf-manifest.json'),
   REMOTE_BOOKINGS_URL: z.url().default('http://localhost:3003/mf-manifest.json'),

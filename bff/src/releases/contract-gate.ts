@@ -28,7 +28,8 @@ function unmetShared({ record, shellProvides }: GateInput): string[] {
   });
 }
 
-function fileProblems({ record, storedFiles }: GateInput): string[] {
+/** Each file missing from the store, changed since release, or not in the record. */
+export function fileProblems({ record, storedFiles }: Pick<GateInput, 'record' | 'storedFiles'>): string[] {
   const paths = [...new Set([...Object.keys(record.files), ...Object.keys(storedFiles)])].sort();
   return paths.flatMap((path) => {
     const recorded = record.files[path];

@@ -1,0 +1,114 @@
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import { REMOTE_EXPOSES, REMOTE_NAMES, type RemoteName } from '@citypass/shared-ui/contracts';
+import { checkRelease, fileProblems } from './contract-gate';
+import { readRegistryFile, updateRegistryFile } from './registry-file';
+import { promote, registerRelease, rollback, type HistoryEntry, type RegistryChange } from './registry-state';
+import { ReleaseError } from './release-error';
+import { parseRequest, promoteBody, registerBody, remoteParams, rollbackBody } from './release-requests';
+import { readStoredRelease } from './release-store';
+import { parseTeamHashes, teamOf } from './team-tokens';
+
+export interface ReleasesRouterOptions {
+  registryFile: string;
+  storeDir: string;
+  /** `RELEASE_TOKENS`: `team=sha256hex` pairs (team-tokens.ts). */
+  teamHashes: string;
+  /** The shared modules the running shell provides, by name, with their versions. */
+  shellProvides: () => Promise<Record<string, string>>;
+  now?: () => Date;
+}
+
+type Handler = (req: Request, res: Response) => Promise<unknown>;
+
+/**
+ * `/api/releases`: the one way to change the release registry, so its rules hold for every
+ * client. Every call needs a team's token; a change is allowed on the team's own remote only.
+ */
+export function createReleasesRouter(options: ReleasesRouterOptions): Router {
+  const teams = parseTeamHashes(options.teamHashes);
+  const now = options.now ?? (() => new Date());
+  const router = express.Router();
+  router.use(express.json({ limit: '10kb' }));
+
+  const handle = (handler: Handler) => (req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('Cache-Control', 'no-store');
+    handler(req, res).then((body) => res.json(body), next);
+  };
+  /** The remote of the path, once the caller's team is known to own it. */
+  const ownRemote = (req: Request): { remote: RemoteName; team: RemoteName } => {
+    const team = teamOf(req.get('authorization'), teams);
+    const { remote } = parseRequest(remoteParams, req.params);
+    if (team !== remote) throw new ReleaseError(403, 'NOT_AUTHORISED', `Team ${team} may change only the ${team} remote.`);
+    return { remote, team };
+  };
+  const changeBy = (team: string, reason: string): RegistryChange => ({ team, at: now().toISOString(), reason });
+
+  router.get(
+    '/',
+    handle(async (req) => {
+      teamOf(req.get('authorization'), teams);
+      const state = await readRegistryFile(options.registryFile);
+      const remotes = REMOTE_NAMES.map((name) => [name, { promoted: state.remotes[name].promoted, published: state.remotes[name].published }]);
+      return { remotes: Object.fromEntries(remotes) };
+    }),
+  );
+
+  router.get(
+    '/:remote/history',
+    handle(async (req) => {
+      teamOf(req.get('authorization'), teams);
+      const { remote } = parseRequest(remoteParams, req.params);
+      return { remote, history: (await readRegistryFile(options.registryFile)).remotes[remote].history };
+    }),
+  );
+
+  router.post(
+    '/:remote/versions',
+    handle(async (req) => {
+      const { remote } = ownRemote(req);
+      const { version } = parseRequest(registerBody, req.body);
+      const stored = await readStoredRelease(options.storeDir, remote, version);
+      const problems = fileProblems(stored);
+      if (problems.length > 0) throw new ReleaseError(409, 'RELEASE_REFUSED', `${remote} ${version} is incomplete or changed`, problems);
+      await updateRegistryFile(options.registryFile, (state) => registerRelease(state, remote, version));
+      return { remote, version };
+    }),
+  );
+
+  router.post(
+    '/:remote/promote',
+    handle(async (req) => {
+      const { remote, team } = ownRemote(req);
+      const { version, reason } = parseRequest(promoteBody, req.body);
+      const stored = await readStoredRelease(options.storeDir, remote, version);
+      const shellProvides = await options.shellProvides();
+      const problems = checkRelease({ ...stored, shellLoads: REMOTE_EXPOSES[remote], shellProvides });
+      if (problems.length > 0) throw new ReleaseError(409, 'RELEASE_REFUSED', `${remote} ${version} cannot be promoted`, problems);
+      const state = await updateRegistryFile(options.registryFile, (current) => promote(current, remote, version, changeBy(team, reason)));
+      return lastMove(remote, state.remotes[remote].history);
+    }),
+  );
+
+  router.post(
+    '/:remote/rollback',
+    handle(async (req) => {
+      const { remote, team } = ownRemote(req);
+      const { reason } = parseRequest(rollbackBody, req.body);
+      const state = await updateRegistryFile(options.registryFile, (current) => rollback(current, remote, changeBy(team, reason)));
+      return lastMove(remote, state.remotes[remote].history);
+    }),
+  );
+
+  router.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    if (!(error instanceof ReleaseError)) return next(error);
+    const problems = error.problems.length > 0 ? { problems: error.problems } : {};
+    res.status(error.status).json({ error_code: error.errorCode, message: error.message, ...problems });
+  });
+  return router;
+}
+
+/** What a promote or rollback answers: the move it made. */
+function lastMove(remote: RemoteName, history: readonly HistoryEntry[]): { remote: RemoteName; from: string | null; to: string } {
+  const { from, to } = history.at(-1)!;
+  return { remote, from, to };
+}

@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino from 'pino';
+import express from 'express';
+import { createErrorHandler } from '../../http/error-handler';
+import { serve, type Served } from '../../proxy/testing/serve';
+import { publishRelease } from '../publish-release';
+import { createReleasesRouter } from '../router';
+import { tokenHash } from '../team-tokens';
+
+export const TOKENS = { bookings: 'bookings-team-token', auth: 'auth-team-token' };
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+export const TEAM_HASHES = `bookings=${tokenHash(TOKENS.bookings)},auth=${tokenHash(TOKENS.auth)}`;
+export const SHELL_PROVIDES = { react: '19.3.1' };
+
+export interface ReleaseFixture {
+  root: string;
+  registryFile: string;
+  storeDir: string;
+  /** Publishes a bookings build into the store; `chunk` makes each build distinct. */
+  publish(chunk: string, manifest?: { exposes?: string[]; react?: string }): Promise<string>;
+  start(): Promise<Served>;
+  cleanUp(): void;
+}
+
+export function releaseFixture(): ReleaseFixture {
+  const root = mkdtempSync(join(tmpdir(), 'releases-api-'));
+  const storeDir = join(root, 'releases');
+  const registryFile = join(root, 'registry.json');
+  return {
+    root,
+    registryFile,
+    storeDir,
+    async publish(chunk, { exposes = ['BookingsPage'], react = '^19.3.1' } = {}) {
+      const dist = join(root, `dist-${sha256(chunk).slice(0, 8)}`);
+      mkdirSync(dist, { recursive: true });
+      const manifest = { exposes: exposes.map((name) => ({ name })), shared: [{ name: 'react', requiredVersion: react }] };
+      writeFileSync(join(dist, 'mf-manifest.json'), JSON.stringify(manifest));
+      writeFileSync(join(dist, 'remoteEntry.js'), chunk);
+      const { record } = await publishRelease({ remote: 'bookings', distDir: dist, storeDir, packageVersion: '0.1.0' });
+      return record.version;
+    },
+    start() {
+      const app = express();
+      app.use(
+        '/api/releases',
+        createReleasesRouter({ registryFile, storeDir, teamHashes: TEAM_HASHES, shellProvides: async () => SHELL_PROVIDES }),
+      );
+      app.use(createErrorHandler(pino({ level: 'silent' })));
+      return serve(app);
+    },
+    cleanUp: () => rmSync(root, { recursive: true, force: true }),
+  };
+}
