@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { REMOTE_NAMES } from '@citypass/shared-ui/contracts';
 import { z } from 'zod';
+import { createApiClient, refusal } from '../releases/cli/api-client';
 import { publishRelease } from '../releases/publish-release';
 import { defaultStoreDir } from '../releases/store-location';
 
@@ -31,7 +32,16 @@ async function main() {
       ? `Published ${record.remote} ${record.version} (${Object.keys(record.files).length} files) to ${where}.\n`
       : `${record.remote} ${record.version} is already published at ${where}.\n`,
   );
-  process.stdout.write('Visitors still get the promoted version until this one is promoted.\n');
+  // Registered through the release API, as every registry change is; the BFF checks the copy.
+  const answer = await createApiClient(process.env)('POST', `/${record.remote}/versions`, { version: record.version });
+  if (answer.status >= 400) {
+    process.stderr.write(refusal(answer));
+    process.exitCode = 1;
+    return;
+  }
+  process.stdout.write(
+    `Registered. Visitors still get the promoted version until: npm run releases -- promote ${record.remote} ${record.version} --reason "..."\n`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,16 +10,22 @@ import { createReleasesRouter } from '../router';
 import { tokenHash } from '../team-tokens';
 
 export const TOKENS = { bookings: 'bookings-team-token', auth: 'auth-team-token' };
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 export const TEAM_HASHES = `bookings=${tokenHash(TOKENS.bookings)},auth=${tokenHash(TOKENS.auth)}`;
 export const SHELL_PROVIDES = { react: '19.3.1' };
+
+interface BuildShape {
+  exposes?: string[];
+  react?: string;
+}
 
 export interface ReleaseFixture {
   root: string;
   registryFile: string;
   storeDir: string;
-  /** Publishes a bookings build into the store; `chunk` makes each build distinct. */
-  publish(chunk: string, manifest?: { exposes?: string[]; react?: string }): Promise<string>;
+  /** A bookings build in a folder of its own; `chunk` makes each build distinct. */
+  writeBuild(chunk: string, shape?: BuildShape): string;
+  /** Publishes a bookings build into the store, returning its version. */
+  publish(chunk: string, shape?: BuildShape): Promise<string>;
   start(): Promise<Served>;
   cleanUp(): void;
 }
@@ -29,17 +34,21 @@ export function releaseFixture(): ReleaseFixture {
   const root = mkdtempSync(join(tmpdir(), 'releases-api-'));
   const storeDir = join(root, 'releases');
   const registryFile = join(root, 'registry.json');
+  const writeBuild = (chunk: string, { exposes = ['BookingsPage'], react = '^19.3.1' }: BuildShape = {}) => {
+    const dist = join(root, `dist-${tokenHash(chunk).slice(0, 8)}`);
+    mkdirSync(dist, { recursive: true });
+    const manifest = { exposes: exposes.map((name) => ({ name })), shared: [{ name: 'react', requiredVersion: react }] };
+    writeFileSync(join(dist, 'mf-manifest.json'), JSON.stringify(manifest));
+    writeFileSync(join(dist, 'remoteEntry.js'), chunk);
+    return dist;
+  };
   return {
     root,
     registryFile,
     storeDir,
-    async publish(chunk, { exposes = ['BookingsPage'], react = '^19.3.1' } = {}) {
-      const dist = join(root, `dist-${sha256(chunk).slice(0, 8)}`);
-      mkdirSync(dist, { recursive: true });
-      const manifest = { exposes: exposes.map((name) => ({ name })), shared: [{ name: 'react', requiredVersion: react }] };
-      writeFileSync(join(dist, 'mf-manifest.json'), JSON.stringify(manifest));
-      writeFileSync(join(dist, 'remoteEntry.js'), chunk);
-      const { record } = await publishRelease({ remote: 'bookings', distDir: dist, storeDir, packageVersion: '0.1.0' });
+    writeBuild,
+    async publish(chunk, manifest) {
+      const { record } = await publishRelease({ remote: 'bookings', distDir: writeBuild(chunk, manifest), storeDir, packageVersion: '0.1.0' });
       return record.version;
     },
     start() {

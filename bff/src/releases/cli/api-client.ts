@@ -1,0 +1,35 @@
+/** The release API as the command line calls it: the token and the BFF's address from the environment. */
+export interface ApiAnswer {
+  status: number;
+  body: { error_code?: string; message?: string; problems?: string[] } & Record<string, unknown>;
+}
+
+export const DEFAULT_RELEASES_URL = 'http://localhost:8080';
+
+export function createApiClient(env: NodeJS.ProcessEnv) {
+  const base = env.RELEASES_URL ?? DEFAULT_RELEASES_URL;
+  const token = env.RELEASE_TOKEN ?? '';
+  return async (method: 'GET' | 'POST', path: string, body?: unknown): Promise<ApiAnswer> => {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    const url = `${base}/api/releases${path}`;
+    const res = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }).catch(() => {
+      throw new Error(`The BFF at ${base} does not answer: start it (npm start) or set RELEASES_URL.`);
+    });
+    const text = await res.text();
+    try {
+      return { status: res.status, body: JSON.parse(text) as ApiAnswer['body'] };
+    } catch {
+      throw new Error(`${url} answered ${res.status} without the release API's JSON: is RELEASES_URL the BFF?`);
+    }
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** A refused call's lines: its message, then one line per problem. */
+export function refusal(answer: ApiAnswer): string {
+  const lines = [`Refused (${answer.body.error_code ?? answer.status}): ${answer.body.message ?? ''}`];
+  for (const problem of answer.body.problems ?? []) lines.push(`  - ${problem}`);
+  return `${lines.join('\n')}\n`;
+}

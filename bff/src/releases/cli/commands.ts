@@ -1,0 +1,115 @@
+import { parseArgs } from 'node:util';
+import { refusal, type ApiAnswer, type ApiClient } from './api-client';
+
+export interface Output {
+  out(text: string): void;
+  err(text: string): void;
+}
+
+interface Command {
+  usage: string;
+  run(args: { positionals: string[]; reason?: string }, api: ApiClient, io: Output): Promise<number>;
+}
+
+const ENVIRONMENT = `
+Environment:
+  RELEASE_TOKEN   your team's release token (never a flag, so it stays out of shell history)
+  RELEASES_URL    the BFF (default http://localhost:8080, as npm start runs it)
+`;
+
+function report(answer: ApiAnswer, io: Output, success: (body: ApiAnswer['body']) => string): number {
+  if (answer.status >= 400) {
+    io.err(refusal(answer));
+    return 1;
+  }
+  io.out(success(answer.body));
+  return 0;
+}
+
+interface RemoteListing {
+  promoted: string | null;
+  published: string[];
+}
+interface Move {
+  remote: string;
+  from: string | null;
+  to: string;
+}
+interface HistoryLine extends Omit<Move, 'remote'> {
+  action: string;
+  team: string;
+  at: string;
+  reason: string;
+}
+
+export const COMMANDS: Record<string, Command> = {
+  list: {
+    usage: 'list\n  Every remote, its promoted version and its published ones.',
+    run: async (_args, api, io) =>
+      report(await api('GET', ''), io, (body) =>
+        Object.entries(body.remotes as Record<string, RemoteListing>)
+          .map(([name, { promoted, published }]) => {
+            const versions = published.map((version) => `    ${version}${version === promoted ? '  (promoted)' : ''}`);
+            return [`${name}: ${promoted ?? 'nothing promoted'}`, ...versions].join('\n');
+          })
+          .join('\n')
+          .concat('\n'),
+      ),
+  },
+  promote: {
+    usage: 'promote <remote> <version> --reason "..."\n  Serve a published version to visitors, once the contract gate passes it.',
+    run: async ({ positionals: [remote, version], reason }, api, io) =>
+      report(await api('POST', `/${remote}/promote`, { version, reason }), io, (body) => {
+        const move = body as unknown as Move;
+        return `Promoted ${move.remote} ${move.to} (was ${move.from ?? 'nothing'}). The next page load uses it.\n`;
+      }),
+  },
+  rollback: {
+    usage: 'rollback <remote> --reason "..."\n  Back to the version promoted before the current one: one step, no build.',
+    run: async ({ positionals: [remote], reason }, api, io) =>
+      report(await api('POST', `/${remote}/rollback`, { reason }), io, (body) => {
+        const move = body as unknown as Move;
+        return `Rolled ${move.remote} back from ${move.from ?? 'nothing'} to ${move.to}.\n`;
+      }),
+  },
+  history: {
+    usage: 'history <remote>\n  Every promote and rollback of a remote: when, which team, from, to and why.',
+    run: async ({ positionals: [remote] }, api, io) =>
+      report(await api('GET', `/${remote}/history`), io, (body) => {
+        const lines = (body.history as HistoryLine[]).map(
+          (entry) => `${entry.at}  ${entry.action}  ${entry.from ?? '-'} -> ${entry.to}  by ${entry.team}: ${entry.reason}`,
+        );
+        return `${lines.length > 0 ? lines.join('\n') : 'No promotes yet.'}\n`;
+      }),
+  },
+};
+
+export const OVERVIEW = `Usage: npm run releases -- <command> [--help]
+
+Commands:
+${Object.values(COMMANDS)
+  .map((command) => `  ${command.usage.split('\n')[0]}`)
+  .join('\n')}
+${ENVIRONMENT}`;
+
+/** Runs one command line; the exit code: 0 done, 1 refused, 2 not understood. */
+export async function runReleasesCli(argv: string[], api: ApiClient, io: Output): Promise<number> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: false,
+    options: { reason: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  });
+  const [name, ...rest] = positionals;
+  const command = name === undefined ? undefined : COMMANDS[name];
+  if (!command) {
+    (values.help ? io.out : io.err)(OVERVIEW);
+    return values.help ? 0 : 2;
+  }
+  if (values.help) {
+    io.out(`Usage: npm run releases -- ${command.usage}\n${ENVIRONMENT}`);
+    return 0;
+  }
+  const reason = typeof values.reason === 'string' ? values.reason : undefined;
+  return command.run({ positionals: rest, reason }, api, io);
+}

@@ -1,0 +1,117 @@
+import { execFile, execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import type { Served } from '../../proxy/testing/serve';
+import { releaseFixture, TOKENS, type ReleaseFixture } from '../testing/release-fixture';
+
+// `npm run releases -- …` as a team runs it, against a BFF on an ephemeral port.
+const ROOT = resolve(__dirname, '../../../..');
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+function releases(args: string[], env: Record<string, string>): Promise<Run> {
+  return new Promise((done) => {
+    execFile('npm', ['run', '--silent', 'releases', '--', ...args], { cwd: ROOT, env: { ...process.env, ...env } }, (error, stdout, stderr) =>
+      done({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+describe('npm run releases', () => {
+  let fixture: ReleaseFixture;
+  let served: Served;
+  let first: string;
+  let second: string;
+  let env: Record<string, string>;
+  beforeAll(async () => {
+    execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '--build', resolve(ROOT, 'bff')], { stdio: 'inherit' });
+    fixture = releaseFixture();
+    first = await fixture.publish('one()');
+    second = await fixture.publish('two()');
+    served = await fixture.start();
+    env = { RELEASES_URL: served.url, RELEASE_TOKEN: TOKENS.bookings };
+    for (const version of [first, second]) {
+      await fetch(`${served.url}/api/releases/bookings/versions`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${TOKENS.bookings}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ version }),
+      });
+    }
+  });
+  afterAll(async () => {
+    await served.close();
+    fixture.cleanUp();
+  });
+
+  it.each(['list', 'promote', 'rollback', 'history'])('explains %s with --help, reading the token from the environment', async (command) => {
+    const run = await releases([command, '--help'], {});
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(`Usage: npm run releases -- ${command}`);
+    expect(run.stdout).toContain('RELEASE_TOKEN');
+  });
+
+  it('refuses a wrong team token and changes nothing', async () => {
+    const run = await releases(['promote', 'bookings', first, '--reason', 'ship'], { ...env, RELEASE_TOKEN: TOKENS.auth });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('Refused (NOT_AUTHORISED): Team auth may change only the auth remote.');
+    expect((await releases(['history', 'bookings'], env)).stdout).toBe('No promotes yet.\n');
+  });
+
+  it('refuses an unknown version', async () => {
+    const run = await releases(['promote', 'bookings', '0.1.0-ffffffffffff', '--reason', 'ship'], env);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('Refused (RELEASE_NOT_FOUND): bookings 0.1.0-ffffffffffff is not published');
+  });
+
+  it('promotes, lists, rolls back once, refuses at the first, and the history names every move', async () => {
+    expect((await releases(['promote', 'bookings', first, '--reason', 'first'], env)).stdout).toContain(`Promoted bookings ${first}`);
+    expect((await releases(['promote', 'bookings', second, '--reason', 'second'], env)).code).toBe(0);
+    expect((await releases(['list'], env)).stdout).toContain(`bookings: ${second}\n    ${first}\n    ${second}  (promoted)`);
+
+    expect((await releases(['rollback', 'bookings', '--reason', 'broken'], env)).stdout).toBe(
+      `Rolled bookings back from ${second} to ${first}.\n`,
+    );
+    const refused = await releases(['rollback', 'bookings', '--reason', 'again'], env);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('NOTHING_TO_ROLL_BACK');
+
+    const history = (await releases(['history', 'bookings'], env)).stdout.trim().split('\n');
+    expect(history.map((line) => line.replace(/^\S+ {2}/, ''))).toEqual([
+      `promote  - -> ${first}  by bookings: first`,
+      `promote  ${first} -> ${second}  by bookings: second`,
+      `rollback  ${second} -> ${first}  by bookings: broken`,
+    ]);
+  });
+
+  it('npm run release publishes a build to the store and registers it, promoting nothing', async () => {
+    const dist = fixture.writeBuild('three()');
+    const run = await new Promise<Run>((done) => {
+      const cli = resolve(ROOT, 'bff/dist/cli/release.js');
+      const runEnv = { ...process.env, ...env, RELEASES_DIR: fixture.storeDir };
+      execFile(process.execPath, [cli, '--remote', 'bookings', '--dir', dist, '--package-version', '0.2.0'], { env: runEnv }, (error, stdout, stderr) =>
+        done({ code: error ? 1 : 0, stdout, stderr }),
+      );
+    });
+    expect(run.stderr).toBe('');
+    const version = /Published bookings (\S+) /.exec(run.stdout)?.[1] ?? '';
+    expect(version).toMatch(/^0\.2\.0-[0-9a-f]{12}$/);
+    expect(run.stdout).toContain(`npm run releases -- promote bookings ${version}`);
+    const listed = (await releases(['list'], env)).stdout;
+    expect(listed).toContain(`    ${version}\n`);
+    expect(listed).not.toContain(`${version}  (promoted)`);
+  });
+
+  it('loses no change when several teams\' terminals promote at once', async () => {
+    const before = (await (await fetch(`${served.url}/api/releases/bookings/history`, { headers: { authorization: `Bearer ${TOKENS.bookings}` } })).json())
+      .history.length;
+    const runs = await Promise.all(
+      [second, first, second, first].map((version) => releases(['promote', 'bookings', version, '--reason', 'race'], env)),
+    );
+    const succeeded = runs.filter((run) => run.code === 0).length;
+    const lines = (await releases(['history', 'bookings'], env)).stdout.trim().split('\n');
+    expect(lines).toHaveLength(before + succeeded);
+  });
+});
