@@ -1,28 +1,57 @@
 import concurrently from 'concurrently';
 import { resolve } from 'node:path';
+import type { RemoteName } from '@citypass/shared-ui/contracts';
 import { loadConfig } from '../config/load-config';
+import { devReleaseSettings, devToken, waitForBff } from '../releases/dev-releases';
+import { promoteFreshBuilds } from '../releases/fresh-builds';
+import { publishRelease } from '../releases/publish-release';
 
 // `npm start`: the BFF (with the shell and the embedded reservations service) on the app's
 // origin and each remote's build on its own origin, all stopped together by Ctrl-C.
+// Outside production without REMOTES_FILE, the remotes run as releases: each fresh build is
+// published and promoted through the release API, as a team's release would be.
 const root = resolve(__dirname, '../../..');
 const env = loadConfig(process.env);
+const releases = env.REMOTES_FILE || env.NODE_ENV === 'production' ? null : devReleaseSettings(env, root);
 // The BFF runs in bff/: a settings file named relative to where `npm start` ran must still be found.
 const deploymentFile = process.env.DEPLOYMENT_FILE ? { DEPLOYMENT_FILE: resolve(process.env.DEPLOYMENT_FILE) } : {};
 const portOf = (url: string) => new URL(url).port || '80';
 const bff = (script: string) => `node ${JSON.stringify(resolve(root, 'bff/dist', script))}`;
-const serveRemote = (folder: string, url: string) =>
-  `${bff('cli/serve-remote.js')} --dir ${JSON.stringify(resolve(root, folder, 'dist'))} --port ${portOf(url)}`;
+const remoteFolder = (remote: RemoteName, folder: string) => (releases ? resolve(releases.storeDir, remote) : resolve(root, folder, 'dist'));
+const serveRemote = (remote: RemoteName, folder: string, url: string) =>
+  `${bff('cli/serve-remote.js')} --dir ${JSON.stringify(remoteFolder(remote, folder))} --port ${portOf(url)}`;
 
-const { result } = concurrently(
-  [
-    { name: 'bff', command: bff('server.js'), cwd: resolve(root, 'bff'), env: deploymentFile, prefixColor: 'cyan' },
-    { name: 'auth', command: serveRemote('mf-auth', env.REMOTE_AUTH_URL), prefixColor: 'magenta' },
-    { name: 'attractions', command: serveRemote('mf-attractions', env.REMOTE_ATTRACTIONS_URL), prefixColor: 'green' },
-    { name: 'bookings', command: serveRemote('mf-bookings', env.REMOTE_BOOKINGS_URL), prefixColor: 'yellow' },
-  ],
-  { killOthersOn: ['failure'], restartTries: 0 },
-);
+async function main() {
+  // Published before the remote hosts start, so each serves its store from the first request.
+  if (releases) for (const build of releases.builds) await publishRelease({ ...build, storeDir: releases.storeDir });
+  const { result } = concurrently(
+    [
+      { name: 'bff', command: bff('server.js'), cwd: resolve(root, 'bff'), env: { ...deploymentFile, ...releases?.bffEnv }, prefixColor: 'cyan' },
+      { name: 'auth', command: serveRemote('auth', 'mf-auth', env.REMOTE_AUTH_URL), prefixColor: 'magenta' },
+      { name: 'attractions', command: serveRemote('attractions', 'mf-attractions', env.REMOTE_ATTRACTIONS_URL), prefixColor: 'green' },
+      { name: 'bookings', command: serveRemote('bookings', 'mf-bookings', env.REMOTE_BOOKINGS_URL), prefixColor: 'yellow' },
+    ],
+    { killOthersOn: ['failure'], restartTries: 0 },
+  );
+  result.catch(() => {
+    process.exitCode = 1;
+  });
+  if (releases) await promoteDevBuilds(releases);
+}
 
-result.catch(() => {
+async function promoteDevBuilds({ builds, storeDir }: NonNullable<typeof releases>) {
+  const bffUrl = `http://${env.HOST}:${env.PORT}`;
+  await waitForBff(bffUrl);
+  if (builds.some((build) => !build.token)) {
+    process.stdout.write('RELEASE_TOKENS is set: promote the fresh builds yourself (npm run releases -- --help).\n');
+    return;
+  }
+  const versions = await promoteFreshBuilds({ builds, storeDir, bffUrl });
+  const promoted = builds.map((build, index) => `${build.remote} ${versions[index]}`).join(', ');
+  process.stdout.write(`Promoted the fresh builds: ${promoted}. Release as a team with RELEASE_TOKEN=${devToken('bookings')} (or -auth, -attractions).\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
   process.exitCode = 1;
 });

@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { REMOTE_NAMES, type RemoteName } from '@citypass/shared-ui/contracts';
+import type { Env } from '../config/env';
+import type { FreshBuild } from './fresh-builds';
+import { tokenHash } from './team-tokens';
+
+/** Development only: the token each team uses with `npm start` (README: Releasing a remote). */
+export const devToken = (remote: RemoteName) => `dev-release-token-${remote}`;
+
+const PACKAGE_FOLDERS: Record<RemoteName, string> = { auth: 'mf-auth', attractions: 'mf-attractions', bookings: 'mf-bookings' };
+
+/**
+ * How `npm start` runs the remotes through the release registry: the registry and store at the
+ * top of the repository unless set, the development tokens unless RELEASE_TOKENS is set, and
+ * each remote's fresh build to publish and promote.
+ */
+export function devReleaseSettings(env: Env, root: string) {
+  const storeDir = resolve(env.RELEASES_DIR ?? resolve(root, 'releases'));
+  const devHashes = REMOTE_NAMES.map((remote) => `${remote}=${tokenHash(devToken(remote))}`).join(',');
+  const builds: FreshBuild[] = REMOTE_NAMES.map((remote) => {
+    const folder = resolve(root, PACKAGE_FOLDERS[remote]);
+    const { version } = JSON.parse(readFileSync(resolve(folder, 'package.json'), 'utf8')) as { version: string };
+    return { remote, distDir: resolve(folder, 'dist'), packageVersion: version, token: env.RELEASE_TOKENS ? '' : devToken(remote) };
+  });
+  return {
+    storeDir,
+    builds,
+    bffEnv: {
+      RELEASE_REGISTRY_FILE: resolve(env.RELEASE_REGISTRY_FILE ?? resolve(root, 'releases-registry.json')),
+      RELEASES_DIR: storeDir,
+      RELEASE_TOKENS: env.RELEASE_TOKENS || devHashes,
+    },
+  };
+}
+
+/** Resolves once the BFF answers its health check. */
+export async function waitForBff(url: string, attempts = 300): Promise<void> {
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
+    const up = await fetch(`${url}/healthz`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (up) return;
+    await sleep(100);
+  }
+  throw new Error(`the BFF at ${url} did not start`);
+}

@@ -1,0 +1,36 @@
+import type { RemoteName } from '@citypass/shared-ui/contracts';
+import { createApiClient, refusal, type ApiAnswer } from './cli/api-client';
+import { publishRelease } from './publish-release';
+
+export interface FreshBuild {
+  remote: RemoteName;
+  distDir: string;
+  packageVersion: string;
+  /** The remote's team token: the fresh build goes through the release API as a team's would. */
+  token: string;
+}
+
+function ensureAccepted(answer: ApiAnswer): void {
+  if (answer.status >= 400) throw new Error(refusal(answer));
+}
+
+/**
+ * Publishes each build, registers it and promotes it unless it is already promoted, so a
+ * development start always shows the code just built. Returns each build's version.
+ */
+export async function promoteFreshBuilds(options: { builds: FreshBuild[]; storeDir: string; bffUrl: string }): Promise<string[]> {
+  const versions: string[] = [];
+  for (const build of options.builds) {
+    const { record } = await publishRelease({ ...build, storeDir: options.storeDir });
+    const api = createApiClient({ RELEASES_URL: options.bffUrl, RELEASE_TOKEN: build.token });
+    ensureAccepted(await api('POST', `/${build.remote}/versions`, { version: record.version }));
+    const listing = await api('GET', '');
+    ensureAccepted(listing);
+    const remotes = listing.body.remotes as Record<RemoteName, { promoted: string | null }>;
+    if (remotes[build.remote].promoted !== record.version) {
+      ensureAccepted(await api('POST', `/${build.remote}/promote`, { version: record.version, reason: 'npm start: the fresh build' }));
+    }
+    versions.push(record.version);
+  }
+  return versions;
+}
