@@ -5,9 +5,8 @@ import type { Browser } from 'playwright-core';
 import { seriousViolations } from './harness/axe';
 import { DESKTOP, launchBrowser, newVisitor, PHONE, screenshot } from './harness/browser';
 import { signInViaApi } from './harness/sign-in';
+import { BRAND_NAMES as BRANDS } from '@citypass/shared-ui/contracts';
 import { Stack } from '@citypass/stack';
-
-const BRANDS = ['legacy', 'wip', 'amsterdam', 'barcelona', 'newyork'];
 
 interface ContactLinks {
   contactUrl: string;

@@ -13,3 +13,10 @@ export const REMOTE_EXPOSES = {
 export type RemoteModuleId = {
   [Remote in RemoteName]: `${Remote}/${(typeof REMOTE_EXPOSES)[Remote][number]}`;
 }[RemoteName];
+
+/** The workspace folder of each remote's package, where its build and releases are made. */
+export const REMOTE_PACKAGE_FOLDERS = {
+  auth: 'mf-auth',
+  attractions: 'mf-attractions',
+  bookings: 'mf-bookings',
+} as const satisfies Record<RemoteName, string>;

@@ -1,15 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { REMOTE_NAMES, type RemoteName } from '@citypass/shared-ui/contracts';
+import { REMOTE_NAMES, REMOTE_PACKAGE_FOLDERS, type RemoteName } from '@citypass/shared-ui/contracts';
 import type { Env } from '../config/env';
 import type { FreshBuild } from './fresh-builds';
 import { tokenHash } from './team-tokens';
 
 /** Development only: the token each team uses with `npm start` (README: Releasing a remote). */
 export const devToken = (remote: RemoteName) => `dev-release-token-${remote}`;
-
-const PACKAGE_FOLDERS: Record<RemoteName, string> = { auth: 'mf-auth', attractions: 'mf-attractions', bookings: 'mf-bookings' };
 
 /**
  * How `npm start` runs the remotes through the release registry: the registry and store at the
@@ -20,7 +18,7 @@ export function devReleaseSettings(env: Env, root: string) {
   const storeDir = resolve(env.RELEASES_DIR ?? resolve(root, 'releases'));
   const devHashes = REMOTE_NAMES.map((remote) => `${remote}=${tokenHash(devToken(remote))}`).join(',');
   const builds: FreshBuild[] = REMOTE_NAMES.map((remote) => {
-    const folder = resolve(root, PACKAGE_FOLDERS[remote]);
+    const folder = resolve(root, REMOTE_PACKAGE_FOLDERS[remote]);
     const { version } = JSON.parse(readFileSync(resolve(folder, 'package.json'), 'utf8')) as { version: string };
     return { remote, distDir: resolve(folder, 'dist'), packageVersion: version, token: env.RELEASE_TOKENS ? '' : devToken(remote) };
   });

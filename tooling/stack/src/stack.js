@@ -10,7 +10,8 @@ const BFF_DIST = join(ROOT, 'bff/dist');
 /** Production refuses placeholder contact links; a file (not variables) so a test can start the BFF with another deployment's file. */
 const DEPLOYMENT_FILE = join(__dirname, '../deployment-settings.json');
 
-const REMOTES = /** @type {const} */ ({ auth: 'mf-auth', attractions: 'mf-attractions', bookings: 'mf-bookings' });
+// Each remote's package folder, as the contracts name them.
+const { REMOTE_PACKAGE_FOLDERS: REMOTES } = require('@citypass/shared-ui/contracts');
 /** @typedef {keyof typeof REMOTES} RemoteName */
 
 /**
