@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ROUTES } from '@citypass/shared-ui/contracts';
+import { CHANGE_WINDOW_HOURS } from '../rules/change-window';
 
 const Box = styled.section`
   padding: 2.5rem 1.5rem;
@@ -49,7 +50,7 @@ export function EmptyBookings() {
       <Title id="no-bookings-title">You have no upcoming bookings</Title>
       <Text>
         Choose an attraction and a timeslot for your passes. Your bookings will appear here, and you can amend or cancel them up to
-        24 hours before they start.
+        {CHANGE_WINDOW_HOURS} hours before they start.
       </Text>
       <CallToAction to={ROUTES.attractions}>Browse attractions</CallToAction>
     </Box>

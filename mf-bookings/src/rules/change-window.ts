@@ -1,7 +1,8 @@
 import type { Reservation } from '../api/reservations';
 
-/** Cancel and amend close this long before the booked timeslot starts: the reservations service's rule. */
-export const CHANGE_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** Cancel and amend close this many hours before the booked timeslot starts: the reservations service's rule. */
+export const CHANGE_WINDOW_HOURS = 24;
+export const CHANGE_WINDOW_MS = CHANGE_WINDOW_HOURS * 60 * 60 * 1000;
 
 export type WindowFacts = Pick<Reservation, 'time_slot' | 'amendable_until'>;
 
