@@ -49,8 +49,8 @@ export function EmptyBookings() {
     <Box aria-labelledby="no-bookings-title">
       <Title id="no-bookings-title">You have no upcoming bookings</Title>
       <Text>
-        Choose an attraction and a timeslot for your passes. Your bookings will appear here, and you can amend or cancel them up to
-        {CHANGE_WINDOW_HOURS} hours before they start.
+        Choose an attraction and a timeslot for your passes. Your bookings will appear here, and you can amend or cancel them
+        up to {CHANGE_WINDOW_HOURS} hours before they start.
       </Text>
       <CallToAction to={ROUTES.attractions}>Browse attractions</CallToAction>
     </Box>

@@ -122,6 +122,7 @@ describe('BookingsPage: the list', () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: 'You have no upcoming bookings' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse attractions' })).toHaveAttribute('href', '/attractions');
+    expect(screen.getByText(/you can amend or cancel them up to 24 hours before they start\./)).toBeInTheDocument();
   });
 
   it('shows a list failure with a retry', async () => {
