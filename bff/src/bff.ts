@@ -82,8 +82,11 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
       enabled: testScenarios,
       secureCookie: https,
     }),
-    crossOriginWrites: createCrossOriginWriteGuard(() =>
-      writeOrigins(env.PUBLIC_URL, Object.values(registry()), env.NODE_ENV === 'production'),
+    crossOriginWrites: createCrossOriginWriteGuard(
+      // Production allows the app's origin alone, so it is worked out once rather than per call.
+      env.NODE_ENV === 'production'
+        ? constant(writeOrigins(env.PUBLIC_URL, [], true))
+        : () => writeOrigins(env.PUBLIC_URL, Object.values(registry()), false),
     ),
     publicSession: sessions.publicSession,
     remoteFiles: createRemoteFilesCache(),
@@ -92,4 +95,8 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
     logRateLimit: createLogRateLimit({ limit: env.LOG_RATE_LIMIT, windowMs: env.RATE_LIMIT_WINDOW_MS }),
   });
   return { app, upstreamUrl, embedded };
+}
+
+function constant<T>(value: T): () => T {
+  return () => value;
 }

@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { REMOTE_NAMES, REMOTE_PACKAGE_FOLDERS, type RemoteName } from '@citypass/shared-ui/contracts';
 import type { Env } from '../config/env';
 import type { FreshBuild } from './fresh-builds';
+import { defaultStoreDir } from './store-location';
 import { tokenHash } from './team-tokens';
 
 /** Development only: the token each team uses with `npm start` (README: Releasing a remote). */
@@ -15,7 +16,7 @@ export const devToken = (remote: RemoteName) => `dev-release-token-${remote}`;
  * each remote's fresh build to publish and promote.
  */
 export function devReleaseSettings(env: Env, root: string) {
-  const storeDir = resolve(env.RELEASES_DIR ?? resolve(root, 'releases'));
+  const storeDir = defaultStoreDir(env);
   const devHashes = REMOTE_NAMES.map((remote) => `${remote}=${tokenHash(devToken(remote))}`).join(',');
   const builds: FreshBuild[] = REMOTE_NAMES.map((remote) => {
     const folder = resolve(root, REMOTE_PACKAGE_FOLDERS[remote]);
