@@ -8,6 +8,7 @@ export * from './page-data';
 export * from './page-elements';
 export * from './proxy-payloads';
 export * from './proxy-responses';
+export * from './remote-releases';
 export * from './remotes';
 export * from './routes';
 export * from './session';

@@ -3,4 +3,16 @@ export const PAGE_DATA_ELEMENT_IDS = {
   config: 'app-config',
   session: 'app-session',
   remoteFiles: 'app-remote-files',
+  releases: 'app-remote-releases',
 } as const;
+
+/**
+ * The page's function from a script's absolute URL to the integrity it must load with: a
+ * release's value; null when the page loads that file unchecked (outside production only);
+ * otherwise a value no file matches. Each remote's chunk loader calls it, built in by the
+ * integrity-loading plugin of the shared build helper.
+ */
+export const SCRIPT_INTEGRITY_GLOBAL = '__citypassScriptIntegrity';
+
+/** Well-formed sha384 integrity that no file has (48 zero bytes): the browser refuses the script. */
+export const UNMATCHABLE_INTEGRITY = `sha384-${'A'.repeat(64)}`;
