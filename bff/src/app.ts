@@ -1,8 +1,8 @@
 import compression from 'compression';
 import express, { type Express, type Request, type RequestHandler, type Router } from 'express';
 import type { Logger } from 'pino';
-import type { RemotesRegistry } from './config/remotes-registry';
-import { REMOTE_NAMES, type AppConfig, type BrandName, type PublicSession } from '@citypass/shared-ui/contracts';
+import { REMOTE_NAMES, type AppConfig, type BrandName, type PageReleases, type PublicSession } from '@citypass/shared-ui/contracts';
+import type { PromotedRemotes } from './releases/promoted-remotes';
 import { createErrorHandler } from './http/error-handler';
 import { createShellStatic } from './static/shell-static';
 import type { RemoteFilesCache } from './static/remote-files-cache';
@@ -10,7 +10,10 @@ import type { RemoteFilesCache } from './static/remote-files-cache';
 export interface AppDeps {
   logger: Logger;
   brand: BrandName;
-  registry: () => RemotesRegistry;
+  /** Where pages load each remote from, and its promoted release when it has one. */
+  remotes: () => PromotedRemotes;
+  /** Whether pages load remote files only with a release's integrity (production). */
+  integrityEnforced: boolean;
   analyticsId: string | null;
   contactUrl: string;
   customerServicesUrl: string;
@@ -40,15 +43,16 @@ export function createApp(deps: AppDeps): Express {
   app.use(deps.securityHeaders);
   app.use(compression());
 
-  const publicConfig = (): AppConfig => {
-    const registry = deps.registry();
-    return {
-      brand: deps.brand,
-      remotes: REMOTE_NAMES.map((name) => ({ name, entry: registry[name] })),
-      analyticsId: deps.analyticsId,
-      contactUrl: deps.contactUrl,
-      customerServicesUrl: deps.customerServicesUrl,
-    };
+  const configWith = ({ manifests }: PromotedRemotes): AppConfig => ({
+    brand: deps.brand,
+    remotes: REMOTE_NAMES.map((name) => ({ name, entry: manifests[name] })),
+    analyticsId: deps.analyticsId,
+    contactUrl: deps.contactUrl,
+    customerServicesUrl: deps.customerServicesUrl,
+  });
+  const deployment = (): { config: AppConfig; releases: PageReleases } => {
+    const remotes = deps.remotes();
+    return { config: configWith(remotes), releases: { enforced: deps.integrityEnforced, remotes: remotes.releases } };
   };
 
   app.get('/healthz', (_req, res) => {
@@ -57,7 +61,7 @@ export function createApp(deps: AppDeps): Express {
 
   app.get('/api/config', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.json(publicConfig());
+    res.json(configWith(deps.remotes()));
   });
 
   app.use('/api', deps.crossOriginWrites);
@@ -71,7 +75,7 @@ export function createApp(deps: AppDeps): Express {
   });
 
   app.use(deps.scenarioMiddleware);
-  app.use(createShellStatic(deps.shellDir, { config: publicConfig, session: deps.publicSession, remoteFiles: deps.remoteFiles.peek }));
+  app.use(createShellStatic(deps.shellDir, { deployment, session: deps.publicSession, remoteFiles: deps.remoteFiles.peek }));
 
   app.use(createErrorHandler(deps.logger));
   return app;

@@ -8,8 +8,8 @@ import { createSessionReaders } from './auth/session-reader';
 import { assertBrandName } from './config/brands';
 import { resolveContactLinks } from './config/contact-links';
 import type { Env } from './config/env';
-import { createRegistrySource } from './config/remotes-registry';
-import { createPromotedManifestsSource } from './releases/promoted-manifests';
+import { createRegistrySource, type RemotesRegistry } from './config/remotes-registry';
+import { createPromotedRemotesSource, type PromotedRemotes } from './releases/promoted-remotes';
 import { createReleasesRouter } from './releases/router';
 import { readShellProvides } from './releases/shell-provides';
 import { defaultStoreDir } from './releases/store-location';
@@ -36,10 +36,8 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
   const secret = resolveAuthSecret(env, logger);
   const contactLinks = resolveContactLinks(env, logger);
   const remoteDefaults = { auth: env.REMOTE_AUTH_URL, attractions: env.REMOTE_ATTRACTIONS_URL, bookings: env.REMOTE_BOOKINGS_URL };
-  const registry =
-    env.RELEASE_REGISTRY_FILE && !env.REMOTES_FILE
-      ? createPromotedManifestsSource({ file: resolve(env.RELEASE_REGISTRY_FILE), defaults: remoteDefaults })
-      : createRegistrySource({ file: env.REMOTES_FILE, defaults: remoteDefaults });
+  const remotes = remotesSource(env, logger, remoteDefaults);
+  const registry = () => remotes().manifests;
   const https = env.PUBLIC_URL.startsWith('https://');
   const testScenarios = (env.TEST_SCENARIOS ?? (env.NODE_ENV === 'production' ? 'off' : 'on')) === 'on';
 
@@ -52,7 +50,8 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
   const app = createApp({
     logger,
     brand,
-    registry,
+    remotes,
+    integrityEnforced: env.NODE_ENV === 'production',
     analyticsId: env.ANALYTICS_ID ?? null,
     ...contactLinks,
     shellDir: resolve(env.SHELL_DIST),
@@ -95,6 +94,15 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
     logRateLimit: createLogRateLimit({ limit: env.LOG_RATE_LIMIT, windowMs: env.RATE_LIMIT_WINDOW_MS }),
   });
   return { app, upstreamUrl, embedded };
+}
+
+/** The release registry's promoted remotes; without one (or with REMOTES_FILE), the configured builds, unchecked. */
+function remotesSource(env: Env, logger: Logger, defaults: RemotesRegistry): () => PromotedRemotes {
+  if (env.RELEASE_REGISTRY_FILE && !env.REMOTES_FILE) {
+    return createPromotedRemotesSource({ file: resolve(env.RELEASE_REGISTRY_FILE), storeDir: defaultStoreDir(env), defaults, logger });
+  }
+  const registry = createRegistrySource({ file: env.REMOTES_FILE, defaults });
+  return () => ({ manifests: registry(), releases: {} });
 }
 
 function constant<T>(value: T): () => T {

@@ -36,7 +36,11 @@ beforeAll(async () => {
   const app = createApp({
     logger,
     brand: 'legacy',
-    registry: () => ({ auth: 'http://127.0.0.1:9/auth.json', attractions: 'http://127.0.0.1:9/a.json', bookings: 'http://127.0.0.1:9/b.json' }),
+    remotes: () => ({
+      manifests: { auth: 'http://127.0.0.1:9/auth.json', attractions: 'http://127.0.0.1:9/a.json', bookings: 'http://127.0.0.1:9/b.json' },
+      releases: {},
+    }),
+    integrityEnforced: false,
     analyticsId: null,
     contactUrl: 'https://www.citypass.example/contact',
     customerServicesUrl: 'https://www.citypass.example/customer-services',

@@ -10,7 +10,11 @@ export async function readRegistryFile(file: string): Promise<RegistryState> {
     if (error.code === 'ENOENT') return null;
     throw error;
   });
-  if (text === null) return emptyRegistry();
+  return text === null ? emptyRegistry() : parseRegistryText(text, file);
+}
+
+/** The registry in a file's text; throws, naming the file, when it is not one. */
+export function parseRegistryText(text: string, file: string): RegistryState {
   const result = registryStateSchema.safeParse(JSON.parse(text));
   if (!result.success) throw new Error(`${file} is not a release registry: ${result.error.issues[0]?.message ?? ''}`);
   return result.data;

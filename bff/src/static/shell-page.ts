@@ -1,4 +1,11 @@
-import { PAGE_DATA_ELEMENT_IDS, type AppConfig, type PublicSession, type RemoteFilesByName } from '@citypass/shared-ui/contracts';
+import {
+  PAGE_DATA_ELEMENT_IDS,
+  type AppConfig,
+  type PageReleases,
+  type PublicSession,
+  type RemoteEntry,
+  type RemoteFilesByName,
+} from '@citypass/shared-ui/contracts';
 
 // The shell's page, answered with the deployment's configuration and the visitor's session in
 // it and the remotes' manifests on their way: the shell starts loading remotes as soon as its
@@ -28,19 +35,31 @@ export interface ShellPageData {
   /** The visitor's, as the session endpoint shows it; null when signed out. */
   session: PublicSession | null;
   remoteFiles: RemoteFilesByName;
+  /** The promoted release of each remote, with every script's integrity, and whether pages must check it. */
+  releases: PageReleases;
 }
 
-export function renderShellPage(template: string, { config, session, remoteFiles }: ShellPageData): string {
+/**
+ * A manifest's preload carries its release's integrity, as the shell's fetch of it does (or the
+ * browser fetches it twice); a page that checks everything preloads nothing it cannot check.
+ */
+function manifestPreload({ name, entry }: RemoteEntry, releases: PageReleases): string {
+  const integrity = releases.remotes[name]?.integrity['mf-manifest.json'];
+  if (!integrity && releases.enforced) return '';
+  const checked = integrity ? ` integrity="${integrity}"` : '';
+  return `<link rel="preload" href="${escapeAttribute(entry)}" as="fetch" crossorigin="anonymous"${checked}>`;
+}
+
+export function renderShellPage(template: string, { config, session, remoteFiles, releases }: ShellPageData): string {
   // A manifest is small JSON, and the first step of loading its remote: fetched with the page,
   // it is there when the shell asks, rather than a round trip after the shell's script has run.
-  const preloads = config.remotes.map(
-    (remote) => `<link rel="preload" href="${escapeAttribute(remote.entry)}" as="fetch" crossorigin="anonymous">`,
-  );
+  const preloads = config.remotes.map((remote) => manifestPreload(remote, releases));
   const head = [
     ...preloads,
     dataBlock(PAGE_DATA_ELEMENT_IDS.config, config),
     dataBlock(PAGE_DATA_ELEMENT_IDS.session, session),
     dataBlock(PAGE_DATA_ELEMENT_IDS.remoteFiles, remoteFiles),
+    dataBlock(PAGE_DATA_ELEMENT_IDS.releases, releases),
   ].join('');
   const at = template.indexOf('</head>');
   if (at < 0) throw new Error('The shell page has no </head>');

@@ -1,5 +1,5 @@
 import express, { type Request, type Router } from 'express';
-import type { AppConfig, PublicSession, RemoteFilesByName } from '@citypass/shared-ui/contracts';
+import type { AppConfig, PageReleases, PublicSession, RemoteFilesByName } from '@citypass/shared-ui/contracts';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setStaticCacheHeaders } from './cache-headers';
@@ -7,7 +7,8 @@ import { servePrecompressed } from './precompressed';
 import { renderShellPage } from './shell-page';
 
 export interface ShellPageSources {
-  config: () => AppConfig;
+  /** The configuration and the remotes' promoted releases, read together so they name the same versions. */
+  deployment: () => { config: AppConfig; releases: PageReleases };
   session: (req: Request) => Promise<PublicSession | null>;
   /** What is known now of the files each remote's exposed modules need first (by remote name). */
   remoteFiles: (remotes: AppConfig['remotes']) => RemoteFilesByName;
@@ -32,8 +33,8 @@ export function createShellStatic(dir: string, sources: ShellPageSources): Route
     const [page, session] = await Promise.all([readTemplate(), sources.session(req)]);
     // The page carries the visitor's session, so no cache may keep it.
     res.setHeader('Cache-Control', 'private, no-cache, no-store');
-    const config = sources.config();
-    res.type('html').send(renderShellPage(page, { config, session, remoteFiles: sources.remoteFiles(config.remotes) }));
+    const { config, releases } = sources.deployment();
+    res.type('html').send(renderShellPage(page, { config, session, remoteFiles: sources.remoteFiles(config.remotes), releases }));
   });
   return router;
 }

@@ -1,0 +1,78 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { REMOTE_NAMES, type PageReleases, type RemoteName } from '@citypass/shared-ui/contracts';
+import type { Logger } from 'pino';
+import type { RemotesRegistry } from '../config/remotes-registry';
+import { MANIFEST_FILE, pageReleaseOf } from './page-release';
+import { RECORD_FILE } from './publish-release';
+import { parseRegistryText } from './registry-file';
+import { emptyRegistry, type RegistryState } from './registry-state';
+import type { ReleaseRecord } from './release-record';
+import { parseReleaseRecord, releaseFolder } from './release-store';
+
+/** Where pages load each remote from, and the promoted releases among them (with their integrity). */
+export interface PromotedRemotes {
+  manifests: RemotesRegistry;
+  releases: PageReleases['remotes'];
+}
+
+/** A promoted version's folder sits beside the configured manifest; null when its record cannot be read. */
+export function promotedRemotes(
+  state: RegistryState,
+  defaults: RemotesRegistry,
+  recordOf: (remote: RemoteName, version: string) => ReleaseRecord | null,
+): PromotedRemotes {
+  const result: PromotedRemotes = { manifests: { ...defaults }, releases: {} };
+  for (const name of REMOTE_NAMES) {
+    const version = state.remotes[name].promoted;
+    if (version === null) continue;
+    const base = new URL(`${version}/`, defaults[name]).href;
+    result.manifests[name] = new URL(MANIFEST_FILE, base).href;
+    const record = recordOf(name, version);
+    if (record) result.releases[name] = pageReleaseOf(record, base);
+  }
+  return result;
+}
+
+function readState(file: string): RegistryState {
+  try {
+    return parseRegistryText(readFileSync(file, 'utf8'), file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return emptyRegistry();
+    throw error;
+  }
+}
+
+/**
+ * The remotes pages load, from the release registry, re-read when the file changes so a
+ * promote or rollback reaches the next page load. Until a remote has a promoted version, the
+ * configured address (`REMOTE_*_URL`, the settings file) is used, with no integrity: production
+ * pages then refuse that remote. A release's record never changes, so each is read once.
+ */
+export function createPromotedRemotesSource(options: {
+  file: string;
+  storeDir: string;
+  defaults: RemotesRegistry;
+  logger: Pick<Logger, 'error'>;
+}): () => PromotedRemotes {
+  const records = new Map<string, ReleaseRecord>();
+  const recordOf = (remote: RemoteName, version: string): ReleaseRecord | null => {
+    const key = `${remote}/${version}`;
+    const known = records.get(key);
+    if (known) return known;
+    try {
+      const record = parseReleaseRecord(readFileSync(join(releaseFolder(options.storeDir, remote, version), RECORD_FILE), 'utf8'), remote, version);
+      records.set(key, record);
+      return record;
+    } catch (error) {
+      options.logger.error({ err: error, remote, version }, 'The promoted release has no readable record: pages cannot load it checked');
+      return null;
+    }
+  };
+  let cached: { mtimeMs: number; remotes: PromotedRemotes } | null = null;
+  return () => {
+    const mtimeMs = statSync(options.file, { throwIfNoEntry: false })?.mtimeMs ?? -1;
+    if (mtimeMs !== cached?.mtimeMs) cached = { mtimeMs, remotes: promotedRemotes(readState(options.file), options.defaults, recordOf) };
+    return cached.remotes;
+  };
+}
