@@ -5,7 +5,7 @@ module.exports = (_env, argv) =>
     {
       dir: __dirname,
       name: 'shell',
-      runtimePlugins: [require.resolve('./src/runtime-plugin/resilience.ts')],
+      runtimePlugins: [require.resolve('./src/runtime-plugin/resilience.ts'), require.resolve('./src/runtime-plugin/integrity.ts')],
     },
     argv,
   );

@@ -1,7 +1,7 @@
 import compression from 'compression';
 import express, { type Express, type Request, type RequestHandler, type Router } from 'express';
 import type { Logger } from 'pino';
-import { REMOTE_NAMES, type AppConfig, type BrandName, type PageReleases, type PublicSession } from '@citypass/shared-ui/contracts';
+import { CLIENT_LOG_PATH, REMOTE_NAMES, type AppConfig, type BrandName, type PageReleases, type PublicSession } from '@citypass/shared-ui/contracts';
 import type { PromotedRemotes } from './releases/promoted-remotes';
 import { createErrorHandler } from './http/error-handler';
 import { createShellStatic } from './static/shell-static';
@@ -66,7 +66,7 @@ export function createApp(deps: AppDeps): Express {
 
   app.use('/api', deps.crossOriginWrites);
   app.use(['/api/auth/callback', '/api/auth/signin'], deps.signInRateLimit);
-  app.post('/api/auth/_log', deps.logRateLimit);
+  app.post(CLIENT_LOG_PATH, deps.logRateLimit);
   app.use('/api/auth', deps.authRouter);
   app.use('/api/proxy', deps.proxyRouter);
   if (deps.releasesRouter) app.use('/api/releases', deps.releasesRouter);

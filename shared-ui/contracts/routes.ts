@@ -9,3 +9,6 @@ export const ROUTES = {
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
+
+/** The BFF's log beacon: clients report failures a visitor met here (form-encoded: level, code, details). */
+export const CLIENT_LOG_PATH = '/api/auth/_log';

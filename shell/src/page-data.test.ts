@@ -25,11 +25,18 @@ function page(blocks: Partial<Record<keyof typeof PAGE_DATA_ELEMENT_IDS, unknown
 
 describe('the page data', () => {
   it('reads the configuration, the session and the remote files the page carries', () => {
-    expect(readPageData(page({ config: valid, session, remoteFiles }))).toEqual({ config: valid, session, remoteFiles });
+    const releases = { enforced: true, remotes: { auth: { version: '0.1.0-0123456789ab', base: 'https://auth.example/0.1.0-0123456789ab/', integrity: { 'remoteEntry.js': `sha384-${'a'.repeat(64)}` } } } };
+    expect(readPageData(page({ config: valid, session, remoteFiles, releases }))).toEqual({ config: valid, session, remoteFiles, releases });
   });
 
   it('says what the dev server\'s page, which carries none, leaves to be fetched', () => {
-    expect(readPageData(page({}))).toEqual({ config: undefined, session: undefined, remoteFiles: {} });
+    expect(readPageData(page({}))).toEqual({ config: undefined, session: undefined, remoteFiles: {}, releases: { enforced: false, remotes: {} } });
+  });
+
+  it('loads no remote file unchecked when the releases the page names cannot be read', () => {
+    const refuseAll = { enforced: true, remotes: {} };
+    expect(readPageData(page({ config: valid, releases: '{"enforced":' })).releases).toEqual(refuseAll);
+    expect(readPageData(page({ config: valid, releases: { enforced: false, remotes: { auth: { version: '1' } } } })).releases).toEqual(refuseAll);
   });
 
   it('tells a signed-out page (null) from one that does not say or cannot be read (undefined)', () => {

@@ -1,5 +1,5 @@
-import { PAGE_DATA_ELEMENT_IDS, type AppConfig, type RemoteFilesByName } from '@citypass/shared-ui/contracts';
-import { checkAppConfig, checkRemoteFiles, checkSession } from '@citypass/shared-ui/platform/contract-checks';
+import { PAGE_DATA_ELEMENT_IDS, type AppConfig, type PageReleases, type RemoteFilesByName } from '@citypass/shared-ui/contracts';
+import { checkAppConfig, checkPageReleases, checkRemoteFiles, checkSession } from '@citypass/shared-ui/platform/contract-checks';
 import type { DeploymentLinks } from '@citypass/shared-ui/platform/deployment-links';
 import type { SessionData } from '@citypass/shared-ui/platform/session';
 
@@ -15,6 +15,8 @@ export interface PageData {
   session: SessionData | null | undefined;
   /** The scripts each remote's exposed modules need first; none when the page does not name them. */
   remoteFiles: RemoteFilesByName;
+  /** The remotes' promoted releases and whether every remote file must be checked against them. */
+  releases: PageReleases;
 }
 
 /** A JSON data block of the page; undefined when there is none. Throws when it is not JSON. */
@@ -40,6 +42,20 @@ function readRemoteFiles(doc: Document): RemoteFilesByName {
   }
 }
 
+/**
+ * The dev server's page names no releases and loads its remotes unchecked; a page whose
+ * releases cannot be read loads no remote file at all rather than one unchecked.
+ */
+function readReleases(doc: Document): PageReleases {
+  const refuseAll = { enforced: true, remotes: {} };
+  try {
+    const value = dataBlock(doc, PAGE_DATA_ELEMENT_IDS.releases);
+    return value === undefined ? { enforced: false, remotes: {} } : (checkPageReleases(value) ?? refuseAll);
+  } catch {
+    return refuseAll;
+  }
+}
+
 /** The page's data; throws, naming the fields, when the page carries a configuration that is not valid. */
 export function readPageData(doc: Document = document): PageData {
   const config = dataBlock(doc, PAGE_DATA_ELEMENT_IDS.config);
@@ -47,6 +63,7 @@ export function readPageData(doc: Document = document): PageData {
     config: config === undefined ? undefined : checkAppConfig(config),
     session: readSession(doc),
     remoteFiles: readRemoteFiles(doc),
+    releases: readReleases(doc),
   };
 }
 

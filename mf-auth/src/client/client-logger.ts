@@ -1,4 +1,4 @@
-import { AUTH_BASE_PATH } from './auth-paths';
+import { CLIENT_LOG_PATH } from '@citypass/shared-ui/contracts';
 
 export type ClientLogCode = 'CLIENT_FETCH_ERROR' | 'CLIENT_SESSION_ERROR';
 
@@ -33,14 +33,13 @@ export function logBeaconBody(code: ClientLogCode, details: ClientLogDetails): U
  */
 export function logClientError(code: ClientLogCode, details: ClientLogDetails = {}): void {
   console.error(`[auth] ${code}`, details);
-  const url = `${AUTH_BASE_PATH}/_log`;
   const body = logBeaconBody(code, details);
   try {
     if (typeof navigator.sendBeacon === 'function') {
-      navigator.sendBeacon(url, body);
+      navigator.sendBeacon(CLIENT_LOG_PATH, body);
       return;
     }
-    void fetch(url, { method: 'POST', body, keepalive: true }).catch(() => undefined);
+    void fetch(CLIENT_LOG_PATH, { method: 'POST', body, keepalive: true }).catch(() => undefined);
   } catch {
     // Nothing left to report to.
   }

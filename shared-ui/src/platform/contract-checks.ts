@@ -1,10 +1,12 @@
 import * as z from 'zod/mini';
 import {
   appConfigSchema,
+  pageReleasesSchema,
   proxyResponseSchemas,
   publicSessionSchema,
   remoteFilesByNameSchema,
   type AppConfig,
+  type PageReleases,
   type ProxyCallName,
   type ProxyResponse,
   type PublicSession,
@@ -35,6 +37,11 @@ export function checkSession(value: unknown): PublicSession | undefined {
 /** The remotes' first files; none when the value does not name them as the contract says. */
 export function checkRemoteFiles(value: unknown): RemoteFilesByName {
   return remoteFilesByNameSchema.safeParse(value).data ?? {};
+}
+
+/** The page's remote releases; undefined when the value is not that. */
+export function checkPageReleases(value: unknown): PageReleases | undefined {
+  return pageReleasesSchema.safeParse(value).data;
 }
 
 /** A product call's answer as the contract types it; undefined when it is not one. */

@@ -1,3 +1,4 @@
+import { UNMATCHABLE_INTEGRITY } from '@citypass/shared-ui/contracts';
 import { prefetchRemote, registerDeploymentRemotes } from '../federation/remote-loader';
 import type { PageData } from '../page-data';
 import { startFirstDownloads } from './first-downloads';
@@ -20,6 +21,8 @@ const remoteFiles = {
   attractions: { entry: 'https://attractions.example/remoteEntry.js', exposes: { AttractionsPage: ['https://attractions.example/1.js', 'javascript:alert(1)'] } },
 };
 
+const unchecked = { enforced: false, remotes: {} };
+const ENTRY_INTEGRITY = `sha384-${'e'.repeat(64)}`;
 const preloaded = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((link) => link.href);
 const fetchedUrls = () => fetchSpy.mock.calls.map(([url]) => url as string);
 
@@ -40,7 +43,7 @@ function openAt(path: string, page: PageData) {
 
 describe('the first downloads of a page', () => {
   it("start at once, before anything else waits: the page's files for its route's module, web addresses only, and that remote's manifest", () => {
-    void openAt('/attractions', { config, session, remoteFiles });
+    void openAt('/attractions', { config, session, remoteFiles, releases: unchecked });
     expect(preloaded()).toEqual(['https://attractions.example/remoteEntry.js', 'https://attractions.example/1.js']);
     expect(fetchedUrls()).toEqual(['https://attractions.example/mf-manifest.json']);
     // The federation runtime is asked only once the shell's modules have all been evaluated.
@@ -48,26 +51,40 @@ describe('the first downloads of a page', () => {
   });
 
   it('then register the remotes and warm the same modules through the federation runtime, and hand on the configuration', async () => {
-    await expect(openAt('/attractions', { config, session, remoteFiles })).resolves.toEqual(config);
+    await expect(openAt('/attractions', { config, session, remoteFiles, releases: unchecked })).resolves.toEqual(config);
     expect(registerDeploymentRemotes).toHaveBeenCalledWith(config.remotes);
     expect(jest.mocked(prefetchRemote).mock.calls).toEqual([['attractions/AttractionsPage']]);
   });
 
+  it("preload a release's files with the integrity and CORS mode they are then loaded with, and nothing unchecked on a page that checks", async () => {
+    const releases = {
+      enforced: true,
+      remotes: { attractions: { version: '0.1.0-0123456789ab', base: 'https://attractions.example/', integrity: { 'remoteEntry.js': ENTRY_INTEGRITY } } },
+    };
+    await openAt('/attractions', { config, session, remoteFiles, releases });
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
+    expect(links.map((link) => [link.href, link.integrity, link.crossOrigin])).toEqual([
+      ['https://attractions.example/remoteEntry.js', ENTRY_INTEGRITY, 'anonymous'],
+      ['https://attractions.example/1.js', UNMATCHABLE_INTEGRITY, 'anonymous'],
+    ]);
+    expect(fetchSpy).toHaveBeenCalledWith('https://attractions.example/mf-manifest.json', { integrity: UNMATCHABLE_INTEGRITY });
+  });
+
   it('include the session provider when the page does not say who is signed in, each file once', async () => {
-    await openAt('/', { config, session: undefined, remoteFiles });
+    await openAt('/', { config, session: undefined, remoteFiles, releases: unchecked });
     expect(preloaded()).toEqual(['https://auth.example/remoteEntry.js', 'https://auth.example/sp.js', 'https://auth.example/si.js']);
     expect(fetchedUrls()).toEqual(['https://auth.example/mf-manifest.json']);
     expect(jest.mocked(prefetchRemote).mock.calls).toEqual([['auth/SessionProvider'], ['auth/SignInPage']]);
   });
 
   it('preload no files the page does not name, and still warm its modules', async () => {
-    await openAt('/attractions', { config, session, remoteFiles: {} });
+    await openAt('/attractions', { config, session, remoteFiles: {}, releases: unchecked });
     expect(preloaded()).toEqual([]);
     expect(jest.mocked(prefetchRemote).mock.calls).toEqual([['attractions/AttractionsPage']]);
   });
 
   it("on the dev server's page, which carries no configuration, fetch it first and then warm the modules", async () => {
-    await expect(openAt('/attractions', { config: undefined, session: undefined, remoteFiles: {} })).resolves.toEqual(config);
+    await expect(openAt('/attractions', { config: undefined, session: undefined, remoteFiles: {}, releases: unchecked })).resolves.toEqual(config);
     expect(preloaded()).toEqual([]);
     expect(fetchedUrls()).toEqual(['/api/config']);
     expect(registerDeploymentRemotes).toHaveBeenCalledWith(config.remotes);

@@ -7,6 +7,7 @@ import type { AppConfig, RemoteFilesByName } from '@citypass/shared-ui/contracts
 import { firstModulesFor } from '../app/routes';
 import { splitModuleId } from '../federation/module-id';
 import { prefetchRemote, registerDeploymentRemotes, type RemoteModuleId } from '../federation/remote-loader';
+import { installScriptIntegrity, remoteFileIntegrity } from '../federation/script-integrity';
 import { fetchAppConfig, type PageData } from '../page-data';
 import { fetchManifestForShell } from './manifest-handoff';
 
@@ -18,6 +19,12 @@ function preloadScript(href: string): void {
   link.rel = 'preload';
   link.setAttribute('as', 'script');
   link.href = href;
+  // The same integrity and mode the script is then loaded with, or the browser fetches it twice.
+  const integrity = remoteFileIntegrity(href);
+  if (integrity !== null) {
+    link.integrity = integrity;
+    link.crossOrigin = 'anonymous';
+  }
   document.head.append(link);
 }
 
@@ -37,6 +44,7 @@ function preloadNamedFiles(config: AppConfig, files: RemoteFilesByName, modules:
  * configuration (fetched when the page carries none, as the dev server's page does).
  */
 export async function startFirstDownloads(page: PageData): Promise<AppConfig> {
+  installScriptIntegrity(page.releases);
   const modules = firstModulesFor(window.location.pathname, page.session !== undefined);
   if (page.config) preloadNamedFiles(page.config, page.remoteFiles, modules);
   // Awaited even when the page carries it: the runtime is asked once the shell's modules have run.

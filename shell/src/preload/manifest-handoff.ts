@@ -1,11 +1,19 @@
+import { remoteFileIntegrity } from '../federation/script-integrity';
+
 // The shell reads this page's remote manifests first thing, to preload the remotes' files; its
 // federation runtime then takes those answers instead of asking the servers again (it asks
 // without the cache, which would miss the page's preloads). Each manifest is taken once.
 const fetched = new Map<string, Promise<string>>();
 
+/** The request a manifest is read with: checked against its release, as the page's preload of it is. */
+export function manifestRequest(url: string): RequestInit {
+  const integrity = remoteFileIntegrity(url);
+  return integrity === null ? {} : { integrity };
+}
+
 /** Fetches a manifest for the preloads, and keeps its text for the federation runtime. */
 export function fetchManifestForShell(url: string): Promise<string> {
-  const text = fetch(url).then((response) => {
+  const text = fetch(url, manifestRequest(url)).then((response) => {
     if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
     return response.text();
   });

@@ -1,11 +1,14 @@
+import { reportRefusedRemoteFiles } from '../federation/refused-file-reports';
 import { readPageData } from '../page-data';
 import { startFirstDownloads } from './first-downloads';
 
 /**
  * The page's data, read once, with the deployment's configuration; the first downloads are under
- * way as the shell's first module runs. Rejects (for the shell to report) when the page cannot be read.
+ * way as the shell's first module runs, and any remote file the browser refuses is reported.
+ * Rejects (for the shell to report) when the page cannot be read.
  */
 export const pageStart = (async () => {
+  reportRefusedRemoteFiles();
   const page = readPageData();
   return { session: page.session, config: await startFirstDownloads(page) };
 })();

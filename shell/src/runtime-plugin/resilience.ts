@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { takePreloadedManifest } from '../preload/manifest-handoff';
+import { manifestRequest, takePreloadedManifest } from '../preload/manifest-handoff';
 
 const MANIFEST_ATTEMPTS = 3;
 const RETRY_DELAY_MS = 400;
@@ -23,7 +23,12 @@ export default function resiliencePlugin(): ModuleFederationRuntimePlugin {
       let lastError: unknown;
       for (let attempt = 1; attempt <= MANIFEST_ATTEMPTS; attempt += 1) {
         try {
-          const response = await fetch(url, { ...init, cache: 'no-store', signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
+          const response = await fetch(url, {
+            ...init,
+            ...manifestRequest(url),
+            cache: 'no-store',
+            signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS),
+          });
           if (response.ok) return response;
           lastError = new Error(`HTTP ${response.status} for ${url}`);
           if (response.status < 500) break;
