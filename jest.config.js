@@ -65,7 +65,7 @@ module.exports = {
       testMatch: ['<rootDir>/src/**/*.test.js'],
     },
     {
-      // The webpack configuration's dev servers, read without building.
+      // The webpack configuration's dev servers, read without building, and its integrity-loading plugin through a tiny build.
       displayName: 'webpack-config',
       rootDir: '<rootDir>/tooling/webpack-config',
       testEnvironment: 'node',

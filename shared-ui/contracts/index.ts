@@ -4,6 +4,7 @@
 // does not load zod.
 export * from './brands';
 export * from './error-codes';
+export * from './integrity-loading';
 export * from './page-data';
 export * from './page-elements';
 export * from './proxy-payloads';

@@ -8,6 +8,7 @@ const { swcRule } = require('./swc-rule');
 const { precompressPlugins } = require('./precompress');
 const { htmlPage } = require('./html-page');
 const { devServer } = require('./dev-server');
+const { IntegrityLoadingPlugin } = require('./integrity-loading-plugin');
 
 const isProduction = (argv) => argv.mode === 'production' || process.env.NODE_ENV === 'production';
 
@@ -101,6 +102,8 @@ function createWebpackConfig(options, argv = {}) {
             isRemote ? path.join(__dirname, 'remote-dev-host.html') : path.join(options.dir, 'public/index.html'),
             options.title ?? 'City Pass Bookings',
           ),
+      // A production remote is a release: its own chunks load with the integrity the page names.
+      standaloneRemote ? new IntegrityLoadingPlugin() : null,
       ...(production ? precompressPlugins() : []),
     ].filter(Boolean),
     devServer: production ? undefined : devServer(options.dir, options.name, isRemote),
