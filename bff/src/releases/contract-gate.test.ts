@@ -10,6 +10,7 @@ const record: ReleaseRecord = {
     { name: 'react', requiredVersion: '^19.3.1', singleton: true },
     { name: 'xstate', requiredVersion: '^5.0.0' },
   ],
+  loadsWithIntegrity: true,
 };
 
 const input = (changes: Partial<GateInput> = {}): GateInput => ({
@@ -43,6 +44,12 @@ describe('the contract gate', () => {
     expect(checkRelease(input({ record: { ...record, shared } }))).toEqual([
       'requires react ^20.0.0, the shell provides react 19.3.1',
       'requires lodash, which the shell does not provide',
+    ]);
+  });
+
+  it("names a release whose chunks load without the page's integrity", () => {
+    expect(checkRelease(input({ record: { ...record, loadsWithIntegrity: false } }))).toEqual([
+      "was built without integrity-checked chunk loading (the build helper's integrity-loading plugin)",
     ]);
   });
 

@@ -28,6 +28,10 @@ function unmetShared({ record, shellProvides }: GateInput): string[] {
   });
 }
 
+function uncheckedChunkLoading({ record }: GateInput): string[] {
+  return record.loadsWithIntegrity ? [] : ["was built without integrity-checked chunk loading (the build helper's integrity-loading plugin)"];
+}
+
 /** Each file missing from the store, changed since release, or not in the record. */
 export function fileProblems({ record, storedFiles }: Pick<GateInput, 'record' | 'storedFiles'>): string[] {
   const paths = [...new Set([...Object.keys(record.files), ...Object.keys(storedFiles)])].sort();
@@ -43,8 +47,9 @@ export function fileProblems({ record, storedFiles }: Pick<GateInput, 'record' |
 
 /**
  * Why a release must not be promoted, one line per problem; none: it may be. A release that
- * only adds exposed modules passes, as the shell loads nothing it does not know.
+ * only adds exposed modules passes, as the shell loads nothing it does not know. One whose own
+ * chunk loader ignores the page's integrity does not: a changed chunk would run unnoticed.
  */
 export function checkRelease(input: GateInput): string[] {
-  return [...missingExposes(input), ...unmetShared(input), ...fileProblems(input)];
+  return [...missingExposes(input), ...unmetShared(input), ...uncheckedChunkLoading(input), ...fileProblems(input)];
 }

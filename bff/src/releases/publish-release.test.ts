@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSyn
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { INTEGRITY_LOADING_FILE } from '@citypass/shared-ui/contracts';
 import { publishRelease } from './publish-release';
 
 const manifest = {
@@ -17,10 +18,12 @@ function writeBuild(dir: string, chunk: string) {
   writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
   writeFileSync(join(dir, 'remoteEntry.js'), 'entry();');
   writeFileSync(join(dir, '1.js'), 'one();');
+  writeFileSync(join(dir, INTEGRITY_LOADING_FILE), MARKER);
   // A chunk only the remote's own runtime knows of: a release copies it too.
   writeFileSync(join(dir, 'nested', 'lazy.js'), chunk);
 }
 
+const MARKER = '{"scriptIntegrityGlobal":"__citypassScriptIntegrity"}';
 const sri = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
 
 describe('publishing a release', () => {
@@ -44,13 +47,21 @@ describe('publishing a release', () => {
     expect(readFileSync(join(copy, 'nested', 'lazy.js'), 'utf8')).toBe('lazy();');
     expect(record.files).toEqual({
       '1.js': sri('one();'),
+      [INTEGRITY_LOADING_FILE]: sri(MARKER),
       'mf-manifest.json': sri(JSON.stringify(manifest)),
       'nested/lazy.js': sri('lazy();'),
       'remoteEntry.js': sri('entry();'),
     });
     expect(record.exposes).toEqual(['BookingsPage']);
     expect(record.shared).toEqual([{ name: 'react', requiredVersion: '^19.3.1', singleton: true }]);
+    expect(record.loadsWithIntegrity).toBe(true);
     expect(JSON.parse(readFileSync(join(copy, 'release.json'), 'utf8'))).toEqual(record);
+  });
+
+  it("records a build without the integrity-loading plugin's file as loading its chunks unchecked", async () => {
+    rmSync(join(dist, INTEGRITY_LOADING_FILE));
+    const { record } = await publishRelease({ remote: 'bookings', distDir: dist, storeDir: store, packageVersion: '0.1.0' });
+    expect(record.loadsWithIntegrity).toBe(false);
   });
 
   it('gives a changed build a new version and leaves the earlier one as it was', async () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { REMOTE_NAMES } from '@citypass/shared-ui/contracts';
+import { INTEGRITY_LOADING_FILE, REMOTE_NAMES } from '@citypass/shared-ui/contracts';
 import { z } from 'zod';
 
 /** A file's Subresource Integrity value, as a browser checks it. */
@@ -23,6 +23,11 @@ export const releaseRecordSchema = z
     files: z.record(z.string(), z.string().regex(/^sha384-[A-Za-z0-9+/]+=*$/)),
     exposes: z.array(z.string()),
     shared: z.array(z.object({ name: z.string(), requiredVersion: z.string().optional(), singleton: z.boolean().optional() })),
+    /**
+     * Whether the build's own chunk loader gives every chunk the integrity the page names (it has
+     * the integrity-loading plugin's file). Records published before it was recorded read as false.
+     */
+    loadsWithIntegrity: z.boolean().default(false),
   })
   .strict();
 
@@ -58,6 +63,7 @@ export function buildReleaseRecord(options: {
     files,
     exposes: manifest.exposes.map((expose) => expose.name),
     shared: manifest.shared.map(({ name, requiredVersion, singleton }) => ({ name, requiredVersion, singleton })),
+    loadsWithIntegrity: INTEGRITY_LOADING_FILE in files,
   });
 }
 

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Served } from '../proxy/testing/serve';
 import { releaseFixture, TOKENS, type ReleaseFixture } from './testing/release-fixture';
@@ -75,6 +75,19 @@ describe('the release API', () => {
       problems: ['exposes no BookingsPage, which the shell loads from bookings', 'requires react ^20.0.0, the shell provides react 19.3.1'],
     });
     expect((await call(served, 'GET', '', TOKENS.bookings)).body.remotes.bookings.promoted).toBe(first);
+  });
+
+  it('lists a release recorded before records said how its chunks load, and refuses to promote it', async () => {
+    const old = await fixture.publish('old()', { integrityLoading: false });
+    const recordFile = join(fixture.storeDir, 'bookings', old, 'release.json');
+    const { loadsWithIntegrity: _, ...oldRecord } = JSON.parse(readFileSync(recordFile, 'utf8'));
+    writeFileSync(recordFile, JSON.stringify(oldRecord));
+
+    expect((await call(served, 'POST', '/bookings/versions', TOKENS.bookings, { version: old })).status).toBe(200);
+    expect((await call(served, 'GET', '', TOKENS.bookings)).body.remotes.bookings.published).toContain(old);
+    expect((await promote(old)).body.problems).toEqual([
+      "was built without integrity-checked chunk loading (the build helper's integrity-loading plugin)",
+    ]);
   });
 
   it('refuses a release whose files changed after it was published', async () => {

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { INTEGRITY_LOADING_FILE } from '@citypass/shared-ui/contracts';
 import pino from 'pino';
 import express from 'express';
 import { createErrorHandler } from '../../http/error-handler';
@@ -16,6 +17,8 @@ export const SHELL_PROVIDES = { react: '19.3.1' };
 interface BuildShape {
   exposes?: string[];
   react?: string;
+  /** Whether the build has the integrity-loading plugin's file, as every production remote build does; default true. */
+  integrityLoading?: boolean;
 }
 
 export interface ReleaseFixture {
@@ -34,12 +37,13 @@ export function releaseFixture(): ReleaseFixture {
   const root = mkdtempSync(join(tmpdir(), 'releases-api-'));
   const storeDir = join(root, 'releases');
   const registryFile = join(root, 'registry.json');
-  const writeBuild = (chunk: string, { exposes = ['BookingsPage'], react = '^19.3.1' }: BuildShape = {}) => {
+  const writeBuild = (chunk: string, { exposes = ['BookingsPage'], react = '^19.3.1', integrityLoading = true }: BuildShape = {}) => {
     const dist = join(root, `dist-${tokenHash(chunk).slice(0, 8)}`);
     mkdirSync(dist, { recursive: true });
     const manifest = { exposes: exposes.map((name) => ({ name })), shared: [{ name: 'react', requiredVersion: react }] };
     writeFileSync(join(dist, 'mf-manifest.json'), JSON.stringify(manifest));
     writeFileSync(join(dist, 'remoteEntry.js'), chunk);
+    if (integrityLoading) writeFileSync(join(dist, INTEGRITY_LOADING_FILE), '{}');
     return dist;
   };
   return {
