@@ -164,6 +164,21 @@ describe('BFF configuration', () => {
     );
   });
 
+  it.each([
+    ['without a release registry', {}],
+    ['with REMOTES_FILE', { RELEASE_REGISTRY_FILE: 'releases-registry.json', REMOTES_FILE: 'remotes.json' }],
+  ])('refuses to start in production %s, where no remote could load', async (_label, settings) => {
+    const env = parseEnv({
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'a-test-secret-that-is-long-enough-000',
+      CONTACT_URL: 'https://www.citypass-global.com/contact',
+      CUSTOMER_SERVICES_URL: 'https://www.citypass-global.com/customer-services',
+      UPSTREAM_URL: 'http://127.0.0.1:9',
+      ...settings,
+    });
+    await expect(createBff(env, pino({ level: 'silent' }))).rejects.toThrow('In production remotes load only as promoted releases');
+  });
+
   it('refuses to start in production with placeholder contact links', async () => {
     const env = parseEnv({ NODE_ENV: 'production', AUTH_SECRET: 'a-test-secret-that-is-long-enough-000', UPSTREAM_URL: 'http://127.0.0.1:9' });
     await expect(createBff(env, pino({ level: 'silent' }))).rejects.toThrow(

@@ -98,6 +98,13 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
 
 /** The release registry's promoted remotes; without one (or with REMOTES_FILE), the configured builds, unchecked. */
 function remotesSource(env: Env, logger: Logger, defaults: RemotesRegistry): () => PromotedRemotes {
+  // Production pages load remote files only with a release's integrity: without the registry no
+  // remote could load, so the deployment does not start rather than serve broken pages.
+  if (env.NODE_ENV === 'production' && (env.REMOTES_FILE || !env.RELEASE_REGISTRY_FILE)) {
+    throw new Error(
+      'In production remotes load only as promoted releases: set RELEASE_REGISTRY_FILE (and RELEASES_DIR), not REMOTES_FILE, which is for development (RELEASING.md)',
+    );
+  }
   if (env.RELEASE_REGISTRY_FILE && !env.REMOTES_FILE) {
     return createPromotedRemotesSource({ file: resolve(env.RELEASE_REGISTRY_FILE), storeDir: defaultStoreDir(env), defaults, logger });
   }

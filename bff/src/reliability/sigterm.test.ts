@@ -51,6 +51,8 @@ describe('the server process on SIGTERM', () => {
         CUSTOMER_SERVICES_URL: 'https://www.citypass-global.com/customer-services',
         UPSTREAM_PORT: String(await freePort()),
         DATA_DIR: dataDir,
+        RELEASE_REGISTRY_FILE: join(dataDir, 'releases-registry.json'),
+        RELEASES_DIR: join(dataDir, 'releases'),
         LOG_LEVEL: 'silent',
       },
       stdio: 'ignore',

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import express from 'express';
 import { csrfPair, signInWith } from '../auth/testing/auth-flow';
 import { serve, type Served } from '../proxy/testing/serve';
@@ -102,6 +104,7 @@ describe('state-changing calls in production', () => {
   beforeAll(async () => {
     ({ app, devHost, visitor } = await startWithDevHost({
       NODE_ENV: 'production',
+      RELEASE_REGISTRY_FILE: join(tmpdir(), `citypass-no-registry-${process.pid}.json`),
       CONTACT_URL: 'https://help.citypass-bookings.com/contact',
       CUSTOMER_SERVICES_URL: 'https://help.citypass-bookings.com/customer-services',
     }));
