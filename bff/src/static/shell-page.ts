@@ -40,14 +40,13 @@ export interface ShellPageData {
 }
 
 /**
- * A manifest's preload carries its release's integrity, as the shell's fetch of it does (or the
- * browser fetches it twice); a page that checks everything preloads nothing it cannot check.
+ * A manifest is preloaded only when the shell may read it: checked against its release, or on a
+ * page that checks nothing. The shell's fetch of it carries the integrity (browsers ignore
+ * integrity on a fetch preload, and warn); the preloaded answer is what that fetch checks.
  */
 function manifestPreload({ name, entry }: RemoteEntry, releases: PageReleases): string {
-  const integrity = releases.remotes[name]?.integrity['mf-manifest.json'];
-  if (!integrity && releases.enforced) return '';
-  const checked = integrity ? ` integrity="${integrity}"` : '';
-  return `<link rel="preload" href="${escapeAttribute(entry)}" as="fetch" crossorigin="anonymous"${checked}>`;
+  if (releases.enforced && !releases.remotes[name]?.integrity['mf-manifest.json']) return '';
+  return `<link rel="preload" href="${escapeAttribute(entry)}" as="fetch" crossorigin="anonymous">`;
 }
 
 export function renderShellPage(template: string, { config, session, remoteFiles, releases }: ShellPageData): string {
