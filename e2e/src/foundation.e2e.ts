@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newVisitor, screenshot } from './harness/browser';
+import { promotedVersions } from './harness/releases';
 import { sharedStack } from './harness/shared-stack';
 import { signInViaApi } from './harness/sign-in';
 import { freePort, Stack } from '@citypass/stack';
@@ -15,13 +16,13 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** Origins from which the page loaded each remote's exposed modules. */
-function exposedModuleOrigins(page: Page): string[] {
-  const origins: string[] = [];
+/** Where the page loaded each remote's exposed modules from. */
+function exposedModuleUrls(page: Page): string[] {
+  const urls: string[] = [];
   page.on('response', (response) => {
-    if (response.url().includes('__federation_expose_')) origins.push(new URL(response.url()).origin);
+    if (response.url().includes('__federation_expose_')) urls.push(response.url());
   });
-  return origins;
+  return urls;
 }
 
 describe('the federated shell', () => {
@@ -34,14 +35,15 @@ describe('the federated shell', () => {
     { path: '/bookings', remote: 'bookings' as const },
   ];
 
-  test.each(routes)('renders $path with the $remote remote fetched from its own origin', async ({ path, remote }) => {
+  test.each(routes)("renders $path with the $remote remote's promoted release, fetched from its own origin", async ({ path, remote }) => {
     const stack = sharedStack();
+    const release = `${stack.remoteUrl[remote]}/${(await promotedVersions(stack))[remote]}/`;
     const { context, page } = await newVisitor(browser);
     await signInViaApi(context, stack.url);
-    const origins = exposedModuleOrigins(page);
+    const urls = exposedModuleUrls(page);
     await page.goto(`${stack.url}${path}`);
     await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
-    expect(origins).toContain(stack.remoteUrl[remote]);
+    expect(urls.filter((url) => url.startsWith(release))).not.toEqual([]);
     await context.close();
   });
 
@@ -100,13 +102,16 @@ describe('a remote that cannot be loaded', () => {
     await context.close();
   });
 
+});
+
+describe('without the release registry (outside production)', () => {
   test('a new registry entry makes the unchanged shell load another build of a remote', async () => {
     const builds = mkdtempSync(join(tmpdir(), 'citypass-registry-'));
+    const registryFile = join(builds, 'remotes.json');
+    const stack = await Stack.create({ remotesFile: registryFile });
     const copy = join(builds, 'bookings-v2');
     cpSync(resolve(__dirname, '../../mf-bookings/dist'), copy, { recursive: true });
     const otherPort = await freePort();
-    await stack.startRemote('bookings', copy, otherPort);
-    const registryFile = join(builds, 'remotes.json');
     writeFileSync(
       registryFile,
       JSON.stringify({
@@ -116,19 +121,18 @@ describe('a remote that cannot be loaded', () => {
       }),
     );
     try {
-      await stack.stopBff();
-      await stack.startBff({ REMOTES_FILE: registryFile });
+      await stack.start();
+      await stack.startRemote('bookings', copy, otherPort);
       const { context, page } = await newVisitor(browser);
       await signInViaApi(context, stack.info.url);
-      const origins = exposedModuleOrigins(page);
+      const urls = exposedModuleUrls(page);
       await page.goto(`${stack.info.url}/bookings`);
       await page.getByRole('heading', { name: 'My bookings', level: 1 }).waitFor();
-      expect(origins).toContain(`http://localhost:${otherPort}`);
+      expect(urls.map((url) => new URL(url).origin)).toContain(`http://localhost:${otherPort}`);
       await context.close();
     } finally {
-      await stack.stopBff();
-      await stack.startBff();
       await stack.stopRemote('bookings', otherPort);
+      await stack.stop();
       rmSync(builds, { recursive: true, force: true });
     }
   });

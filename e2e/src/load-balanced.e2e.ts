@@ -13,13 +13,14 @@ let second: Stack;
 beforeAll(async () => {
   browser = await launchBrowser();
   proxy = await RoundRobinProxy.create();
-  // Both instances answer for the proxy's origin, share the secret and the upstream, and load the same remotes.
+  // Both instances answer for the proxy's origin, share the secret and the upstream, and load the same remotes' releases.
   first = await (await Stack.create({ publicUrl: proxy.url })).start();
-  const { remoteUrl, upstreamUrl, secret } = first.info;
+  const { remoteUrl, upstreamUrl, secret, releases } = first.info;
   second = await Stack.create({
     publicUrl: proxy.url,
     upstreamUrl,
     secret,
+    releases: releases ?? undefined,
     env: {
       REMOTE_AUTH_URL: `${remoteUrl.auth}/mf-manifest.json`,
       REMOTE_ATTRACTIONS_URL: `${remoteUrl.attractions}/mf-manifest.json`,

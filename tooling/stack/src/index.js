@@ -7,5 +7,6 @@ const { freePort, freePorts } = require('./free-ports');
 /** @typedef {import('./stack').StackInfo} StackInfo */
 /** @typedef {import('./stack').StackOptions} StackOptions */
 /** @typedef {import('./stack').StackPorts} StackPorts */
+/** @typedef {import('./stack').StackReleases} StackReleases */
 
 module.exports = { REMOTES, ROOT, Stack, UpstreamProcess, freePort, freePorts };

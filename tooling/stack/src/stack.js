@@ -1,9 +1,10 @@
 const { randomBytes } = require('node:crypto');
-const { mkdtempSync, rmSync } = require('node:fs');
+const { existsSync, mkdtempSync, rmSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { join, resolve } = require('node:path');
 const { freePorts } = require('./free-ports');
 const { startProcess, stopProcess, waitForHealth } = require('./processes');
+const { createStackReleases, promoteFreshRemotes, releasesEnv } = require('./stack-releases');
 
 const ROOT = resolve(__dirname, '../../..');
 const BFF_DIST = join(ROOT, 'bff/dist');
@@ -13,11 +14,13 @@ const DEPLOYMENT_FILE = join(__dirname, '../deployment-settings.json');
 // Each remote's package folder, as the contracts name them.
 const { REMOTE_PACKAGE_FOLDERS: REMOTES } = require('@citypass/shared-ui/contracts');
 /** @typedef {keyof typeof REMOTES} RemoteName */
+/** @typedef {import('./stack-releases').StackReleases} StackReleases */
 
 /**
  * @typedef {object} StackOptions
  * @property {string} [brand]
- * @property {string} [remotesFile]
+ * @property {string} [remotesFile] The registry without releases: the remote hosts serve their builds and the BFF runs outside production.
+ * @property {StackReleases} [releases] Another stack's release store and registry, to serve the same promoted remotes.
  * @property {string} [dataDir]
  * @property {string} [secret]
  * @property {string} [publicUrl] The origin visitors use, when a proxy stands in front of the BFF; default the BFF's own.
@@ -40,6 +43,7 @@ const { REMOTE_PACKAGE_FOLDERS: REMOTES } = require('@citypass/shared-ui/contrac
  * @property {Record<RemoteName, string>} remoteUrl
  * @property {string} dataDir
  * @property {string} secret
+ * @property {StackReleases | null} releases The release store, registry and team tokens; null without the registry.
  */
 
 /** The built product, started as `npm start` starts it, on ports of its own. */
@@ -49,6 +53,10 @@ class Stack {
   /** @type {Map<number, import('node:child_process').ChildProcess>} */
   #remotes = new Map();
   #ownsDataDir;
+  /** The stack's own release store and registry, removed with it. */
+  #ownReleasesDir;
+  #shellDist;
+  #promotesFreshBuilds;
   #options;
 
   /**
@@ -66,6 +74,10 @@ class Stack {
   constructor(options, ports) {
     this.#options = options;
     this.#ownsDataDir = !options.dataDir;
+    this.#shellDist = resolve(ROOT, options.shellDist ?? 'shell/dist');
+    this.#ownReleasesDir = options.remotesFile || options.releases ? undefined : mkdtempSync(join(tmpdir(), 'citypass-stack-releases-'));
+    // A shell without a federation manifest (the benchmark's monolith) loads no remote: its registry stays empty.
+    this.#promotesFreshBuilds = Boolean(this.#ownReleasesDir) && existsSync(join(this.#shellDist, 'mf-manifest.json'));
     /** @readonly */
     this.ports = ports;
     /** @type {StackInfo} */
@@ -80,6 +92,7 @@ class Stack {
       },
       dataDir: options.dataDir ?? mkdtempSync(join(tmpdir(), 'citypass-stack-')),
       secret: options.secret ?? randomBytes(32).toString('hex'),
+      releases: options.releases ?? (this.#ownReleasesDir ? createStackReleases(this.#ownReleasesDir) : null),
     };
   }
 
@@ -87,6 +100,7 @@ class Stack {
     try {
       await Promise.all(/** @type {RemoteName[]} */ (Object.keys(REMOTES)).map((name) => this.startRemote(name)));
       await this.startBff();
+      if (this.#promotesFreshBuilds && this.info.releases) await promoteFreshRemotes(this.info.releases, this.info.bffUrl);
     } catch (error) {
       // What did start must not outlive the failure.
       await this.stop();
@@ -97,18 +111,19 @@ class Stack {
 
   /** @param {Record<string, string>} [extraEnv] */
   async startBff(extraEnv = {}) {
-    const { url, bffUrl, upstreamUrl, remoteUrl, dataDir, secret } = this.info;
+    const { url, bffUrl, upstreamUrl, remoteUrl, dataDir, secret, releases } = this.info;
     const options = this.#options;
     /** @type {Record<string, string>} */
     const env = {
-      NODE_ENV: 'production',
+      // Production loads remotes only as promoted releases: a registry file without them is for development.
+      NODE_ENV: options.remotesFile ? 'development' : 'production',
       DEPLOYMENT_FILE,
       PORT: String(this.ports.bff),
       PUBLIC_URL: url,
       AUTH_SECRET: secret,
       ...(options.upstreamUrl ? { UPSTREAM_URL: upstreamUrl } : { UPSTREAM_PORT: String(this.ports.upstream) }),
       DATA_DIR: dataDir,
-      SHELL_DIST: resolve(ROOT, options.shellDist ?? 'shell/dist'),
+      SHELL_DIST: this.#shellDist,
       BRAND: options.brand ?? 'legacy',
       TEST_SCENARIOS: options.testScenarios === false ? 'off' : 'on',
       LOG_LEVEL: 'warn',
@@ -118,6 +133,7 @@ class Stack {
       REMOTE_AUTH_URL: `${remoteUrl.auth}/mf-manifest.json`,
       REMOTE_ATTRACTIONS_URL: `${remoteUrl.attractions}/mf-manifest.json`,
       REMOTE_BOOKINGS_URL: `${remoteUrl.bookings}/mf-manifest.json`,
+      ...(releases ? releasesEnv(releases) : {}),
       ...(options.remotesFile ? { REMOTES_FILE: options.remotesFile } : {}),
       ...options.env,
       ...extraEnv,
@@ -132,12 +148,13 @@ class Stack {
   }
 
   /**
-   * Starts a remote's build on its own port, or on `port` (from `freePort`) for another build of it.
+   * Starts a remote's host on its own port: its releases in the store (its build without the
+   * registry), or `dir` on `port` (from `freePort`) for another build of it.
    * @param {RemoteName} name
    * @param {string} [dir]
    * @param {number} [port]
    */
-  async startRemote(name, dir = join(ROOT, REMOTES[name], 'dist'), port) {
+  async startRemote(name, dir = this.#remoteDir(name), port) {
     const listenPort = port ?? Number(new URL(this.info.remoteUrl[name]).port);
     const started = startProcess(
       [join(BFF_DIST, 'cli/serve-remote.js'), '--dir', dir, '--port', String(listenPort), '--app-origin', this.info.url],
@@ -157,9 +174,16 @@ class Stack {
     this.#remotes.delete(listenPort);
   }
 
+  /** @param {RemoteName} name */
+  #remoteDir(name) {
+    const { releases } = this.info;
+    return releases ? join(releases.storeDir, name) : join(ROOT, REMOTES[name], 'dist');
+  }
+
   async stop() {
     await Promise.all([stopProcess(this.#bff), ...[...this.#remotes.values()].map(stopProcess)]);
     if (this.#ownsDataDir) rmSync(this.info.dataDir, { recursive: true, force: true });
+    if (this.#ownReleasesDir) rmSync(this.#ownReleasesDir, { recursive: true, force: true });
   }
 }
 

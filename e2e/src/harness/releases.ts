@@ -1,0 +1,52 @@
+import { execFile } from 'node:child_process';
+import { resolve } from 'node:path';
+import type { RemoteName } from '@citypass/shared-ui/contracts';
+import type { StackInfo, StackReleases } from '@citypass/stack';
+
+// A team's release commands, as it runs them from a terminal, against a stack's BFF and store.
+const CLI = resolve(__dirname, '../../../bff/dist/cli');
+
+export interface CliRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+export function stackReleases(stack: StackInfo): StackReleases {
+  if (!stack.releases) throw new Error('This stack runs without the release registry');
+  return stack.releases;
+}
+
+function runCli(script: string, args: string[], env: Record<string, string>): Promise<CliRun> {
+  return new Promise((done) => {
+    execFile(process.execPath, [resolve(CLI, script), ...args], { env: { ...process.env, ...env } }, (error, stdout, stderr) =>
+      done({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+/** The team's environment: its token and the stack's BFF (and store, for publishing). */
+function teamEnv(stack: StackInfo, team: RemoteName): Record<string, string> {
+  const { tokens, storeDir } = stackReleases(stack);
+  return { RELEASE_TOKEN: tokens[team], RELEASES_URL: stack.bffUrl, RELEASES_DIR: storeDir };
+}
+
+/** `npm run releases -- <args>` as the team runs it. */
+export function releasesCli(stack: StackInfo, team: RemoteName, args: string[]): Promise<CliRun> {
+  return runCli('releases.js', args, teamEnv(stack, team));
+}
+
+/** `npm run release` of a build: published into the stack's store and registered; returns its version. */
+export async function publishBuild(stack: StackInfo, remote: RemoteName, dir: string, packageVersion: string): Promise<string> {
+  const run = await runCli('release.js', ['--remote', remote, '--dir', dir, '--package-version', packageVersion], teamEnv(stack, remote));
+  const version = /^Published \S+ (\S+) /m.exec(run.stdout)?.[1];
+  if (run.code !== 0 || !version) throw new Error(`release of ${dir} failed (${run.code}):\n${run.stdout}${run.stderr}`);
+  return version;
+}
+
+/** Each remote's promoted version, as the release API lists it. */
+export async function promotedVersions(stack: StackInfo): Promise<Record<RemoteName, string | null>> {
+  const res = await fetch(`${stack.bffUrl}/api/releases`, { headers: { authorization: `Bearer ${stackReleases(stack).tokens.auth}` } });
+  const { remotes } = (await res.json()) as { remotes: Record<RemoteName, { promoted: string | null }> };
+  return Object.fromEntries(Object.entries(remotes).map(([name, { promoted }]) => [name, promoted])) as Record<RemoteName, string | null>;
+}
