@@ -46,7 +46,7 @@ function readRemoteFiles(doc: Document): RemoteFilesByName {
  * The dev server's page names no releases and loads its remotes unchecked; a page whose
  * releases cannot be read loads no remote file at all rather than one unchecked.
  */
-function readReleases(doc: Document): PageReleases {
+export function readReleases(doc: Document): PageReleases {
   const refuseAll = { enforced: true, remotes: {} };
   try {
     const value = dataBlock(doc, PAGE_DATA_ELEMENT_IDS.releases);
