@@ -5,6 +5,7 @@ import { loadConfig } from '../config/load-config';
 import { devReleaseSettings, devToken, waitForBff } from '../releases/dev-releases';
 import { promoteFreshBuilds } from '../releases/fresh-builds';
 import { publishRelease } from '../releases/publish-release';
+import type { ReleaseRecord } from '../releases/release-record';
 
 // `npm start`: the BFF (with the shell and the embedded reservations service) on the app's
 // origin and each remote's build on its own origin, all stopped together by Ctrl-C.
@@ -22,8 +23,10 @@ const serveRemote = (remote: RemoteName, folder: string, url: string) =>
   `${bff('cli/serve-remote.js')} --dir ${JSON.stringify(remoteFolder(remote, folder))} --port ${portOf(url)}`;
 
 async function main() {
-  // Published before the remote hosts start, so each serves its store from the first request.
-  if (releases) for (const build of releases.builds) await publishRelease({ ...build, storeDir: releases.storeDir });
+  // Published before the remote hosts start, so each serves its store from the first request;
+  // the records go on to the promotion, so no build is hashed twice.
+  const published: ReleaseRecord[] = [];
+  if (releases) for (const build of releases.builds) published.push((await publishRelease({ ...build, storeDir: releases.storeDir })).record);
   const { result } = concurrently(
     [
       { name: 'bff', command: bff('server.js'), cwd: resolve(root, 'bff'), env: { ...deploymentFile, ...releases?.bffEnv }, prefixColor: 'cyan' },
@@ -36,17 +39,17 @@ async function main() {
   result.catch(() => {
     process.exitCode = 1;
   });
-  if (releases) await promoteDevBuilds(releases);
+  if (releases) await promoteDevBuilds(releases, published);
 }
 
-async function promoteDevBuilds({ builds, storeDir }: NonNullable<typeof releases>) {
+async function promoteDevBuilds({ builds, storeDir }: NonNullable<typeof releases>, published: ReleaseRecord[]) {
   const bffUrl = `http://${env.HOST}:${env.PORT}`;
   await waitForBff(bffUrl);
   if (builds.some((build) => !build.token)) {
     process.stdout.write('RELEASE_TOKENS is set: promote the fresh builds yourself (npm run releases -- --help).\n');
     return;
   }
-  const versions = await promoteFreshBuilds({ builds, storeDir, bffUrl });
+  const versions = await promoteFreshBuilds({ builds, storeDir, bffUrl, published });
   const promoted = builds.map((build, index) => `${build.remote} ${versions[index]}`).join(', ');
   process.stdout.write(`Promoted the fresh builds: ${promoted}. Release as a team with RELEASE_TOKEN=${devToken('bookings')} (or -auth, -attractions).\n`);
 }

@@ -1,5 +1,7 @@
+import { rmSync } from 'node:fs';
 import type { Served } from '../proxy/testing/serve';
 import { promoteFreshBuilds } from './fresh-builds';
+import { publishRelease } from './publish-release';
 import { releaseFixture, TOKENS, type ReleaseFixture } from './testing/release-fixture';
 
 // What `npm start` does with the builds it just made: each becomes the promoted release.
@@ -39,5 +41,15 @@ describe('promoting the fresh builds', () => {
       [null, first],
       [first, second],
     ]);
+  });
+
+  it('promotes the releases it is handed as published without reading their builds again', async () => {
+    const distDir = fixture.writeBuild('one()');
+    const build = { remote: 'bookings' as const, distDir, packageVersion: '0.1.0', token: TOKENS.bookings };
+    const { record } = await publishRelease({ ...build, storeDir: fixture.storeDir });
+    rmSync(distDir, { recursive: true });
+    const versions = await promoteFreshBuilds({ builds: [build], storeDir: fixture.storeDir, bffUrl: served.url, published: [record] });
+    expect(versions).toEqual([record.version]);
+    expect(await history()).toEqual([expect.objectContaining({ from: null, to: record.version })]);
   });
 });

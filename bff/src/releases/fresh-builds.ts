@@ -1,6 +1,7 @@
 import type { RemoteName } from '@citypass/shared-ui/contracts';
 import { createApiClient, refusal, type ApiAnswer } from './cli/api-client';
 import { publishRelease } from './publish-release';
+import type { ReleaseRecord } from './release-record';
 
 export interface FreshBuild {
   remote: RemoteName;
@@ -14,14 +15,25 @@ function ensureAccepted(answer: ApiAnswer): void {
   if (answer.status >= 400) throw new Error(refusal(answer));
 }
 
+export interface FreshBuildsOptions {
+  builds: FreshBuild[];
+  storeDir: string;
+  bffUrl: string;
+  /** The records of builds already published into the store (`npm start` publishes before its remote hosts start): not hashed again. */
+  published?: ReleaseRecord[];
+}
+
 /**
- * Publishes each build, registers it and promotes it unless it is already promoted, so a
- * development start always shows the code just built. Returns each build's version.
+ * Publishes each build (unless handed its record), registers it and promotes it unless it is
+ * already promoted, so a development start always shows the code just built. Returns each
+ * build's version.
  */
-export async function promoteFreshBuilds(options: { builds: FreshBuild[]; storeDir: string; bffUrl: string }): Promise<string[]> {
+export async function promoteFreshBuilds(options: FreshBuildsOptions): Promise<string[]> {
   const versions: string[] = [];
   for (const build of options.builds) {
-    const { record } = await publishRelease({ ...build, storeDir: options.storeDir });
+    const record =
+      options.published?.find((published) => published.remote === build.remote) ??
+      (await publishRelease({ ...build, storeDir: options.storeDir })).record;
     const api = createApiClient({ RELEASES_URL: options.bffUrl, RELEASE_TOKEN: build.token });
     ensureAccepted(await api('POST', `/${build.remote}/versions`, { version: record.version }));
     const listing = await api('GET', '');
