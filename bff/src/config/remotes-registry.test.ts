@@ -33,13 +33,13 @@ describe('remotes registry', () => {
   });
 
   it.each([
-    ['a missing remote', { auth: defaults.auth, attractions: defaults.attractions }],
-    ['an unknown remote', { ...defaults, payments: 'http://x/mf-manifest.json' }],
-    ['a URL that is not a manifest', { ...defaults, auth: 'http://localhost:3001/remoteEntry.js' }],
-    ['a non-http URL', { ...defaults, auth: 'javascript:alert(1)//x.json' }],
-  ])('refuses a registry with %s, naming the file', (_label, content) => {
+    ['a missing remote', { auth: defaults.auth, attractions: defaults.attractions }, '  bookings: is required'],
+    ['an unknown remote', { ...defaults, payments: 'http://x/mf-manifest.json' }, '  payments: is not a remote (auth, attractions, bookings)'],
+    ['a URL that is not a manifest', { ...defaults, auth: 'http://localhost:3001/remoteEntry.js' }, "  auth: must point at a remote's mf-manifest.json"],
+    ['a non-http URL', { ...defaults, auth: 'javascript:alert(1)//x.json' }, '  auth: must be an http or https URL'],
+  ])('refuses a registry with %s, naming the file and the wrong field', (_label, content, line) => {
     const file = join(dir, 'remotes.json');
     writeFileSync(file, JSON.stringify(content));
-    expect(() => createRegistrySource({ file, defaults })).toThrow(`Invalid remotes registry in ${file}`);
+    expect(() => createRegistrySource({ file, defaults })).toThrow(`Invalid remotes registry in ${file}:\n${line}`);
   });
 });

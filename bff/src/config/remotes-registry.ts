@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { REMOTE_NAMES, type RemoteName } from '@citypass/shared-ui/contracts';
 import { z } from 'zod';
-import { requiredOr } from './config-messages';
+import { issueLines, requiredOr } from './config-messages';
 
 export type RemotesRegistry = Record<RemoteName, string>;
 
@@ -12,10 +12,12 @@ const manifestUrl = z
 const manifestUrls = Object.fromEntries(REMOTE_NAMES.map((name) => [name, manifestUrl])) as Record<RemoteName, typeof manifestUrl>;
 export const registrySchema = z.object(manifestUrls).strict();
 
-export function parseRegistry(value: unknown, source: string): RemotesRegistry {
+const unknownRemote = () => `is not a remote (${REMOTE_NAMES.join(', ')})`;
+
+function parseRegistry(value: unknown, source: string): RemotesRegistry {
   const result = registrySchema.safeParse(value);
   if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    const lines = issueLines(result.error.issues, unknownRemote, '(file)');
     throw new Error(`Invalid remotes registry in ${source}:\n${lines.join('\n')}`);
   }
   return result.data;
