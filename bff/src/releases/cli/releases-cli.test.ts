@@ -1,5 +1,6 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import type { Served } from '../../proxy/testing/serve';
 import { releaseFixture, TOKENS, type ReleaseFixture } from '../testing/release-fixture';
 
@@ -60,10 +61,21 @@ describe('npm run releases', () => {
     expect((await releases(['history', 'bookings'], env)).stdout).toBe('No promotes yet.\n');
   });
 
-  it('refuses an unknown version', async () => {
+  it('refuses a token that belongs to no team, and no token at all, changing nothing', async () => {
+    const unknown = await releases(['promote', 'bookings', first, '--reason', 'ship'], { ...env, RELEASE_TOKEN: 'no-team-has-this-token' });
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toBe('Refused (RELEASE_TOKEN_UNKNOWN): This release token belongs to no team.\n');
+    const missing = await releases(['promote', 'bookings', first, '--reason', 'ship'], { ...env, RELEASE_TOKEN: '' });
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('Refused (RELEASE_TOKEN_MISSING)');
+    expect((await releases(['history', 'bookings'], env)).stdout).toBe('No promotes yet.\n');
+  });
+
+  it('refuses an unknown version and changes nothing', async () => {
     const run = await releases(['promote', 'bookings', '0.1.0-ffffffffffff', '--reason', 'ship'], env);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('Refused (RELEASE_NOT_FOUND): bookings 0.1.0-ffffffffffff is not published');
+    expect((await releases(['list'], env)).stdout).toContain('bookings: nothing promoted\n');
   });
 
   it('promotes, lists, rolls back once, refuses at the first, and the history names every move', async () => {
@@ -104,14 +116,30 @@ describe('npm run releases', () => {
     expect(listed).not.toContain(`${version}  (promoted)`);
   });
 
-  it('loses no change when several teams\' terminals promote at once', async () => {
-    const before = (await (await fetch(`${served.url}/api/releases/bookings/history`, { headers: { authorization: `Bearer ${TOKENS.bookings}` } })).json())
-      .history.length;
-    const runs = await Promise.all(
-      [second, first, second, first].map((version) => releases(['promote', 'bookings', version, '--reason', 'race'], env)),
-    );
-    const succeeded = runs.filter((run) => run.code === 0).length;
-    const lines = (await releases(['history', 'bookings'], env)).stdout.trim().split('\n');
-    expect(lines).toHaveLength(before + succeeded);
+  it('loses no change and tears no write when several terminals promote at once', async () => {
+    const before = (await releases(['history', 'bookings'], env)).stdout.trim().split('\n').length;
+    const versions = [second, first, second, first, second, first];
+    const runs = await Promise.all(versions.map((version, index) => releases(['promote', 'bookings', version, '--reason', `race ${index}`], env)));
+
+    // Each terminal either moved the registry or was told the version was already promoted.
+    const moved = runs.flatMap((run, index) => (run.code === 0 ? [index] : []));
+    for (const run of runs.filter((each) => each.code !== 0)) expect(run.stderr).toContain('Refused (ALREADY_PROMOTED)');
+    expect(moved.length).toBeGreaterThan(0);
+
+    // Every reported move is in the history, once, and each starts where the one before it ended.
+    const history = (await releases(['history', 'bookings'], env)).stdout.trim().split('\n').map((line) => line.replace(/^\S+ {2}/, ''));
+    const raced = history.slice(before);
+    expect(raced).toHaveLength(moved.length);
+    for (const index of moved) {
+      const [, to, from] = /^Promoted bookings (\S+) \(was (\S+)\)/.exec(runs[index]!.stdout)!;
+      expect(raced).toContain(`promote  ${from} -> ${to}  by bookings: race ${index}`);
+    }
+    const moves = history.map((line) => /^\w+ {2}(\S+) -> (\S+) /.exec(line)!.slice(1));
+    moves.slice(1).forEach(([from], index) => expect(from).toBe(moves[index]![1]));
+
+    // The file is one whole registry whose promoted version is the last move's.
+    const stored = JSON.parse(readFileSync(fixture.registryFile, 'utf8')) as { remotes: { bookings: { promoted: string } } };
+    expect(stored.remotes.bookings.promoted).toBe(moves.at(-1)![1]);
+    expect(readdirSync(dirname(fixture.registryFile)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
   });
 });
