@@ -5,7 +5,7 @@ import { REMOTE_NAMES } from './remotes';
 // What the BFF writes into the shell page it serves (the blocks of page-elements.ts) and answers
 // on /api/config, as the shell reads it.
 
-export const remoteEntrySchema = z.object({ name: z.enum(REMOTE_NAMES), entry: z.string() });
+const remoteEntrySchema = z.object({ name: z.enum(REMOTE_NAMES), entry: z.string() });
 export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
 
 /** The deployment's configuration as pages see it. */
@@ -20,7 +20,7 @@ export const appConfigSchema = z.object({
 export type AppConfig = z.infer<typeof appConfigSchema>;
 
 /** A remote's first files: its entry, and the scripts each exposed module needs at once, as absolute URLs. */
-export const remoteFilesSchema = z.object({
+const remoteFilesSchema = z.object({
   entry: z.string(),
   exposes: z.record(z.string(), z.array(z.string())),
 });

@@ -11,16 +11,16 @@ const id = () => z.string().check(z.regex(ID_PATTERN));
 export const passNumberSchema = z.string().check(z.regex(/^\d{12}$/));
 export const offerIdSchema = id();
 export const bookingIdSchema = id();
-export const timeslotSchema = z.object({
+const timeslotSchema = z.object({
   id: z.union([id(), z.int().check(z.nonnegative())]),
   date_time: z.iso.datetime({ offset: true }),
 });
 export type TimeslotDetails = z.infer<typeof timeslotSchema>;
 
 /** How many passes one booking may carry. */
-export const MAX_PASSES_PER_BOOKING = 20;
+const MAX_PASSES_PER_BOOKING = 20;
 
-export const bookingItemSchema = z.object({
+const bookingItemSchema = z.object({
   offer_id: offerIdSchema,
   timeslot_details: timeslotSchema,
   pass: passNumberSchema,

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 
 const timeslotAnswerSchema = z.object({ id: z.union([z.string(), z.number()]), date_time: z.string() });
 
-export const offerSchema = z.object({
+const offerSchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
@@ -17,7 +17,7 @@ export const offerSchema = z.object({
 });
 export type Offer = z.infer<typeof offerSchema>;
 
-export const passUsageSchema = z.object({
+const passUsageSchema = z.object({
   pass_number: z.string(),
   valid_from: z.string(),
   valid_until: z.string(),
@@ -28,14 +28,14 @@ export const passUsageSchema = z.object({
 });
 export type PassUsage = z.infer<typeof passUsageSchema>;
 
-export const availabilityEntrySchema = z.object({
+const availabilityEntrySchema = z.object({
   id: z.union([z.string(), z.number()]),
   date_time: z.string(),
   timezone: z.optional(z.string()),
 });
 export type AvailabilityEntry = z.infer<typeof availabilityEntrySchema>;
 
-export const bookingResponseItemSchema = z.object({
+const bookingResponseItemSchema = z.object({
   booking_id: z.string(),
   offer_id: z.string(),
   pass: z.string(),
@@ -45,7 +45,7 @@ export const bookingResponseItemSchema = z.object({
 export type BookingResponseItem = z.infer<typeof bookingResponseItemSchema>;
 
 /** One booking group: every pass booked together into one timeslot of one attraction. */
-export const reservationSchema = z.object({
+const reservationSchema = z.object({
   booking_id: z.string(),
   offer_id: z.string(),
   attraction_name: z.string(),
@@ -57,8 +57,7 @@ export const reservationSchema = z.object({
 });
 export type Reservation = z.infer<typeof reservationSchema>;
 
-export const cancelResultSchema = z.object({ booking_id: z.string(), status: z.literal('cancelled') });
-export type CancelResult = z.infer<typeof cancelResultSchema>;
+const cancelResultSchema = z.object({ booking_id: z.string(), status: z.literal('cancelled') });
 
 /** The answer of each call, by the name the front end calls it with. */
 export const proxyResponseSchemas = {

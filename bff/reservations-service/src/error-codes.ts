@@ -1,7 +1,7 @@
 import type { Response } from 'express';
 
 // Every error the reservations service answers with, and the HTTP status that goes with it.
-export const errorStatus = {
+const errorStatus = {
   INVALID_REQUEST: 400,
   NOT_AUTHORISED: 401,
   SESSION_EXPIRED: 401,

@@ -10,7 +10,7 @@ export interface AuthUrls {
   errorPage: string;
 }
 
-export const AUTH_ROUTE_PREFIX = '/api/auth';
+const AUTH_ROUTE_PREFIX = '/api/auth';
 const SIGN_IN_PAGE_PATH = '/';
 export const ERROR_PAGE_PATH = '/error';
 

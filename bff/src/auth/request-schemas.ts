@@ -11,8 +11,6 @@ export const envelopeSchema = z
   })
   .loose();
 
-export type Envelope = z.infer<typeof envelopeSchema>;
-
 export const sessionUpdateSchema = z.object({ data: z.unknown().optional() }).loose();
 
 export const queryErrorSchema = z.string().max(128);

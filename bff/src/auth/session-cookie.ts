@@ -7,7 +7,7 @@ function isSessionCookieName(cookieName: string, sessionName: string): boolean {
   return cookieName === sessionName || (cookieName.startsWith(`${sessionName}.`) && /^\d+$/.test(cookieName.slice(sessionName.length + 1)));
 }
 
-export function presentSessionCookieNames(cookies: Map<string, string>, sessionName: string): string[] {
+function presentSessionCookieNames(cookies: Map<string, string>, sessionName: string): string[] {
   return [...cookies.keys()].filter((name) => isSessionCookieName(name, sessionName));
 }
 

@@ -22,7 +22,7 @@ export interface SessionCodec {
   decode(token: string, now: Date): Promise<DecodedSession | null>;
 }
 
-export function deriveEncryptionKey(secret: string): Uint8Array {
+function deriveEncryptionKey(secret: string): Uint8Array {
   return new Uint8Array(hkdfSync('sha256', secret, '', KEY_INFO, 32));
 }
 

@@ -17,7 +17,7 @@ export interface PromotedRemotes {
 }
 
 /** A promoted version's folder sits beside the configured manifest; null when its record cannot be read. */
-export function promotedRemotes(
+function promotedRemotes(
   state: RegistryState,
   defaults: RemotesRegistry,
   recordOf: (remote: RemoteName, version: string) => ReleaseRecord | null,

@@ -41,7 +41,7 @@ export const RELEASE_VERSION_PATTERN = /^\d+\.\d+\.\d+[0-9A-Za-z.-]*-[0-9a-f]{12
  * The version is the package's plus a hash of every file's integrity: the same build always
  * gets the same version, and any changed byte a new one, so a published version never repeats.
  */
-export function releaseVersion(packageVersion: string, files: FileIntegrities): string {
+function releaseVersion(packageVersion: string, files: FileIntegrities): string {
   const listing = Object.entries(files)
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([path, integrity]) => `${path}\t${integrity}\n`)

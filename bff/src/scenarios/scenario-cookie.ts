@@ -1,12 +1,12 @@
 import type { Request } from 'express';
 import { isScenarioName, type ScenarioName } from '@citypass/reservations-service/scenarios';
 
-export const SCENARIO_COOKIE = 'test-scenario';
+const SCENARIO_COOKIE = 'test-scenario';
 
 // A scenario such as SESSION_EXPIRED makes every later call fail. The cookie is a session cookie,
 // but browsers that restore their session keep those too, so the BFF also stops honouring a
 // scenario this long after it was set: a forgotten one goes away on its own.
-export const SCENARIO_LIFETIME_MS = 15 * 60_000;
+const SCENARIO_LIFETIME_MS = 15 * 60_000;
 // Instances behind a load balancer may disagree a little on the time.
 const CLOCK_SKEW_MS = 60_000;
 

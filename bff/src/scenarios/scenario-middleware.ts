@@ -3,10 +3,10 @@ import { isScenarioName, scenarioNames } from '@citypass/reservations-service/sc
 import { scenarioCookieHeader } from './scenario-cookie';
 
 /** Query parameter that picks a test scenario on a page request, e.g. `/attractions?testScenario=AV-004`. */
-export const SCENARIO_QUERY_PARAM = 'testScenario';
+const SCENARIO_QUERY_PARAM = 'testScenario';
 
 /** Value of the query parameter that clears the scenario. */
-export const CLEAR_SCENARIO = 'NONE';
+const CLEAR_SCENARIO = 'NONE';
 
 export interface ScenarioMiddlewareOptions {
   /** On in the demo and development, off by default in production. */

@@ -12,7 +12,7 @@ export interface CspInput {
 }
 
 /** Origins the shell loads remote code and manifests from: one per registered manifest URL. */
-export function remoteOrigins(registry: RemotesRegistry): string[] {
+function remoteOrigins(registry: RemotesRegistry): string[] {
   return [...new Set(Object.values(registry).map((entry) => new URL(entry).origin))].sort();
 }
 

@@ -16,7 +16,7 @@ export interface CallOrigin {
 }
 
 /** Whether a call changes state on behalf of a page that is not one of the allowed origins. */
-export function isForeignWrite(call: CallOrigin, allowedOrigins: readonly string[]): boolean {
+function isForeignWrite(call: CallOrigin, allowedOrigins: readonly string[]): boolean {
   if (READS.has(call.method)) return false;
   if (call.fetchSite === 'cross-site') return true;
   if (call.origin === undefined) return false;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '@citypass/stack';
 
-export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 function config(dir: string, port: number, backends: number[]): string {
   const temp = (name: string) => `${name}_temp_path ${join(dir, name)};`;

@@ -1,7 +1,7 @@
 import type { AvailabilityEntry } from '@citypass/shared-ui/contracts';
 import { proxyRequest } from '@citypass/shared-ui/api/proxy-client';
 
-export function availabilityPath(offerId: string, passNumbers: readonly string[]): string {
+function availabilityPath(offerId: string, passNumbers: readonly string[]): string {
   // Commas stay literal: the API reads one comma-separated list.
   return `availability?offer_id=${encodeURIComponent(offerId)}&passes=${passNumbers.map(encodeURIComponent).join(',')}`;
 }

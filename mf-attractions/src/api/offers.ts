@@ -10,7 +10,7 @@ export interface Attraction extends Offer {
   state: OfferState;
 }
 
-export function toAttraction(offer: Offer): Attraction {
+function toAttraction(offer: Offer): Attraction {
   return { ...offer, state: 'AVAILABLE' };
 }
 

@@ -42,7 +42,7 @@ export interface BookBarProps {
   onBook(): void;
 }
 
-export function bookLabel(passCount: number): string {
+function bookLabel(passCount: number): string {
   return passCount === 1 ? 'Book 1 pass' : `Book ${passCount} passes`;
 }
 

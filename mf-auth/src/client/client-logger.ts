@@ -13,7 +13,7 @@ function describe(error: unknown): { error: string; message: string } {
 }
 
 /** The beacon's form: level, code, the flattened details, then client=true (protocol section 8). */
-export function logBeaconBody(code: ClientLogCode, details: ClientLogDetails): URLSearchParams {
+function logBeaconBody(code: ClientLogCode, details: ClientLogDetails): URLSearchParams {
   const body = new URLSearchParams({ level: 'error', code });
   if (details.error !== undefined) {
     const { error, message } = describe(details.error);

@@ -8,7 +8,7 @@ import { liveBookingsMachine } from '../api/bookings-actors';
 import { bookingStateOf } from '../machines/booking-state';
 
 /** Name of the list failure in the error store. */
-export const BOOKINGS_ERROR = 'bookings';
+const BOOKINGS_ERROR = 'bookings';
 
 /**
  * Runs the bookings machine and turns what it emits into the platform's effects: success

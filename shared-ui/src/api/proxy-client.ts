@@ -3,7 +3,7 @@ import { checkProxyResponse } from '@citypass/shared-ui/platform/contract-checks
 
 export type ProxyMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
-export const PROXY_BASE = '/api/proxy/';
+const PROXY_BASE = '/api/proxy/';
 
 /** A failed product call: the HTTP status (0 when no response came), the spec's error code and the parsed body. */
 export class ApiError extends Error {

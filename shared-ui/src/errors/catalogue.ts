@@ -1,6 +1,6 @@
 import type { DeploymentLinkName } from '@citypass/shared-ui/platform/deployment-links';
 
-export const DEFAULT_ERROR_TITLE = 'There was a problem';
+const DEFAULT_ERROR_TITLE = 'There was a problem';
 
 /**
  * Spec section 8: the authentication layer's names carry no text for visitors, so the catalogue

@@ -13,7 +13,7 @@ export interface ErrorContext {
 }
 
 /** The long no-availability message is for more than this many passes. */
-export const LONG_NO_AVAILABILITY_PASS_COUNT = 2;
+const LONG_NO_AVAILABILITY_PASS_COUNT = 2;
 
 /**
  * Codes shown in the notification modal. WINDOW_ELAPSED joins the spec's list because an

@@ -17,7 +17,7 @@ export function track(event: string, data: Record<string, unknown> = {}): void {
   dataLayer().push({ event, ...data });
 }
 
-export function isTagManagerId(value: string): boolean {
+function isTagManagerId(value: string): boolean {
   return CONTAINER_ID.test(value);
 }
 

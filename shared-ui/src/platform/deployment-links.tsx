@@ -14,7 +14,7 @@ export interface DeploymentLinks {
 
 export type DeploymentLinkName = keyof DeploymentLinks;
 
-export const DeploymentLinksContext = createContext<DeploymentLinks | undefined>(undefined);
+const DeploymentLinksContext = createContext<DeploymentLinks | undefined>(undefined);
 
 export function DeploymentLinksProvider({ links, children }: { links: DeploymentLinks; children: ReactNode }) {
   return <DeploymentLinksContext.Provider value={links}>{children}</DeploymentLinksContext.Provider>;

@@ -9,7 +9,7 @@ export interface ErrorStoreValue {
   clearErrors(): void;
 }
 
-export const ErrorStoreContext = createContext<ErrorStoreValue | undefined>(undefined);
+const ErrorStoreContext = createContext<ErrorStoreValue | undefined>(undefined);
 
 export function ErrorStoreProvider({ children }: { children: ReactNode }) {
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -6,7 +6,7 @@ export interface LoadingValue {
   setLoading(on: boolean): void;
 }
 
-export const LoadingContext = createContext<LoadingValue | undefined>(undefined);
+const LoadingContext = createContext<LoadingValue | undefined>(undefined);
 
 export function LoadingProvider({ children }: { children: ReactNode }) {
   const [loading, setLoading] = useState(false);

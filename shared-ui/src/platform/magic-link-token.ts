@@ -1,5 +1,5 @@
 /** The query parameter a magic link carries its token in (spec: "a magic-link token in the query"). */
-export const MAGIC_LINK_QUERY = 'token';
+const MAGIC_LINK_QUERY = 'token';
 
 function isTokenParameter(part: string): boolean {
   const name = part.split('=', 1)[0] ?? '';

@@ -18,7 +18,7 @@ export interface NotificationContextValue {
 
 const closed: Notification = { active: false, title: '', message: '' };
 
-export const NotificationContext = createContext<NotificationContextValue | undefined>(undefined);
+const NotificationContext = createContext<NotificationContextValue | undefined>(undefined);
 
 export function NotificationProvider({ children }: { children: ReactNode }) {
   const [notification, setNotification] = useState<Notification>(closed);

@@ -9,7 +9,7 @@ import { navigation } from '@citypass/shared-ui/platform/navigation';
 import { useNotification } from '@citypass/shared-ui/platform/notifications';
 import { SessionContext } from '@citypass/shared-ui/platform/session';
 
-export const SESSION_EXPIRED_URL = '/?error=SESSION_EXPIRED';
+const SESSION_EXPIRED_URL = '/?error=SESSION_EXPIRED';
 
 interface ErrorFacts {
   status: number;

@@ -5,7 +5,7 @@ import { migrations } from './migrations';
 
 export type Db = Database.Database;
 
-export const DATABASE_FILE = 'reservations.sqlite';
+const DATABASE_FILE = 'reservations.sqlite';
 
 export function openDatabase(dataDir: string): Db {
   fs.mkdirSync(dataDir, { recursive: true });

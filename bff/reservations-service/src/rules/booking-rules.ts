@@ -1,6 +1,6 @@
 import type { ErrorCode } from '../error-codes';
 
-export const OVERLAP_WINDOW_MS = 30 * 60 * 1000;
+const OVERLAP_WINDOW_MS = 30 * 60 * 1000;
 
 export interface SlotFacts {
   id: number;

@@ -4,7 +4,7 @@ export interface ApiAnswer {
   body: { error_code?: string; message?: string; problems?: string[] } & Record<string, unknown>;
 }
 
-export const DEFAULT_RELEASES_URL = 'http://localhost:8080';
+const DEFAULT_RELEASES_URL = 'http://localhost:8080';
 
 export function createApiClient(env: NodeJS.ProcessEnv) {
   const base = env.RELEASES_URL ?? DEFAULT_RELEASES_URL;

@@ -42,7 +42,7 @@ interface HistoryLine extends Omit<Move, 'remote'> {
   reason: string;
 }
 
-export const COMMANDS: Record<string, Command> = {
+const COMMANDS: Record<string, Command> = {
   list: {
     usage: 'list\n  Every remote, its promoted version and its published ones.',
     run: async (_args, api, io) =>
@@ -84,7 +84,7 @@ export const COMMANDS: Record<string, Command> = {
   },
 };
 
-export const OVERVIEW = `Usage: npm run releases -- <command> [--help]
+const OVERVIEW = `Usage: npm run releases -- <command> [--help]
 
 Commands:
 ${Object.values(COMMANDS)
