@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from './db/open-database';
 import type { HeldReservation, SlotFacts } from './rules/booking-rules';
 
-export interface TimeslotRow {
+interface TimeslotRow {
   id: number;
   offer_id: string;
   starts_at: number;

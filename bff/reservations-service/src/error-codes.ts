@@ -51,7 +51,7 @@ const messages: Record<ErrorCode, string> = {
   ADAPTOR_ERROR: 'The attraction cannot be reached.',
 };
 
-export interface ErrorBody {
+interface ErrorBody {
   error_code: ErrorCode;
   message: string;
 }

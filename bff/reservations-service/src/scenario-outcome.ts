@@ -12,7 +12,7 @@ export type UpstreamCall =
   | 'amend'
   | 'passes';
 
-export type ScenarioOutcome = { kind: 'error'; code: ErrorCode } | { kind: 'empty-list' } | { kind: 'slow' } | null;
+type ScenarioOutcome = { kind: 'error'; code: ErrorCode } | { kind: 'empty-list' } | { kind: 'slow' } | null;
 
 const productCalls: readonly UpstreamCall[] = ['offers', 'offer', 'availability', 'booking', 'reservations', 'cancel', 'amend', 'passes'];
 

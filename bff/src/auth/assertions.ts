@@ -6,7 +6,7 @@ import { MAX_CALLBACK_URL_LENGTH } from './request-schemas';
 
 // The protocol's assertions, checked on every request before anything else; the first failure wins.
 // The adapter, e-mail and database-strategy assertions cannot fail here (see AUTH.md).
-export interface AssertionInput {
+interface AssertionInput {
   secret: string;
   action: string | undefined;
   queryCallbackUrl: unknown;

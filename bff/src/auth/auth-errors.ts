@@ -1,5 +1,5 @@
 // The protocol's configuration error codes that can arise in our set-up, and its fixed texts.
-export type ConfigErrorCode =
+type ConfigErrorCode =
   | 'NO_SECRET'
   | 'MISSING_NEXTAUTH_API_ROUTE_ERROR'
   | 'INVALID_CALLBACK_URL_ERROR'

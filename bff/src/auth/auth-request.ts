@@ -6,7 +6,7 @@ import { parseCookieHeader, serializeCookie } from './cookies';
 import { csrfCookieValue, equalStrings, mintCsrfToken, tokenFromCsrfCookie } from './csrf';
 import { envelopeSchema, queryErrorSchema } from './request-schemas';
 
-export type ReadAuthRequest = { ok: true; request: AuthRequest; cookies: string[] } | { ok: false };
+type ReadAuthRequest = { ok: true; request: AuthRequest; cookies: string[] } | { ok: false };
 
 /**
  * The protocol's per-request set-up: the envelope, the CSRF pair and the resolved callback URL,

@@ -15,7 +15,7 @@ export const clientLogSchema = z
   .refine((body) => Object.keys(body).length <= MAX_DETAILS + 2, 'too many fields')
   .refine((body) => Object.keys(body).every((key) => key.length <= 64), 'field name too long');
 
-export type ClientLog = z.infer<typeof clientLogSchema>;
+type ClientLog = z.infer<typeof clientLogSchema>;
 
 export function logClientEvent(logger: Logger, entry: ClientLog): void {
   const { level, code, ...details } = entry;

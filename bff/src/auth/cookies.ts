@@ -19,7 +19,7 @@ export function cookieNames(secure: boolean): CookieNames {
       };
 }
 
-export interface CookieAttributes {
+interface CookieAttributes {
   secure: boolean;
   expires?: Date;
 }

@@ -3,7 +3,7 @@ import { CREDENTIALS_SIGNIN, outcomeFromUpstream, type SignInOutcome } from './s
 import type { UpstreamAuthClient, UpstreamCallOptions } from './upstream-auth-client';
 
 // The two credentials providers: order number + e-mail, and the magic-link token.
-export type ProviderId = 'order' | 'magic-link-token';
+type ProviderId = 'order' | 'magic-link-token';
 
 export interface CredentialsProvider {
   id: ProviderId;

@@ -6,7 +6,7 @@ import { readAuthRequest } from './auth-request';
 /** One action of the protocol: the request as the protocol sees it in, the answer out. */
 export type AuthRoute = (request: AuthRequest, context: AuthContext) => RouteResult | Promise<RouteResult>;
 
-export interface AuthRouteDeps {
+interface AuthRouteDeps {
   context: AuthContext;
   scenarioOf: (req: Request) => string | undefined;
 }

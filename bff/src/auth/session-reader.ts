@@ -34,7 +34,7 @@ function createTokenReader(options: SessionReaderOptions): (req: RequestWithHead
   };
 }
 
-export interface SessionReaders {
+interface SessionReaders {
   /** The visitor's upstream credentials from the session cookie, or null. */
   upstreamAuth(req: RequestWithHeaders): Promise<UpstreamAuth | null>;
   /** What the session endpoint would show of the session cookie (without re-issuing it), or null. */

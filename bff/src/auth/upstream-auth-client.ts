@@ -1,12 +1,12 @@
 // What the auth layer needs from the reservations service: its two sign-in calls.
 // Matches the upstream client's shape, so either a real client or another implementation fits.
-export interface UpstreamPass {
+interface UpstreamPass {
   pass_number: string;
   valid_from: string;
   valid_until: string;
 }
 
-export interface UpstreamSignIn {
+interface UpstreamSignIn {
   access_token: string;
   expires_at: string;
   order: { order_number: string; email: string; passes: UpstreamPass[] };

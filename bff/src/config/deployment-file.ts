@@ -24,7 +24,7 @@ const settingsSchema = z
   )
   .strict();
 
-export type DeploymentSettings = z.infer<typeof settingsSchema>;
+type DeploymentSettings = z.infer<typeof settingsSchema>;
 
 const unknownKey = (key: string) =>
   /secret|password/i.test(key) ? 'secrets stay in the environment (AUTH_SECRET), never in the settings file' : 'is not a setting';

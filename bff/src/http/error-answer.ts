@@ -1,5 +1,5 @@
 // What the BFF answers for an error no route answered itself, in the error catalogue's shape.
-export interface ErrorAnswer {
+interface ErrorAnswer {
   status: number;
   body: { error_code: 'PAYLOAD_TOO_LARGE' | 'INVALID_REQUEST' | 'SOMETHING_WRONG' };
 }

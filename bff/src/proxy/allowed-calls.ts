@@ -12,7 +12,7 @@ import { z } from 'zod';
 // carry is the contract the front end sends by.
 const noQuery = z.object({});
 
-export type Method = 'get' | 'post' | 'delete' | 'patch';
+type Method = 'get' | 'post' | 'delete' | 'patch';
 
 export interface AllowedCall {
   method: Method;

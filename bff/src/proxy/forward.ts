@@ -2,7 +2,7 @@ import { Agent as HttpAgent, request as httpRequest } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { ProxyErrorCode } from '@citypass/shared-ui/contracts';
 
-export interface ForwardRequest {
+interface ForwardRequest {
   url: string;
   method: string;
   headers: Record<string, string>;
@@ -12,7 +12,7 @@ export interface ForwardRequest {
   clientGone: AbortSignal;
 }
 
-export interface ForwardedResponse {
+interface ForwardedResponse {
   status: number;
   /** The JSON text to answer with: a success body as the upstream sent it, else `{error_code[,message]}`. */
   json: string;

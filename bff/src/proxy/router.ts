@@ -12,7 +12,7 @@ export interface UpstreamAuth {
   expiresAt: string;
 }
 
-export interface ProxyLogger {
+interface ProxyLogger {
   warn(details: object, message: string): void;
 }
 

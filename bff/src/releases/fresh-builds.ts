@@ -15,7 +15,7 @@ function ensureAccepted(answer: ApiAnswer): void {
   if (answer.status >= 400) throw new Error(refusal(answer));
 }
 
-export interface FreshBuildsOptions {
+interface FreshBuildsOptions {
   builds: FreshBuild[];
   storeDir: string;
   bffUrl: string;

@@ -27,7 +27,7 @@ const remotesSchema = z.object(
 export const registryStateSchema = z.object({ revision: z.number().int().min(0), remotes: remotesSchema }).strict();
 
 export type RegistryState = z.infer<typeof registryStateSchema>;
-export type RemoteState = z.infer<typeof remoteStateSchema>;
+type RemoteState = z.infer<typeof remoteStateSchema>;
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 /** Who asks for a change, when and why. */
 export type RegistryChange = Pick<HistoryEntry, 'team' | 'at' | 'reason'>;

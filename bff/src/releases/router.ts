@@ -8,7 +8,7 @@ import { parseRequest, promoteBody, registerBody, remoteParams, rollbackBody } f
 import { readStoredRelease } from './release-store';
 import { parseTeamHashes, teamOf } from './team-tokens';
 
-export interface ReleasesRouterOptions {
+interface ReleasesRouterOptions {
   registryFile: string;
   storeDir: string;
   /** `RELEASE_TOKENS`: `team=sha256hex` pairs (team-tokens.ts). */

@@ -8,7 +8,7 @@ const SCENARIO_QUERY_PARAM = 'testScenario';
 /** Value of the query parameter that clears the scenario. */
 const CLEAR_SCENARIO = 'NONE';
 
-export interface ScenarioMiddlewareOptions {
+interface ScenarioMiddlewareOptions {
   /** On in the demo and development, off by default in production. */
   enabled: boolean;
   /** Add `Secure` to the cookie (when the product is served over https). */

@@ -1,11 +1,11 @@
 import type { RemotesRegistry } from '../config/remotes-registry';
 
-export type CspDirectives = Record<string, string[]>;
+type CspDirectives = Record<string, string[]>;
 
 // The tag manager's script and beacons come from here when an analytics id is configured.
 export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 
-export interface CspInput {
+interface CspInput {
   registry: RemotesRegistry;
   analyticsId: string | null;
   https: boolean;

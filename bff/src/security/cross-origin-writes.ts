@@ -7,7 +7,7 @@ import type { RequestHandler } from 'express';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export interface CallOrigin {
+interface CallOrigin {
   method: string;
   /** The `Origin` header, if any. */
   origin: string | undefined;

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
 
-export interface RateLimitOptions {
+interface RateLimitOptions {
   /** Requests allowed per client (IP) in each window. */
   limit: number;
   windowMs: number;

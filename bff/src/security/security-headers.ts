@@ -3,7 +3,7 @@ import helmet from 'helmet';
 import type { RemotesRegistry } from '../config/remotes-registry';
 import { cspDirectives, serializeCsp } from './content-security-policy';
 
-export interface SecurityHeadersOptions {
+interface SecurityHeadersOptions {
   registry: () => RemotesRegistry;
   analyticsId: string | null;
   /** PUBLIC_URL is https: send HSTS and upgrade insecure requests. */

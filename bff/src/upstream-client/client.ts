@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SCENARIO_HEADER } from '@citypass/reservations-service/scenarios';
 
 /** Outcome of a call to the reservations service: the parsed value, or an error code with its HTTP status. */
-export type UpstreamResult<T> = { ok: true; value: T } | { ok: false; status: number; error_code: string };
+type UpstreamResult<T> = { ok: true; value: T } | { ok: false; status: number; error_code: string };
 
 const passSchema = z.object({ pass_number: z.string(), valid_from: z.string(), valid_until: z.string() });
 
@@ -16,16 +16,16 @@ const magicLinkSchema = z.object({ token: z.string(), expires_at: z.string() });
 
 const errorSchema = z.object({ error_code: z.string() });
 
-export type SignIn = z.infer<typeof signInSchema>;
-export type IssuedMagicLink = z.infer<typeof magicLinkSchema>;
+type SignIn = z.infer<typeof signInSchema>;
+type IssuedMagicLink = z.infer<typeof magicLinkSchema>;
 
-export interface OrderCredentials {
+interface OrderCredentials {
   orderNumber: string;
   email: string;
 }
 
 /** Per call: the test scenario to forward (from the visitor's test-scenario cookie). */
-export interface CallOptions {
+interface CallOptions {
   scenario?: string;
 }
 

@@ -1,7 +1,7 @@
 import { createUpstreamClient } from './client';
 import { demoOrders } from '@citypass/reservations-service';
 
-export interface DemoMagicLinkOptions {
+interface DemoMagicLinkOptions {
   upstreamUrl: string;
   /** Origin of the product, e.g. the BFF's PUBLIC_URL. */
   publicUrl: string;

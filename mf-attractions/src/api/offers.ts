@@ -4,7 +4,7 @@ import { ApiError, isApiError, proxyRequest } from '@citypass/shared-ui/api/prox
 export type { Offer };
 
 /** The client marks every listed offer as bookable (spec section 3). */
-export type OfferState = 'AVAILABLE';
+type OfferState = 'AVAILABLE';
 
 export interface Attraction extends Offer {
   state: OfferState;

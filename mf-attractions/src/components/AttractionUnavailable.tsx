@@ -4,7 +4,7 @@ import { PageTitle } from '@citypass/shared-ui/components/Page/Page';
 import { ATTRACTIONS_PATH } from '../routes';
 import { Notice } from './Notice';
 
-export interface AttractionUnavailableProps {
+interface AttractionUnavailableProps {
   /** The failure's catalogue text. */
   message: string;
   /** An attraction the pass cannot book: trying again would not help, choosing another would. */

@@ -34,7 +34,7 @@ const Summary = styled.p`
   }
 `;
 
-export interface BookBarProps {
+interface BookBarProps {
   passCount: number;
   date: string | null;
   time: string | null;

@@ -36,7 +36,7 @@ const Layout = styled.div`
   }
 `;
 
-export interface BookingPanelProps {
+interface BookingPanelProps {
   /** The chosen offer's machine, where it is now. */
   offer: SnapshotFrom<typeof offerMachine>;
   /** Why the attraction could not be loaded, in the catalogue's words; null while it stands. */

@@ -30,7 +30,7 @@ const Waiting = styled.p`
   }
 `;
 
-export interface BookingStepsProps {
+interface BookingStepsProps {
   offer: SnapshotFrom<typeof offerMachine>;
   onTogglePass(passNumber: string): void;
   onSelectTimeslot(selection: TimeslotSelection): void;

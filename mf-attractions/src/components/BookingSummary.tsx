@@ -53,7 +53,7 @@ const SummaryTitle = styled(SectionTitle)`
   }
 `;
 
-export interface BookingSummaryProps {
+interface BookingSummaryProps {
   attractionName: string;
   passCount: number;
   date: string | null;

@@ -49,7 +49,7 @@ const Note = styled.span`
   text-align: right;
 `;
 
-export interface PassPickerProps {
+interface PassPickerProps {
   passes: readonly PassUsage[];
   selected: readonly string[];
   disabled?: boolean;

@@ -7,7 +7,7 @@ import { bookingItems, type BookingRequestItem } from '../api/booking';
 import type { LastBooking } from '../storage/last-booking';
 
 /** Errors shown inside the booking panel rather than in the modal. */
-export type BookingNotice = 'REFRESH_REQUIRED' | 'NO_AVAILABILITY' | 'NO_AVAILABILITY_SHORT';
+type BookingNotice = 'REFRESH_REQUIRED' | 'NO_AVAILABILITY' | 'NO_AVAILABILITY_SHORT';
 
 export interface OfferInput {
   offerId: string;

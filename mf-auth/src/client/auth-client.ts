@@ -6,9 +6,9 @@ import { broadcastSession } from './session-broadcast';
 /** The BFF's public session, checked against the contract; anything else (including `{}`) is no session. */
 const toSessionData = (value: unknown): SessionData | null => checkSession(value) ?? null;
 
-export type ProviderType = 'credentials' | 'email' | 'oauth';
+type ProviderType = 'credentials' | 'email' | 'oauth';
 
-export interface ClientProvider {
+interface ClientProvider {
   id: string;
   name: string;
   type: ProviderType | string;
@@ -16,7 +16,7 @@ export interface ClientProvider {
   callbackUrl: string;
 }
 
-export type ProvidersMap = Record<string, ClientProvider>;
+type ProvidersMap = Record<string, ClientProvider>;
 
 /** Thrown by readSession when the session endpoint could not be asked (network, 5xx, not JSON). */
 export class SessionFetchError extends Error {

@@ -1,7 +1,7 @@
 import { AUTH_BASE_PATH } from './auth-paths';
 import { logClientError } from './client-logger';
 
-export type AuthFetchOutcome = { ok: true; data: unknown } | { ok: false };
+type AuthFetchOutcome = { ok: true; data: unknown } | { ok: false };
 
 function isEmptyObject(value: unknown): boolean {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0;

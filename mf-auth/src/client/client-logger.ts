@@ -1,8 +1,8 @@
 import { CLIENT_LOG_PATH } from '@citypass/shared-ui/contracts';
 
-export type ClientLogCode = 'CLIENT_FETCH_ERROR' | 'CLIENT_SESSION_ERROR';
+type ClientLogCode = 'CLIENT_FETCH_ERROR' | 'CLIENT_SESSION_ERROR';
 
-export interface ClientLogDetails {
+interface ClientLogDetails {
   error?: unknown;
   url?: string;
 }

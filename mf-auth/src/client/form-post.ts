@@ -1,4 +1,4 @@
-export interface FormPostAnswer {
+interface FormPostAnswer {
   status: number;
   ok: boolean;
   /** The `url` of a `json=true` answer, when the server gave one. */

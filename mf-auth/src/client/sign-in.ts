@@ -4,7 +4,7 @@ import { getCsrfToken, getProviders } from './auth-client';
 import { postForm } from './form-post';
 import { navigateTo } from './navigate-to';
 
-export type SignInOptions = Record<string, string | boolean> & { callbackUrl?: string; redirect?: boolean };
+type SignInOptions = Record<string, string | boolean> & { callbackUrl?: string; redirect?: boolean };
 
 function errorOf(url: string | undefined): string | null {
   if (url === undefined) return null;

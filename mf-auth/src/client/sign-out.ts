@@ -4,7 +4,7 @@ import { postForm } from './form-post';
 import { navigateTo } from './navigate-to';
 import { broadcastSession } from './session-broadcast';
 
-export interface SignOutOptions {
+interface SignOutOptions {
   callbackUrl?: string;
   redirect?: boolean;
 }

@@ -51,7 +51,7 @@ const FieldError = styled.p`
   color: ${({ theme }) => theme.colors.highlight};
 `;
 
-export interface SignInFormProps {
+interface SignInFormProps {
   pending: boolean;
   onSubmit(fields: SignInFields): void;
 }

@@ -2,7 +2,7 @@ import type { SessionContextValue } from '@citypass/shared-ui/platform/session';
 
 export const MAGIC_LINK_PROVIDER = 'magic-link-token';
 
-export type MagicLinkOutcome = { ok: true } | { ok: false; error: string };
+type MagicLinkOutcome = { ok: true } | { ok: false; error: string };
 
 /** Signs in with a magic-link token without leaving the page; a refusal carries the catalogue code. */
 export async function signInWithMagicLink(

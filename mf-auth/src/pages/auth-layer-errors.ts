@@ -6,7 +6,7 @@ type AuthLayerPageCode = Exclude<keyof typeof authErrorPageTexts, 'unknown'>;
 const isAuthLayerPageCode = (code: string): code is AuthLayerPageCode =>
   code !== 'unknown' && Object.prototype.hasOwnProperty.call(authErrorPageTexts, code);
 
-export interface AuthErrorView {
+interface AuthErrorView {
   title: string;
   message: string;
   link?: ResolvedError['link'];

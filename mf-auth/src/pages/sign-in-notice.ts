@@ -7,7 +7,7 @@ import { isModalErrorCode, resolveError, type ResolvedError } from '@citypass/sh
  */
 const SILENT_CODES: ReadonlySet<string> = new Set(SILENT_AUTH_LAYER_NAMES);
 
-export type SignInNotice = { place: 'modal' | 'card'; error: ResolvedError };
+type SignInNotice = { place: 'modal' | 'card'; error: ResolvedError };
 
 /** Where the sign-in page shows a refusal: the spec's modal codes in the modal, others on the card. */
 export function signInNotice(code: string | null): SignInNotice | null {

@@ -7,7 +7,7 @@ import { SESSION_POLL_MS } from '../machines/session.machine';
 import { statusOf } from '../machines/session-status';
 import { liveSessionMachine } from './live-session-machine';
 
-export interface SessionProviderProps {
+interface SessionProviderProps {
   children: ReactNode;
   /** Seconds between session polls while signed in; 0 turns the poll off. */
   refetchInterval?: number;

@@ -1,11 +1,11 @@
-export interface FakeAnswer {
+interface FakeAnswer {
   status?: number;
   body?: unknown;
   /** A body that is not JSON. */
   text?: string;
 }
 
-export type FakeRoutes = Record<string, FakeAnswer | ((init: RequestInit | undefined) => FakeAnswer)>;
+type FakeRoutes = Record<string, FakeAnswer | ((init: RequestInit | undefined) => FakeAnswer)>;
 
 /**
  * Installs a fetch that answers by "METHOD path" (path without the query), records every call

@@ -64,7 +64,7 @@ const Actions = styled.div`
 
 export type AmendStage = 'loading' | 'noSlots' | 'failed' | 'choosing' | 'submitting';
 
-export interface AmendPanelProps {
+interface AmendPanelProps {
   id: string;
   booking: Reservation;
   stage: AmendStage;

@@ -45,7 +45,7 @@ const Closed = styled.p`
   }
 `;
 
-export interface BookingActionsProps {
+interface BookingActionsProps {
   attraction: string;
   /** Whether the window to amend or cancel is still open. */
   changeable: boolean;

@@ -77,7 +77,7 @@ const Extra = styled.div`
   }
 `;
 
-export interface BookingCardProps {
+interface BookingCardProps {
   booking: Reservation;
   /** The time now, to judge whether the window to amend or cancel is still open. */
   now: number;

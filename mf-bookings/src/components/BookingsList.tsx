@@ -19,7 +19,7 @@ export interface AmendState {
   availability: GroupedAvailability | null;
 }
 
-export interface BookingsListProps {
+interface BookingsListProps {
   bookings: Reservation[];
   /** The time now, to judge whose window to amend or cancel is still open. */
   now: number;

@@ -21,7 +21,7 @@ const Actions = styled.div`
   }
 `;
 
-export interface CancelBookingDialogProps {
+interface CancelBookingDialogProps {
   booking: Reservation | null;
   onConfirm(): void;
   onKeep(): void;

@@ -1,4 +1,4 @@
-export interface DateBadgeParts {
+interface DateBadgeParts {
   weekday: string;
   day: string;
   month: string;

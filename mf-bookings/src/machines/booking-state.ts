@@ -3,7 +3,7 @@ import type { Reservation } from '../api/reservations';
 import type { bookingsMachine } from './bookings.machine';
 
 /** The spec's booking state (section 3), read from where the bookings machine is. */
-export interface BookingState {
+interface BookingState {
   data: Reservation[];
   bookingsExist: boolean;
   fetching: boolean;

@@ -1,7 +1,7 @@
 import type { ProxyCallName, ProxyResponse } from '@citypass/shared-ui/contracts';
 import { checkProxyResponse } from '@citypass/shared-ui/platform/contract-checks';
 
-export type ProxyMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type ProxyMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 const PROXY_BASE = '/api/proxy/';
 
@@ -24,7 +24,7 @@ export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
 
-export interface ProxyRequestInit {
+interface ProxyRequestInit {
   signal?: AbortSignal;
   fetch?: typeof fetch;
 }

@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { SessionData } from '@citypass/shared-ui/platform/session';
 
 /** A route-level page a remote exposes: a default export taking no props. */
-export interface RemotePageModule {
+interface RemotePageModule {
   default: ComponentType;
 }
 

@@ -11,7 +11,7 @@ export const SILENT_AUTH_LAYER_NAMES = ['CLIENT_FETCH_ERROR', 'CLIENT_SESSION_ER
 /** The codes a visitor may read: each has a title and a message. */
 export type CataloguedErrorCode = Exclude<ErrorCode, (typeof SILENT_AUTH_LAYER_NAMES)[number]>;
 
-export type AuthLayerErrorCode =
+type AuthLayerErrorCode =
   | 'CLIENT_FETCH_ERROR'
   | 'CLIENT_SESSION_ERROR'
   | 'SessionRequired'
@@ -24,7 +24,7 @@ export type AuthLayerErrorCode =
   | 'CALLBACK_CREDENTIALS_JWT_ERROR'
   | 'INVALID_CALLBACK_URL_ERROR';
 
-export type ProductErrorCode =
+type ProductErrorCode =
   | 'AUTH-002'
   | 'AUTH-003'
   | 'UNVERIFIED_EMAIL'
@@ -62,7 +62,7 @@ export interface ErrorLink {
   external: boolean;
 }
 
-export interface ErrorEntry {
+interface ErrorEntry {
   title: string;
   message: string;
   link?: ErrorLink;

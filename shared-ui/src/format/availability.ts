@@ -4,7 +4,7 @@ import type { AvailabilityEntry } from '@citypass/shared-ui/contracts';
 
 export type { AvailabilityEntry };
 
-export interface AvailabilityDate {
+interface AvailabilityDate {
   id: string;
   value: string;
   display: string;

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useRequiredContext } from '@citypass/shared-ui/platform/require-context';
 
-export interface ErrorStoreValue {
+interface ErrorStoreValue {
   /** Error name (e.g. attractionList, attraction) to its message. */
   errors: Record<string, string>;
   setError(name: string, message: string): void;

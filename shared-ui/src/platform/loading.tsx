@@ -1,7 +1,7 @@
 import { createContext, useMemo, useState, type ReactNode } from 'react';
 import { useRequiredContext } from '@citypass/shared-ui/platform/require-context';
 
-export interface LoadingValue {
+interface LoadingValue {
   loading: boolean;
   setLoading(on: boolean): void;
 }

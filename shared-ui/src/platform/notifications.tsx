@@ -2,7 +2,7 @@ import { createContext, useCallback, useMemo, useState, type ReactNode } from 'r
 import type { ErrorLink } from '@citypass/shared-ui/errors/catalogue';
 import { useRequiredContext } from '@citypass/shared-ui/platform/require-context';
 
-export interface Notification {
+interface Notification {
   active: boolean;
   title: string;
   message: string;
@@ -10,7 +10,7 @@ export interface Notification {
   link?: ErrorLink;
 }
 
-export interface NotificationContextValue {
+interface NotificationContextValue {
   notification: Notification;
   notify(notice: Omit<Notification, 'active'>): void;
   close(): void;

@@ -23,7 +23,7 @@ export interface SessionContextValue {
   signOut(options?: { callbackUrl?: string; redirect?: boolean }): Promise<void>;
 }
 
-export interface UseSessionOptions {
+interface UseSessionOptions {
   required?: boolean;
   onUnauthenticated?: () => void;
 }

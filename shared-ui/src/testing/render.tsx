@@ -12,7 +12,7 @@ export const TEST_DEPLOYMENT_LINKS: DeploymentLinks = {
   customerServices: 'https://www.citypass.test/customer-services',
 };
 
-export interface PlatformRenderOptions extends Omit<RenderOptions, 'wrapper'> {
+interface PlatformRenderOptions extends Omit<RenderOptions, 'wrapper'> {
   brand?: BrandTheme;
   links?: DeploymentLinks;
   /** Initial router entries; the first is the current page. */

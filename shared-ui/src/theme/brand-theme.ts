@@ -4,7 +4,7 @@ import type { BrandName } from '@citypass/shared-ui/contracts';
 
 export type { BrandName };
 
-export interface BrandColors {
+interface BrandColors {
   primary: string;
   primaryPressed: string;
   highlight: string;

@@ -35,7 +35,7 @@ function LiveSession({ onValue }: { onValue: (value: SessionContextValue) => voi
   return null;
 }
 
-export interface DeferredSessionProviderProps {
+interface DeferredSessionProviderProps {
   children: ReactNode;
   /** The session the page was served with (null: signed out); undefined when it did not say. */
   initialSession?: SessionData | null;

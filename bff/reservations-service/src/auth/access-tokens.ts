@@ -6,7 +6,7 @@ export interface IssuedToken {
   expiresAt: number;
 }
 
-export type TokenCheck = { ok: true; orderId: number } | { ok: false; code: 'NOT_AUTHORISED' | 'SESSION_EXPIRED' };
+type TokenCheck = { ok: true; orderId: number } | { ok: false; code: 'NOT_AUTHORISED' | 'SESSION_EXPIRED' };
 
 export function issueAccessToken(db: Db, orderId: number, now: number, ttlMs: number): IssuedToken {
   const token = newToken();

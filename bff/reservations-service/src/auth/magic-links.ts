@@ -2,7 +2,7 @@ import type { Db } from '../db/open-database';
 import type { IssuedToken } from './access-tokens';
 import { hashToken, newToken } from './secret-token';
 
-export type MagicLinkRedemption = { ok: true; orderId: number } | { ok: false; code: 'ORDER_NOT_FOUND' | 'TOKEN_EXPIRED' };
+type MagicLinkRedemption = { ok: true; orderId: number } | { ok: false; code: 'ORDER_NOT_FOUND' | 'TOKEN_EXPIRED' };
 
 export function issueMagicLinkToken(db: Db, orderId: number, now: number, ttlMs: number): IssuedToken {
   const token = newToken();

@@ -5,12 +5,12 @@ import type { OfferRow } from '../offers';
 import type { Pass } from '../orders';
 import { bookingRefusal, type SlotFacts } from '../rules/booking-rules';
 
-export interface SlotChoice {
+interface SlotChoice {
   timeslotId: number;
   dateTime: string;
 }
 
-export type Placement<T> = { ok: true; slot: SlotFacts; written: T } | { ok: false; code: ErrorCode; message?: string };
+type Placement<T> = { ok: true; slot: SlotFacts; written: T } | { ok: false; code: ErrorCode; message?: string };
 
 /**
  * Checks every rule against the current state and lets `write` store the result, all in one

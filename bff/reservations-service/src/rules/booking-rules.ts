@@ -13,7 +13,7 @@ export interface SlotFacts {
   booked: number;
 }
 
-export interface PassFacts {
+interface PassFacts {
   passNumber: string;
   validFrom: number;
   validUntil: number;

@@ -1,11 +1,11 @@
 // The cities and attractions the reference service offers. Ids are stable, readable strings.
-export interface CitySeed {
+interface CitySeed {
   id: string;
   name: string;
   timezone: string;
 }
 
-export interface OfferSeed {
+interface OfferSeed {
   id: string;
   cityId: string;
   name: string;

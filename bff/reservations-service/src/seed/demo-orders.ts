@@ -1,6 +1,6 @@
 import type { OrderState } from '../orders';
 
-export interface PassSeed {
+interface PassSeed {
   passNumber: string;
   /** Validity relative to the moment of seeding, in days. */
   validFromDays: number;

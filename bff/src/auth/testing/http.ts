@@ -7,7 +7,7 @@ export interface HttpAnswer {
   json(): any;
 }
 
-export interface HttpRequest {
+interface HttpRequest {
   method?: string;
   cookies?: Record<string, string>;
   form?: Record<string, string>;

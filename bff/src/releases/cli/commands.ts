@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { refusal, type ApiAnswer, type ApiClient } from './api-client';
 
-export interface Output {
+interface Output {
   out(text: string): void;
   err(text: string): void;
 }

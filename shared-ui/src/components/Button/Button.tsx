@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes } from 'react';
 import type {} from '@citypass/shared-ui/theme/styled'; // theme typing for every package compiling this file
 import styled, { css } from 'styled-components';
 
-export type ButtonVariant = 'primary' | 'secondary';
+type ButtonVariant = 'primary' | 'secondary';
 
 const StyledButton = styled.button<{ $variant: ButtonVariant; $fullWidth: boolean }>`
   display: inline-flex;
@@ -56,7 +56,7 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $fullWidth: boolea
   }
 `;
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   fullWidth?: boolean;
 }

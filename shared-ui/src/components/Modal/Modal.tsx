@@ -59,7 +59,7 @@ const CloseButton = styled.button`
   }
 `;
 
-export interface ModalProps {
+interface ModalProps {
   title: string;
   show: boolean;
   children?: ReactNode;

@@ -11,7 +11,7 @@ const Backdrop = styled.div<{ $opacity: number }>`
   background: rgba(0, 0, 0, ${({ $opacity }) => $opacity});
 `;
 
-export interface OverlayProps {
+interface OverlayProps {
   /** The app uses 0.5; 0.43 is the component default of the spec. */
   opacity?: number;
   onClick?: () => void;

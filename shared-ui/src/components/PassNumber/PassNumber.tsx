@@ -7,7 +7,7 @@ const Digits = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
-export interface PassNumberProps {
+interface PassNumberProps {
   passNumber: string;
   id?: string;
   className?: string;

@@ -11,7 +11,7 @@ export interface TimeslotSelection {
   time: AvailabilityTime | null;
 }
 
-export interface TimeslotPickerProps {
+interface TimeslotPickerProps {
   availability: GroupedAvailability;
   /** Makes the picker controlled; without it the picker keeps its own choice. */
   value?: TimeslotSelection;
