@@ -62,8 +62,11 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-/** Loads My bookings and says which bookings release (its folder in the store) the page module came from. */
-async function bookingsReleaseOnLoad(page: Page, load: () => Promise<unknown>): Promise<string> {
+/**
+ * Loads My bookings (opened with `?versions`) and says which bookings release its page module
+ * came from (the release's folder in the store) and which one the page's versions line names.
+ */
+async function bookingsReleaseOnLoad(page: Page, load: () => Promise<unknown>): Promise<{ folder: string; shown: string }> {
   const folders: string[] = [];
   const record = (response: { url(): string }) => {
     const url = new URL(response.url());
@@ -73,8 +76,12 @@ async function bookingsReleaseOnLoad(page: Page, load: () => Promise<unknown>): 
   await load();
   await page.getByRole('heading', { name: 'My bookings', level: 1 }).waitFor();
   page.off('response', record);
-  return folders.join(' ');
+  const line = page.getByText(/^Versions:/).filter({ hasText: 'bookings' });
+  const shown = /bookings (\S+)/.exec((await line.textContent()) ?? '')?.[1] ?? '';
+  return { folder: folders.join(' '), shown };
 }
+
+const running = (release: string) => ({ folder: release, shown: release });
 
 const bookingsHistory = async () => (await releasesCli(stack.info, 'bookings', ['history', 'bookings'])).stdout.trim().split('\n');
 const withoutTime = (line: string) => line.replace(/^\S+ {2}/, '');
@@ -82,15 +89,15 @@ const withoutTime = (line: string) => line.replace(/^\S+ {2}/, '');
 test('a promoted release reaches the unchanged shell on the next page load, a rollback brings the old one back, and the history names both moves', async () => {
   const { context, page } = await newVisitor(browser);
   await signInViaApi(context, stack.info.url);
-  expect(await bookingsReleaseOnLoad(page, () => page.goto(`${stack.info.url}/bookings?versions`))).toBe(current);
+  expect(await bookingsReleaseOnLoad(page, () => page.goto(`${stack.info.url}/bookings?versions`))).toEqual(running(current));
 
   const promoted = await releasesCli(stack.info, 'bookings', ['promote', 'bookings', releases.second, '--reason', 'the second release']);
   expect(promoted).toEqual({ code: 0, stdout: `Promoted bookings ${releases.second} (was ${current}). The next page load uses it.\n`, stderr: '' });
-  expect(await bookingsReleaseOnLoad(page, () => page.reload())).toBe(releases.second);
+  expect(await bookingsReleaseOnLoad(page, () => page.reload())).toEqual(running(releases.second));
 
   const rolledBack = await releasesCli(stack.info, 'bookings', ['rollback', 'bookings', '--reason', 'back to the first']);
   expect(rolledBack).toEqual({ code: 0, stdout: `Rolled bookings back from ${releases.second} to ${current}.\n`, stderr: '' });
-  expect(await bookingsReleaseOnLoad(page, () => page.reload())).toBe(current);
+  expect(await bookingsReleaseOnLoad(page, () => page.reload())).toEqual(running(current));
 
   expect((await bookingsHistory()).slice(-2).map(withoutTime)).toEqual([
     `promote  ${current} -> ${releases.second}  by bookings: the second release`,
@@ -118,7 +125,7 @@ test('a release lacking a module the shell loads, and one needing React 20, are 
   expect((await promotedVersions(stack.info)).bookings).toBe(current);
   const { context, page } = await newVisitor(browser);
   await signInViaApi(context, stack.info.url);
-  expect(await bookingsReleaseOnLoad(page, () => page.goto(`${stack.info.url}/bookings?versions`))).toBe(current);
+  expect(await bookingsReleaseOnLoad(page, () => page.goto(`${stack.info.url}/bookings?versions`))).toEqual(running(current));
   await context.close();
 });
 
