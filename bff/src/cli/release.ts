@@ -7,16 +7,25 @@ import { publishRelease } from '../releases/publish-release';
 import { defaultStoreDir } from '../releases/store-location';
 
 // `npm run release -w @citypass/mf-bookings` runs this after the production build, in the remote's folder.
-const args = z
+const parsed = z
   .object({
     remote: z.enum(REMOTE_NAMES),
     dir: z.string().min(1).default('dist'),
     // npm sets it from the remote's package.json when it runs the script.
-    'package-version': z.string().min(1).default(process.env.npm_package_version ?? ''),
+    'package-version': z
+      .string({ error: 'give the package version: run it as npm run release -w @citypass/mf-<remote>, or with --package-version' })
+      .regex(/^\d+\.\d+\.\d+/, 'the package version must be semver, e.g. 0.1.0'),
   })
-  .parse(
-    parseArgs({ options: { remote: { type: 'string' }, dir: { type: 'string' }, 'package-version': { type: 'string' } } }).values,
-  );
+  .safeParse({
+    'package-version': process.env.npm_package_version,
+    ...parseArgs({ options: { remote: { type: 'string' }, dir: { type: 'string' }, 'package-version': { type: 'string' } } }).values,
+  });
+
+if (!parsed.success) {
+  for (const issue of parsed.error.issues) process.stderr.write(`--${issue.path.join('.')}: ${issue.message}\n`);
+  process.exit(2);
+}
+const args = parsed.data;
 
 async function main() {
   const storeDir = defaultStoreDir(process.env);

@@ -9,11 +9,12 @@ import type { ReleaseRecord } from '../releases/release-record';
 
 // `npm start`: the BFF (with the shell and the embedded reservations service) on the app's
 // origin and each remote's build on its own origin, all stopped together by Ctrl-C.
-// Outside production without REMOTES_FILE, the remotes run as releases: each fresh build is
-// published and promoted through the release API, as a team's release would be.
+// Without REMOTES_FILE (development only), the remotes run as releases: each fresh build is
+// published, and promoted through the release API as a team's release would be with the
+// development tokens; with RELEASE_TOKENS set (always in production) the teams promote.
 const root = resolve(__dirname, '../../..');
 const env = loadConfig(process.env);
-const releases = env.REMOTES_FILE || env.NODE_ENV === 'production' ? null : devReleaseSettings(env, root);
+const releases = env.REMOTES_FILE ? null : devReleaseSettings(env, root);
 // The BFF runs in bff/: a settings file named relative to where `npm start` ran must still be found.
 const deploymentFile = process.env.DEPLOYMENT_FILE ? { DEPLOYMENT_FILE: resolve(process.env.DEPLOYMENT_FILE) } : {};
 const portOf = (url: string) => new URL(url).port || '80';
@@ -46,7 +47,9 @@ async function promoteDevBuilds({ builds, storeDir }: NonNullable<typeof release
   const bffUrl = `http://${env.HOST}:${env.PORT}`;
   await waitForBff(bffUrl);
   if (builds.some((build) => !build.token)) {
-    process.stdout.write('RELEASE_TOKENS is set: promote the fresh builds yourself (npm run releases -- --help).\n');
+    process.stdout.write(
+      "RELEASE_TOKENS is set: each team releases and promotes with its own token (npm run release -w @citypass/mf-<remote>, then npm run releases -- promote; RELEASING.md).\n",
+    );
     return;
   }
   const versions = await promoteFreshBuilds({ builds, storeDir, bffUrl, published });

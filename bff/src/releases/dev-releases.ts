@@ -12,16 +12,17 @@ export const devToken = (remote: RemoteName) => `dev-release-token-${remote}`;
 
 /**
  * How `npm start` runs the remotes through the release registry: the registry and store at the
- * top of the repository unless set, the development tokens unless RELEASE_TOKENS is set, and
- * each remote's fresh build to publish and promote.
+ * top of the repository unless set, and each remote's fresh build to publish and promote. The
+ * development tokens serve unless RELEASE_TOKENS is set; production never accepts them.
  */
 export function devReleaseSettings(env: Env, root: string) {
   const storeDir = defaultStoreDir(env);
+  const useDevTokens = !env.RELEASE_TOKENS && env.NODE_ENV !== 'production';
   const devHashes = REMOTE_NAMES.map((remote) => `${remote}=${tokenHash(devToken(remote))}`).join(',');
   const builds: FreshBuild[] = REMOTE_NAMES.map((remote) => {
     const folder = resolve(root, REMOTE_PACKAGE_FOLDERS[remote]);
     const { version } = JSON.parse(readFileSync(resolve(folder, 'package.json'), 'utf8')) as { version: string };
-    return { remote, distDir: resolve(folder, 'dist'), packageVersion: version, token: env.RELEASE_TOKENS ? '' : devToken(remote) };
+    return { remote, distDir: resolve(folder, 'dist'), packageVersion: version, token: useDevTokens ? devToken(remote) : '' };
   });
   return {
     storeDir,
@@ -29,7 +30,7 @@ export function devReleaseSettings(env: Env, root: string) {
     bffEnv: {
       RELEASE_REGISTRY_FILE: resolve(env.RELEASE_REGISTRY_FILE ?? resolve(root, 'releases-registry.json')),
       RELEASES_DIR: storeDir,
-      RELEASE_TOKENS: env.RELEASE_TOKENS || devHashes,
+      RELEASE_TOKENS: useDevTokens ? devHashes : env.RELEASE_TOKENS,
     },
   };
 }

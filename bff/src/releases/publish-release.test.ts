@@ -73,6 +73,13 @@ describe('publishing a release', () => {
     expect(readFileSync(join(store, 'bookings', first.record.version, 'nested', 'lazy.js'), 'utf8')).toBe('lazy();');
   });
 
+  it('refuses a build without a package version, and publishes nothing', async () => {
+    await expect(publishRelease({ remote: 'bookings', distDir: dist, storeDir: store, packageVersion: '' })).rejects.toThrow(
+      'must be the package version then 12 hex digits of the build',
+    );
+    expect(readdirSync(root)).toEqual(['dist']);
+  });
+
   it('publishing the same build again changes nothing', async () => {
     const first = await publishRelease({ remote: 'bookings', distDir: dist, storeDir: store, packageVersion: '0.1.0' });
     const again = await publishRelease({ remote: 'bookings', distDir: dist, storeDir: store, packageVersion: '0.1.0' });

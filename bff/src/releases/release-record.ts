@@ -15,10 +15,13 @@ const manifestSchema = z.object({
   ),
 });
 
+/** A release's folder name: the package version, then 12 hex digits of the content hash. */
+export const RELEASE_VERSION_PATTERN = /^\d+\.\d+\.\d+[0-9A-Za-z.-]*-[0-9a-f]{12}$/;
+
 export const releaseRecordSchema = z
   .object({
     remote: z.enum(REMOTE_NAMES),
-    version: z.string().regex(/^[0-9A-Za-z.-]+$/),
+    version: z.string().regex(RELEASE_VERSION_PATTERN, 'must be the package version then 12 hex digits of the build'),
     /** Every file of the build, by path relative to the release's folder (always `/`). */
     files: z.record(z.string(), z.string().regex(/^sha384-[A-Za-z0-9+/]+=*$/)),
     exposes: z.array(z.string()),
@@ -34,8 +37,6 @@ export const releaseRecordSchema = z
 export type ReleaseRecord = z.infer<typeof releaseRecordSchema>;
 export type FileIntegrities = Record<string, string>;
 
-/** A release's folder name: the package version, then 12 hex digits of the content hash. */
-export const RELEASE_VERSION_PATTERN = /^\d+\.\d+\.\d+[0-9A-Za-z.-]*-[0-9a-f]{12}$/;
 
 /**
  * The version is the package's plus a hash of every file's integrity: the same build always
