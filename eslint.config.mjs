@@ -37,7 +37,7 @@ const restrictedImports = (folder) => {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/types/**', '**/node_modules/**', '**/coverage/**', 'e2e/artifacts/**', 'bench/results/**'] },
+  { ignores: ['**/dist/**', '**/types/**', '**/node_modules/**', '**/coverage/**', 'e2e/artifacts/**', 'bench/results/**', 'bench/peers/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -75,6 +75,8 @@ module.exports = {
       // The benchmark's pure parts (how budgets are judged); its measurements run with `npm run bench`.
       displayName: 'bench',
       rootDir: '<rootDir>/bench',
+      // Only the scripts: the peers' installs and builds (bench/peers/) are no part of the tests.
+      roots: ['<rootDir>/scripts'],
       testEnvironment: 'node',
       testMatch: ['<rootDir>/scripts/**/*.test.js'],
     },

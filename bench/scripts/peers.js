@@ -1,0 +1,92 @@
+// The peers the BFF is measured against: real, pinned installs in folders the benchmark owns
+// (`bench/peers/<name>/`, each with its own lock file), installed with `npm ci` when missing or
+// when the lock file changed, built once (again only when the build's inputs changed), started on
+// free ports beside the product, against the same reservations service.
+const { execFileSync } = require('node:child_process');
+const { createHash, randomBytes } = require('node:crypto');
+const { existsSync, readFileSync, readdirSync, statSync, writeFileSync } = require('node:fs');
+const { join, relative } = require('node:path');
+const { freePort } = require('@citypass/stack');
+const { startProcess, stopProcess, waitForHealth } = require('@citypass/stack/src/processes');
+
+const PEERS_DIR = join(__dirname, '../peers');
+const NEXT_AUTH = join(PEERS_DIR, 'next-auth');
+const PROXY = join(PEERS_DIR, 'proxy');
+const NEXT_BIN = join(NEXT_AUTH, 'node_modules/next/dist/bin/next');
+// Next.js asks before sending usage data; a benchmark sends none.
+const NEXT_ENV = { NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
+
+/** sha256 over the named files (folders: every file in them), to tell whether an install or build is stale. */
+function fingerprint(dir, paths) {
+  const hash = createHash('sha256');
+  const add = (path) => {
+    if (statSync(path).isDirectory()) {
+      for (const entry of readdirSync(path).sort()) add(join(path, entry));
+      return;
+    }
+    hash.update(relative(dir, path)).update(readFileSync(path));
+  };
+  for (const path of paths) add(join(dir, path));
+  return hash.digest('hex');
+}
+
+/** Runs `step` unless `stamp` holds the current fingerprint of `inputs`; writes it afterwards. */
+function unlessCurrent(dir, inputs, stamp, step) {
+  const current = fingerprint(dir, inputs);
+  const stampFile = join(dir, stamp);
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === current) return false;
+  step();
+  writeFileSync(stampFile, current);
+  return true;
+}
+
+function install(dir, log) {
+  unlessCurrent(dir, ['package-lock.json'], 'node_modules/.bench-installed', () => {
+    log(`installing the ${relative(PEERS_DIR, dir)} peer (npm ci --prefix bench/peers/${relative(PEERS_DIR, dir)}; only when its lock file changed)`);
+    execFileSync('npm', ['ci', '--prefix', dir, '--no-audit', '--no-fund'], { stdio: 'inherit' });
+  });
+}
+
+/** Installs both peers and builds the Next.js one, each only when needed. */
+function preparePeers(log) {
+  install(NEXT_AUTH, log);
+  install(PROXY, log);
+  unlessCurrent(NEXT_AUTH, ['package-lock.json', 'next.config.js', 'pages'], '.next/bench-built', () => {
+    log('building the next-auth peer (next build; only when its inputs changed)');
+    execFileSync(process.execPath, [NEXT_BIN, 'build'], { cwd: NEXT_AUTH, env: { ...process.env, ...NEXT_ENV }, stdio: 'inherit' });
+  });
+}
+
+async function startPeer(args, env, healthPath) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const started = startProcess(args(port), env(url, port));
+  await waitForHealth(`${url}${healthPath}`, started, 60_000);
+  return { url, stop: () => stopProcess(started.child) };
+}
+
+/**
+ * next-auth on `next start`, its secret fresh for each run (never a file in the repository).
+ * @param {{ upstreamUrl: string }} options
+ */
+function startNextAuthPeer({ upstreamUrl }) {
+  return startPeer(
+    (port) => [NEXT_BIN, 'start', NEXT_AUTH, '--port', String(port), '--hostname', '127.0.0.1'],
+    (url) => ({ ...NEXT_ENV, NEXTAUTH_URL: url, NEXTAUTH_SECRET: randomBytes(32).toString('hex'), UPSTREAM_URL: upstreamUrl }),
+    '/api/auth/csrf',
+  );
+}
+
+/**
+ * Express with http-proxy-middleware, forwarding with the upstream token it is given.
+ * @param {{ upstreamUrl: string, token: string }} options
+ */
+function startProxyPeer({ upstreamUrl, token }) {
+  return startPeer(
+    () => [join(PROXY, 'server.js')],
+    (_url, port) => ({ PORT: String(port), UPSTREAM_URL: upstreamUrl, UPSTREAM_TOKEN: token }),
+    '/healthz',
+  );
+}
+
+module.exports = { preparePeers, startNextAuthPeer, startProxyPeer };
