@@ -2,7 +2,7 @@
 // re-compressed sizes of the same files.
 const { gzipSync, brotliCompressSync, constants } = require('node:zlib');
 const { newVisitor, recordNetwork } = require('./browser');
-const { ROUTES, readSharedCopies } = require('./pages');
+const { ROUTES, bookingsReady, readSharedCopies } = require('./pages');
 
 const SETTLE_MS = 2500;
 
@@ -105,4 +105,44 @@ async function measureFirstLoad(browser, baseUrl, routeName) {
   }
 }
 
-module.exports = { measureFirstLoad };
+const served = (entries) => ({ requests: entries.length, bytes: sum(entries, 'body') });
+
+/** The main menu's link to a page, opened first where the menu is folded (a narrow screen). */
+async function openFromMenu(page, name) {
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  const link = menu.getByRole('link', { name });
+  if (!(await link.isVisible())) await menu.getByRole('button').click();
+  await link.click();
+}
+
+/**
+ * A second page view: signed in on `/attractions`, once it has settled, the menu's link to
+ * `/bookings` (a client-side navigation) until that page is ready. Counts every response, as
+ * served; what the first page fetched after it was ready (prefetch) is reported apart.
+ */
+async function measureSecondView(browser, baseUrl) {
+  const { context, page, cdp } = await newVisitor(browser, baseUrl, { signedIn: true });
+  try {
+    const recorded = recordNetwork(cdp);
+    await page.goto(`${baseUrl}${ROUTES.attractions.path}`, { waitUntil: 'commit' });
+    await page.locator(ROUTES.attractions.ready).first().waitFor({ timeout: 30_000 });
+    const firstView = new Set(recorded());
+    await page.waitForTimeout(SETTLE_MS);
+    const settled = new Set(recorded());
+    await openFromMenu(page, 'My bookings');
+    await bookingsReady(page, 30_000);
+    const navigation = recorded().filter((entry) => !settled.has(entry));
+    const js = navigation.filter((entry) => assetKind(entry) === 'js');
+    return {
+      route: '/bookings',
+      ...served(navigation),
+      js: served(js),
+      files: navigation.map((entry) => new URL(entry.url).pathname),
+      prefetchedBefore: served([...settled].filter((entry) => !firstView.has(entry))),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+module.exports = { measureFirstLoad, measureSecondView };

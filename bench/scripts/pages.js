@@ -7,6 +7,12 @@ const ROUTES = {
   attractions: { path: '/attractions', signedIn: true, ready: ATTRACTION_LINK },
 };
 
+/** The bookings page is ready when its title shows and its list (or the empty state) replaced the spinner. */
+async function bookingsReady(page, timeout) {
+  await page.getByRole('heading', { name: 'My bookings' }).waitFor({ timeout });
+  await page.getByRole('status', { name: 'Loading your bookings' }).waitFor({ state: 'detached', timeout });
+}
+
 /**
  * Runs in the page before its scripts: notes (on the navigation's clock) when the attractions
  * list first shows a link, and when a click on one is handled (the router's pushState).
@@ -39,4 +45,4 @@ function readSharedCopies() {
   return counts;
 }
 
-module.exports = { ROUTES, ATTRACTION_LINK, installProbe, readSharedCopies };
+module.exports = { ROUTES, ATTRACTION_LINK, bookingsReady, installProbe, readSharedCopies };

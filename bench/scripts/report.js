@@ -1,6 +1,7 @@
 // The markdown summary of one bench result. Pure: result in, text out.
 const { ratio } = require('./stats');
 const { KB } = require('./budgets');
+const { REGRESSION } = require('./changes');
 
 const kb = (bytes) => (bytes / KB).toFixed(1);
 
@@ -35,14 +36,26 @@ function timingTable(medians) {
   return ['| /attractions, median ms | federated | monolith | ratio |', '|---|---|---|---|', ...rows].join('\n');
 }
 
+function secondViewTable(bytes) {
+  const rows = ['federated', 'monolith'].map((build) => {
+    const view = bytes[build].secondView;
+    return `| ${build} | ${view.requests} | ${kb(view.bytes)} | ${view.js.requests} | ${kb(view.js.bytes)} | ${view.prefetchedBefore.requests} / ${kb(view.prefetchedBefore.bytes)} |`;
+  });
+  return [
+    '| /attractions → /bookings | requests | kB as served | of them JS files | JS kB | prefetched on /attractions after it was ready (requests / kB) |',
+    '|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
+}
+
 function loadTable(load) {
   const names = {
-    rawNodeHttp: 'raw node:http hello',
-    expressHello: 'Express hello (framework floor)',
-    sessionCrypto: 'node:http + session decrypt/re-encrypt only',
-    session: 'GET /api/auth/session (signed in)',
-    proxyOffers: 'GET /api/proxy/offers',
-    directOffers: 'GET /offers on the upstream, direct',
+    session: 'ours: GET /api/auth/session (signed in)',
+    nextAuthSession: 'peer: next-auth on Next.js, GET /api/auth/session (signed in)',
+    proxyOffers: 'ours: GET /api/proxy/offers',
+    proxyPeerOffers: 'peer: Express + http-proxy-middleware, GET /api/proxy/offers',
+    directOffers: 'context: GET /offers on the upstream, direct',
+    expressHello: 'context: Express hello (framework floor)',
   };
   const rows = Object.entries(names).map(([key, label]) => {
     const r = load[key];
@@ -51,8 +64,37 @@ function loadTable(load) {
   return ['| target | req/s | p50 ms | p99 ms | non-2xx/errors |', '|---|---|---|---|---|', ...rows].join('\n');
 }
 
+function mixTable(mix) {
+  const rows = mix.runs.map(
+    (run) =>
+      `| ${run.connections} | ${run.requestsPerSecond} | ${run.p50Ms} | ${run.p99Ms} | ${run.non2xx} | ${run.bffMemory ? `${run.bffMemory.rssMb} (peak ${run.bffMemory.peakRssMb})` : 'n/a'} |`,
+  );
+  return ['| connections | req/s | p50 ms | p99 ms | non-2xx/errors | BFF memory after, MB |', '|---|---|---|---|---|---|', ...rows].join('\n');
+}
+
+function failures(budgets) {
+  const failed = budgets.filter((b) => !b.pass);
+  if (!failed.length) return '';
+  return `\nFailing, by how much and why:\n\n${failed.map((b) => `- **${b.budget}**: ${b.shortBy}. The sides differ: ${b.why}.`).join('\n')}\n`;
+}
+
+const signed = (change) => `${change > 0 ? '+' : ''}${(change * 100).toFixed(1)}%`;
+
+function changesSection(changes) {
+  if (!changes?.since) return 'No previous run to compare with.';
+  const rows = changes.figures.map(
+    (c) => `| ${c.label} | ${c.previous} | ${c.current} | ${signed(c.change)} | ${c.regression ? '**regression**' : ''} |`,
+  );
+  const regressions = changes.figures.filter((c) => c.regression).length;
+  return `Against the run of ${changes.since} (\`previous.json\`): ${regressions} figure${regressions === 1 ? '' : 's'} of ours worse by more than ${REGRESSION * 100}%.
+
+| figure | previous | now | change | |
+|---|---|---|---|---|
+${rows.join('\n')}`;
+}
+
 function renderMarkdown(result) {
-  const { environment: env, bytes, timing, load, budgets } = result;
+  const { environment: env, bytes, timing, load, budgets, changes } = result;
   const copies = Object.entries(bytes.federated.attractions.sharedCopies ?? {})
     .map(([name, count]) => `${name}: ${count}`)
     .join(', ');
@@ -67,6 +109,10 @@ ${env.date} · Node ${env.node} · ${env.cpus} CPUs · load average ${env.loadBe
 | budget | limit | actual | |
 |---|---|---|---|
 ${budgets.map((b) => `| ${b.budget} | ${b.limit} | ${b.actual} | ${b.pass ? 'pass' : '**FAIL**'} |`).join('\n')}
+${failures(budgets)}
+## Change since the previous run
+
+${changesSection(changes)}
 
 ## Bytes (federated / monolith)
 
@@ -81,17 +127,34 @@ Shared modules loaded on \`/attractions\` (copies): ${copies || 'n/a'}
 
 Request waterfall to the attractions list: federated depth ${fedWaterfall.depth} (${fedWaterfall.chain.join(' → ')}), monolith depth ${monoWaterfall.depth} (${monoWaterfall.chain.join(' → ')}).
 
+### Second page view
+
+Signed in on \`/attractions\`, settled, then the main menu's link to \`/bookings\` (client-side
+navigation) until that page is ready: every response, as served.
+
+${secondViewTable(bytes)}
+
 ## Time to a usable list (${timing.runs} interleaved runs each)
 
 CPU ${timing.cpuSlowdown}× slower, network ${timing.network.latency} ms RTT, ${((timing.network.downloadThroughput * 8) / 1024 / 1024).toFixed(1)} Mbit/s down. Visible: the first attraction link is in the page; interactive: a click on it is handled.
 
 ${timingTable(timing.medians)}
 
-## BFF under load (${load.connections} connections, ${load.durationSeconds} s each, loopback)
+## BFF under load (${load.connections} connections, ${load.durationSeconds} s each after a 2 s warm-up, loopback)
+
+Ours and each peer in interleaved rounds (ours, peer, ours, peer; the proxy's with the direct call
+as a third), each keeping the better of its ${load.rounds} rounds by req/s.
 
 ${loadTable(load)}
 
-Proxy / direct: ${ratio(load.proxyOffers.requestsPerSecond, load.directOffers.requestsPerSecond)}× · session / raw node:http: ${ratio(load.session.requestsPerSecond, load.rawNodeHttp.requestsPerSecond)}× · ceilings against raw node:http: Express hello ${ratio(load.expressHello.requestsPerSecond, load.rawNodeHttp.requestsPerSecond)}×, session cryptography alone ${ratio(load.sessionCrypto.requestsPerSecond, load.rawNodeHttp.requestsPerSecond)}×
+Session / next-auth: ${ratio(load.session.requestsPerSecond, load.nextAuthSession.requestsPerSecond)}× · proxy / http-proxy-middleware: ${ratio(load.proxyOffers.requestsPerSecond, load.proxyPeerOffers.requestsPerSecond)}× · proxy / direct: ${ratio(load.proxyOffers.requestsPerSecond, load.directOffers.requestsPerSecond)}×
+
+### A visitor's mix
+
+Each connection cycles through ${load.mix.requests.map((path) => `\`${path}\``).join(', ')} (a page
+load, session polls, product calls through the proxy), signed in; ${load.durationSeconds} s per run.
+
+${mixTable(load.mix)}
 `;
 }
 

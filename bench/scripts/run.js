@@ -1,24 +1,33 @@
 // `npm run bench`: federated build vs a monolith of the same code (bytes, time), and the BFF
-// under load; writes bench/results/latest.{json,md} and prints whether each budget holds.
+// under load against its peers; writes bench/results/latest.{json,md} (the run before it kept as
+// previous.{json,md}) and prints whether each budget holds and how each figure moved.
 const { execFileSync } = require('node:child_process');
-const { existsSync, mkdirSync, writeFileSync } = require('node:fs');
+const { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } = require('node:fs');
 const { cpus, loadavg } = require('node:os');
 const { join } = require('node:path');
 const { parseArgs } = require('node:util');
 const { launchBrowser, SLOW_4G, CPU_SLOWDOWN } = require('./browser');
-const { measureFirstLoad } = require('./bytes');
+const { measureFirstLoad, measureSecondView } = require('./bytes');
 const { measureTimes } = require('./timing');
 const { measureLoad } = require('./load');
 const { startStack, ROOT } = require('./stack');
 const { checkBudgets } = require('./budgets');
+const { compareResults } = require('./changes');
+const { preparePeers } = require('./peers');
 const { renderMarkdown } = require('./report');
 const { median } = require('./stats');
 
 const { values: args } = parseArgs({
-  options: { runs: { type: 'string', default: '7' }, 'rebuild-monolith': { type: 'boolean', default: false } },
+  options: {
+    runs: { type: 'string', default: '7' },
+    'load-seconds': { type: 'string', default: '8' },
+    'rebuild-monolith': { type: 'boolean', default: false },
+  },
 });
 const RUNS = Number(args.runs);
+const LOAD_SECONDS = Number(args['load-seconds']);
 const MONOLITH_DIST = 'bench/monolith/dist';
+const RESULTS = join(ROOT, 'bench/results');
 
 const log = (line) => process.stdout.write(`${line}\n`);
 const load = () => loadavg().map((n) => Number(n.toFixed(2)));
@@ -37,6 +46,18 @@ function ensureBuilt() {
     log('building the monolith');
     execFileSync('npx', ['webpack', '--config', 'bench/monolith/webpack.config.js'], { cwd: ROOT, stdio: 'inherit' });
   }
+  preparePeers(log);
+}
+
+/** The last run's result, which this run is compared with and then keeps as `previous`. */
+function keepPrevious() {
+  const latest = join(RESULTS, 'latest.json');
+  if (!existsSync(latest)) return undefined;
+  for (const extension of ['json', 'md']) {
+    const file = join(RESULTS, `latest.${extension}`);
+    if (existsSync(file)) copyFileSync(file, join(RESULTS, `previous.${extension}`));
+  }
+  return JSON.parse(readFileSync(latest, 'utf8'));
 }
 
 function timingMedians(samples) {
@@ -72,6 +93,7 @@ async function main() {
       bytes[build.name] = {
         signIn: await measureFirstLoad(browser, build.url, 'signIn'),
         attractions: await measureFirstLoad(browser, build.url, 'attractions'),
+        secondView: await measureSecondView(browser, build.url),
       };
     }
     log(`time: ${RUNS} runs per build`);
@@ -80,7 +102,7 @@ async function main() {
     await monolith.stop();
 
     log('load: autocannon');
-    const loadResult = await measureLoad(federated, log);
+    const loadResult = await measureLoad(federated, log, { seconds: LOAD_SECONDS });
     environment.loadAfter = load();
 
     const result = {
@@ -90,10 +112,12 @@ async function main() {
       load: loadResult,
     };
     result.budgets = checkBudgets(result);
+    mkdirSync(RESULTS, { recursive: true });
+    const previous = keepPrevious();
+    result.changes = { since: previous?.environment.date ?? null, figures: compareResults(previous, result) };
     const markdown = renderMarkdown(result);
-    mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
-    writeFileSync(join(ROOT, 'bench/results/latest.json'), `${JSON.stringify(result, null, 2)}\n`);
-    writeFileSync(join(ROOT, 'bench/results/latest.md'), markdown);
+    writeFileSync(join(RESULTS, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
+    writeFileSync(join(RESULTS, 'latest.md'), markdown);
     log(`\n${markdown}`);
   } finally {
     await browser.close().catch(() => undefined);

@@ -21,6 +21,7 @@ async function startStack({ shellDist }) {
   }
   return {
     url: stack.info.url,
+    bffUrl: stack.info.bffUrl,
     upstreamUrl: upstream.url,
     remoteUrl: stack.info.remoteUrl,
     async stop() {
