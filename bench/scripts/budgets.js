@@ -16,9 +16,9 @@ const BUDGETS = {
 // What each comparison's sides do differently: shown beside a budget that fails.
 const DIFFERENCES = {
   session:
-    'ours runs every call through the BFF\'s Express stack (security headers, compression check, the cross-origin write guard, the auth router) and re-encrypts the cookie for the sliding expiry; next-auth re-encrypts too, inside a Next.js API route',
+    'ours runs every call through the BFF\'s Express stack (security headers, compression check, the cross-origin write guard, the auth router) and re-encrypts the cookie for the sliding expiry; next-auth re-encrypts it too, in a Next.js API route',
   proxyPeer:
-    'ours reads the session cookie for the upstream token, checks the call against the allowlist (path, query, body), passes the scenario header and buffers the answer to vouch for it; the peer streams with a fixed token and checks nothing',
+    'ours reads the session cookie for the visitor\'s upstream token, checks the call against the allowlist (path, query, body), passes the scenario header, buffers and checks the answer and sends the security headers (about 1 kB per answer); the peer streams the upstream\'s answer with one fixed token and checks nothing',
   proxyDirect:
     'a proxied call is the upstream\'s work plus the BFF\'s, and on two shared cores the load generator, the BFF and the reservations service take turns on the CPU',
   bytes:
