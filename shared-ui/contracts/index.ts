@@ -9,6 +9,7 @@ export * from './page-data';
 export * from './page-elements';
 export * from './proxy-payloads';
 export * from './proxy-responses';
+export * from './remote-health';
 export * from './remote-releases';
 export * from './remotes';
 export * from './routes';

@@ -1,9 +1,11 @@
-/** The JSON data blocks of the shell page in which the BFF writes the configuration, session and remote files. */
+/** The JSON data blocks of the shell page in which the BFF writes the configuration, session, remote files, releases and health token. */
 export const PAGE_DATA_ELEMENT_IDS = {
   config: 'app-config',
   session: 'app-session',
   remoteFiles: 'app-remote-files',
   releases: 'app-remote-releases',
+  /** The page's token for its remotes' health reports (remote-health.ts). */
+  health: 'app-health',
 } as const;
 
 /**
