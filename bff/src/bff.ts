@@ -91,7 +91,11 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
     remoteFiles: createRemoteFilesCache(),
     securityHeaders: createSecurityHeaders({ registry, analyticsId: env.ANALYTICS_ID ?? null, https }),
     signInRateLimit: createSignInRateLimit({ publicUrl: env.PUBLIC_URL, limit: env.SIGN_IN_RATE_LIMIT, windowMs: env.RATE_LIMIT_WINDOW_MS }),
-    logRateLimit: createLogRateLimit({ limit: env.LOG_RATE_LIMIT, windowMs: env.RATE_LIMIT_WINDOW_MS }),
+    logRateLimit: createLogRateLimit({
+      limit: env.LOG_RATE_LIMIT,
+      windowMs: env.RATE_LIMIT_WINDOW_MS,
+      health: { limit: env.HEALTH_REPORT_RATE_LIMIT, windowMs: env.RATE_LIMIT_WINDOW_MS },
+    }),
   });
   return { app, upstreamUrl, embedded };
 }

@@ -35,7 +35,14 @@ const envSchema = z.object({
   // Per client IP and window: sign-in attempts (POST callback/* and signin/*) and client log beacons.
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   LOG_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+  // Remotes' health reports (a page sends one per remote it loads) have a limit of their own.
+  HEALTH_REPORT_RATE_LIMIT: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  // Release health (bff/src/releases/health): the window counts are kept over, and when a canary is stopped.
+  HEALTH_WINDOW_MS: z.coerce.number().int().positive().default(600_000),
+  CANARY_MIN_LOADS: z.coerce.number().int().positive().default(20),
+  CANARY_MAX_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0.05),
+  CANARY_FAILURE_RATIO: z.coerce.number().min(1).default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -16,7 +16,7 @@ describe('rate limits', () => {
   let app: TestBff;
 
   beforeAll(async () => {
-    app = await startTestBff({ SIGN_IN_RATE_LIMIT: '3', LOG_RATE_LIMIT: '2', RATE_LIMIT_WINDOW_MS: '60000' });
+    app = await startTestBff({ SIGN_IN_RATE_LIMIT: '3', LOG_RATE_LIMIT: '2', HEALTH_REPORT_RATE_LIMIT: '3', RATE_LIMIT_WINDOW_MS: '60000' });
   });
 
   afterAll(() => app.close());
@@ -57,6 +57,17 @@ describe('rate limits', () => {
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(await refused.json()).toEqual({ error_code: 'RATE_LIMITED' });
     expect((await beacon('198.51.100.2')).status).toBe(200);
+  });
+
+  it("limits remotes' health reports on their own, so a visitor's page loads do not use up the log beacon's limit", async () => {
+    const post = (ip: string, body: string) => fetch(`${app.url}/api/auth/_log`, { method: 'POST', headers: asClient(ip), body });
+    const health = 'level=debug&code=REMOTE_HEALTH&remote=bookings&version=0.2.0-0123456789ab&outcome=started&token=a.b&client=true';
+    for (let i = 0; i < 3; i += 1) expect((await post('198.51.100.3', health)).status).toBe(200);
+    expect((await post('198.51.100.3', health)).status).toBe(429);
+    expect((await post('198.51.100.3', 'level=error&code=SOMETHING_WRONG')).status).toBe(200);
+    expect((await post('198.51.100.3', 'level=error&code=SOMETHING_WRONG')).status).toBe(200);
+    expect((await post('198.51.100.3', 'level=error&code=SOMETHING_WRONG')).status).toBe(429);
+    expect((await post('198.51.100.4', health)).status).toBe(200);
   });
 
   it('limits a client that sends no forwarding header by its own address', async () => {

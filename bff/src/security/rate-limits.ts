@@ -1,4 +1,5 @@
-import type { Request, RequestHandler, Response } from 'express';
+import express, { type Request, type RequestHandler, type Response } from 'express';
+import { REMOTE_HEALTH_CODE } from '@citypass/shared-ui/contracts';
 import { rateLimit } from 'express-rate-limit';
 
 interface RateLimitOptions {
@@ -44,13 +45,34 @@ export function createSignInRateLimit(options: RateLimitOptions & { publicUrl: s
   });
 }
 
-/** Limits the client's log beacon, so a page stuck in a loop cannot flood the logs. */
-export function createLogRateLimit(options: RateLimitOptions): RequestHandler {
+function createBeaconRateLimit(options: RateLimitOptions, skip: (req: Request) => boolean): RequestHandler {
   return rateLimit({
     windowMs: options.windowMs,
     limit: options.limit,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
+    skip,
     handler: (req, res) => refuse(req, res, options.windowMs, {}),
   });
+}
+
+// The beacon's body, read here (as the auth router would) to tell health reports from the rest.
+const BEACON_BODY_LIMIT = '16kb';
+
+const isHealthReport = (req: Request) => (req.body as Record<string, unknown> | undefined)?.code === REMOTE_HEALTH_CODE;
+
+/**
+ * Limits the client's log beacon, so a page stuck in a loop cannot flood the logs. Remotes'
+ * health reports, one per remote on every page load, have a limit of their own (`health`), so
+ * browsing cannot use up the limit of reports about errors, nor a flood of reports the other's.
+ */
+export function createLogRateLimit(options: RateLimitOptions & { health: RateLimitOptions }): RequestHandler {
+  return express
+    .Router()
+    .use(
+      express.json({ limit: BEACON_BODY_LIMIT }),
+      express.urlencoded({ extended: false, limit: BEACON_BODY_LIMIT }),
+      createBeaconRateLimit(options.health, (req) => !isHealthReport(req)),
+      createBeaconRateLimit(options, isHealthReport),
+    );
 }
