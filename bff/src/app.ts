@@ -22,6 +22,8 @@ export interface AppDeps {
   proxyRouter: Router;
   /** `/api/releases`, when the deployment keeps a release registry (RELEASE_REGISTRY_FILE). */
   releasesRouter?: Router;
+  /** Pages' health tokens, and `/api/releases/health` with the registry (bff/src/releases/health). */
+  releaseHealth?: { pageToken: (releases: PageReleases['remotes']) => string; router?: Router };
   scenarioMiddleware: RequestHandler;
   /** Refuses state-changing calls made by pages of other origins. */
   crossOriginWrites: RequestHandler;
@@ -69,13 +71,21 @@ export function createApp(deps: AppDeps): Express {
   app.post(CLIENT_LOG_PATH, deps.logRateLimit);
   app.use('/api/auth', deps.authRouter);
   app.use('/api/proxy', deps.proxyRouter);
+  if (deps.releaseHealth?.router) app.use('/api/releases/health', deps.releaseHealth.router);
   if (deps.releasesRouter) app.use('/api/releases', deps.releasesRouter);
   app.use('/api', (_req, res) => {
     res.status(404).json({ error_code: 'NOT_FOUND' });
   });
 
   app.use(deps.scenarioMiddleware);
-  app.use(createShellStatic(deps.shellDir, { deployment, session: deps.publicSession, remoteFiles: deps.remoteFiles.peek }));
+  app.use(
+    createShellStatic(deps.shellDir, {
+      deployment,
+      session: deps.publicSession,
+      remoteFiles: deps.remoteFiles.peek,
+      healthToken: deps.releaseHealth?.pageToken,
+    }),
+  );
 
   app.use(createErrorHandler(deps.logger));
   return app;

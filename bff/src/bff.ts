@@ -9,6 +9,7 @@ import { assertBrandName } from './config/brands';
 import { resolveContactLinks } from './config/contact-links';
 import type { Env } from './config/env';
 import { createRegistrySource, type RemotesRegistry } from './config/remotes-registry';
+import { createReleaseHealth } from './releases/health/release-health';
 import { createPromotedRemotesSource, type PromotedRemotes } from './releases/promoted-remotes';
 import { createReleasesRouter } from './releases/router';
 import { readShellProvides } from './releases/shell-provides';
@@ -47,6 +48,12 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
   const upstreamUrl = env.UPSTREAM_URL ?? embedded!.url;
 
   const sessions = createSessionReaders({ publicUrl: env.PUBLIC_URL, secret });
+  const health = createReleaseHealth({
+    secret,
+    teamHashes: env.RELEASE_TOKENS,
+    windowMs: env.HEALTH_WINDOW_MS,
+    rule: { minLoads: env.CANARY_MIN_LOADS, maxFailureRate: env.CANARY_MAX_FAILURE_RATE, failureRatio: env.CANARY_FAILURE_RATIO },
+  });
   const app = createApp({
     logger,
     brand,
@@ -61,6 +68,7 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
       upstream: createUpstreamClient({ baseUrl: upstreamUrl, timeoutMs: env.UPSTREAM_TIMEOUT_MS }),
       logger,
       scenarioOf: testScenarios ? (req) => readScenarioCookie(req) ?? undefined : undefined,
+      remoteHealth: health.record,
     }),
     releasesRouter: env.RELEASE_REGISTRY_FILE
       ? createReleasesRouter({
@@ -70,6 +78,7 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
           shellProvides: () => readShellProvides(resolve(env.SHELL_DIST)),
         })
       : undefined,
+    releaseHealth: { pageToken: health.pageToken, router: env.RELEASE_REGISTRY_FILE ? health.router : undefined },
     proxyRouter: createProxyRouter({
       upstreamUrl,
       timeoutMs: env.UPSTREAM_TIMEOUT_MS,

@@ -37,6 +37,8 @@ export interface ShellPageData {
   remoteFiles: RemoteFilesByName;
   /** The promoted release of each remote, with every script's integrity, and whether pages must check it. */
   releases: PageReleases;
+  /** The page's token for its remotes' health reports (bff/src/releases/health). */
+  health?: string;
 }
 
 /**
@@ -49,7 +51,7 @@ function manifestPreload({ name, entry }: RemoteEntry, releases: PageReleases): 
   return `<link rel="preload" href="${escapeAttribute(entry)}" as="fetch" crossorigin="anonymous">`;
 }
 
-export function renderShellPage(template: string, { config, session, remoteFiles, releases }: ShellPageData): string {
+export function renderShellPage(template: string, { config, session, remoteFiles, releases, health }: ShellPageData): string {
   // A manifest is small JSON, and the first step of loading its remote: fetched with the page,
   // it is there when the shell asks, rather than a round trip after the shell's script has run.
   const preloads = config.remotes.map((remote) => manifestPreload(remote, releases));
@@ -59,6 +61,7 @@ export function renderShellPage(template: string, { config, session, remoteFiles
     dataBlock(PAGE_DATA_ELEMENT_IDS.session, session),
     dataBlock(PAGE_DATA_ELEMENT_IDS.remoteFiles, remoteFiles),
     dataBlock(PAGE_DATA_ELEMENT_IDS.releases, releases),
+    health === undefined ? '' : dataBlock(PAGE_DATA_ELEMENT_IDS.health, health),
   ].join('');
   const at = template.indexOf('</head>');
   if (at < 0) throw new Error('The shell page has no </head>');
