@@ -88,9 +88,11 @@ describe('performance budgets', () => {
 
   it('say by how much a budget fails', () => {
     const [session] = failed(checkBudgets(result({ session: 1200, sessionP99: 15 })));
-    expect(session.shortBy).toBe('req/s 1.2× of the peer, 20% short of 1.5×; p99 15 ms vs 10 ms, 50% worse');
+    expect(session.shortBy).toBe('req/s 1.2× of the peer, 20.0% short of 1.5×; p99 15 ms vs 10 ms, 50.0% worse');
     const [bytes] = failed(checkBudgets(result({ federatedAttractionsJs: 116_600 })));
-    expect(bytes.shortBy).toBe('1.17×, 10% over 1.06×');
+    expect(bytes.shortBy).toBe('1.17×, 10.0% over 1.06×');
+    const [interactive] = failed(checkBudgets(result({ federatedColdInteractive: 2638 })));
+    expect(interactive.shortBy).toBe('1.06×, 0.5% over 1.05×');
   });
 
   it('carry, for a failing budget, what the two sides do differently', () => {
