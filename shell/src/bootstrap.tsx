@@ -6,11 +6,24 @@ import { takeMagicLinkToken } from '@citypass/shared-ui/platform/magic-link-toke
 import { App } from './app/App';
 import { DeferredSessionProvider } from './app/DeferredSessionProvider';
 import { RemoteRegion } from './federation/RemoteRegion';
+import { remoteFailureKind } from './federation/remote-failure';
+import { remoteHealth } from './federation/remote-health';
 import { loadRemoteModule } from './federation/remote-loader';
 import { deploymentLinksOf } from './page-data';
 import { pageStart } from './preload/start';
 
-const loadSessionProvider = () => loadRemoteModule('auth/SessionProvider');
+// The provider renders as soon as it has loaded: its load is the auth remote's outcome when it comes first.
+const loadSessionProvider = () =>
+  loadRemoteModule('auth/SessionProvider').then(
+    (module) => {
+      remoteHealth.started('auth');
+      return module;
+    },
+    (error: unknown) => {
+      remoteHealth.failed('auth', remoteFailureKind('auth', error));
+      throw error;
+    },
+  );
 
 async function start() {
   // First of all: the router, analytics and the sign-in guard never see a magic-link token.

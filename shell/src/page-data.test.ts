@@ -29,6 +29,12 @@ describe('the page data', () => {
     expect(readPageData(page({ config: valid, session, remoteFiles, releases }))).toEqual({ config: valid, session, remoteFiles, releases });
   });
 
+  it('reads the token its remotes\' health reports carry, and none that is not one', () => {
+    expect(readPageData(page({ health: '"eyJwIjoiMSJ9.c2ln"' })).health).toBe('eyJwIjoiMSJ9.c2ln');
+    expect(readPageData(page({ health: '"not a token"' })).health).toBeUndefined();
+    expect(readPageData(page({ health: '{' })).health).toBeUndefined();
+  });
+
   it('says what the dev server\'s page, which carries none, leaves to be fetched', () => {
     expect(readPageData(page({}))).toEqual({ config: undefined, session: undefined, remoteFiles: {}, releases: { enforced: false, remotes: {} } });
   });

@@ -1,4 +1,4 @@
-import { PAGE_DATA_ELEMENT_IDS, type AppConfig, type PageReleases, type RemoteFilesByName } from '@citypass/shared-ui/contracts';
+import { healthTokenSchema, PAGE_DATA_ELEMENT_IDS, type AppConfig, type PageReleases, type RemoteFilesByName } from '@citypass/shared-ui/contracts';
 import { checkAppConfig, checkPageReleases, checkRemoteFiles, checkSession } from '@citypass/shared-ui/platform/contract-checks';
 import type { DeploymentLinks } from '@citypass/shared-ui/platform/deployment-links';
 import type { SessionData } from '@citypass/shared-ui/platform/session';
@@ -17,6 +17,8 @@ export interface PageData {
   remoteFiles: RemoteFilesByName;
   /** The remotes' promoted releases and whether every remote file must be checked against them. */
   releases: PageReleases;
+  /** The token the page's health reports carry; undefined when the page has none (then none are sent). */
+  health?: string | undefined;
 }
 
 /** A JSON data block of the page; undefined when there is none. Throws when it is not JSON. */
@@ -56,6 +58,14 @@ export function readReleases(doc: Document): PageReleases {
   }
 }
 
+function readHealthToken(doc: Document): string | undefined {
+  try {
+    return healthTokenSchema.safeParse(dataBlock(doc, PAGE_DATA_ELEMENT_IDS.health)).data;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The page's data; throws, naming the fields, when the page carries a configuration that is not valid. */
 export function readPageData(doc: Document = document): PageData {
   const config = dataBlock(doc, PAGE_DATA_ELEMENT_IDS.config);
@@ -64,6 +74,7 @@ export function readPageData(doc: Document = document): PageData {
     session: readSession(doc),
     remoteFiles: readRemoteFiles(doc),
     releases: readReleases(doc),
+    health: readHealthToken(doc),
   };
 }
 

@@ -3,6 +3,8 @@ import { Component, type ReactNode } from 'react';
 interface Props {
   fallback: (retry: () => void, error: Error) => ReactNode;
   onRetry: () => void;
+  /** Told of each error caught (to report the remote's failure). */
+  onError?: (error: Error) => void;
   children: ReactNode;
 }
 
@@ -16,6 +18,10 @@ export class RemoteBoundary extends Component<Props, State> {
 
   static getDerivedStateFromError(error: Error): State {
     return { error };
+  }
+
+  override componentDidCatch(error: Error) {
+    this.props.onError?.(error);
   }
 
   private readonly retry = () => {

@@ -4,7 +4,7 @@ import { renderWithPlatform } from '@citypass/shared-ui/testing/render';
 import { loadRemoteModule } from './remote-loader';
 import { RemoteRegion } from './RemoteRegion';
 
-jest.mock('./remote-loader', () => ({ loadRemoteModule: jest.fn() }));
+jest.mock('./remote-loader', () => ({ ...jest.requireActual<object>('./remote-loader'), loadRemoteModule: jest.fn() }));
 const load = jest.mocked(loadRemoteModule);
 
 describe('RemoteRegion', () => {

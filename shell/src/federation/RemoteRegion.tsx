@@ -1,8 +1,12 @@
-import { createElement, Suspense, useState } from 'react';
+import { createElement, Suspense, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Spinner } from '@citypass/shared-ui/components/Spinner/Spinner';
 import type { RemotePageId } from '@citypass/shared-ui/contracts/remote-modules';
+import type { RemoteName } from '@citypass/shared-ui/contracts';
 import { lazyRemotePage } from './lazy-remote-page';
+import { splitModuleId } from './module-id';
+import { remoteFailureKind } from './remote-failure';
+import { remoteHealth } from './remote-health';
 import { RemoteBoundary } from './RemoteBoundary';
 import { RemoteFallback } from './RemoteFallback';
 
@@ -12,6 +16,12 @@ const Loading = styled.div`
   padding: 4rem 1rem;
 `;
 
+/** Beside the remote's page, so it commits (and reports the remote started) only once the page has rendered. */
+function RemoteStarted({ remote }: { remote: RemoteName }) {
+  useEffect(() => remoteHealth.started(remote), [remote]);
+  return null;
+}
+
 interface Props {
   page: RemotePageId;
   label: string;
@@ -20,10 +30,12 @@ interface Props {
 /** One remote page in its own region: lazy-loaded, with a fallback and retry if it fails. */
 export function RemoteRegion({ page, label }: Props) {
   const [attempt, setAttempt] = useState(0);
+  const { remote } = splitModuleId(page);
   return (
     <RemoteBoundary
       key={page}
       onRetry={() => setAttempt((n) => n + 1)}
+      onError={(error) => remoteHealth.failed(remote, remoteFailureKind(remote, error))}
       fallback={(retry) => <RemoteFallback label={label} onRetry={retry} />}
     >
       <Suspense
@@ -32,7 +44,10 @@ export function RemoteRegion({ page, label }: Props) {
             <Spinner label={`Loading ${label}`} />
           </Loading>
         }
-      >{createElement(lazyRemotePage(page, attempt))}</Suspense>
+      >
+        {createElement(lazyRemotePage(page, attempt))}
+        <RemoteStarted remote={remote} />
+      </Suspense>
     </RemoteBoundary>
   );
 }

@@ -1,4 +1,4 @@
-import { CLIENT_LOG_PATH } from '@citypass/shared-ui/contracts';
+import { CLIENT_LOG_PATH, type RemoteName } from '@citypass/shared-ui/contracts';
 import { releaseFileOf, type ReleaseFile } from './script-integrity';
 
 // A remote file the browser would not run (changed since its release, or not there) is reported
@@ -36,6 +36,14 @@ function urlOfFailed(target: EventTarget | null): string | undefined {
   return undefined;
 }
 
+// Why each remote's files were refused on this page, for its health report (remote-failure.ts).
+const refusals = new Map<RemoteName, Promise<RefusalReason>[]>();
+
+/** Why this page's files of a remote were refused, for those reported so far. */
+export function refusalsOf(remote: RemoteName): Promise<RefusalReason[]> {
+  return Promise.all(refusals.get(remote) ?? []);
+}
+
 /** Reports each release file of this page that fails to load (load errors do not bubble: caught on the way down). */
 export function reportRefusedRemoteFiles(): void {
   const reported = new Set<string>();
@@ -46,7 +54,9 @@ export function reportRefusedRemoteFiles(): void {
       const file = url === undefined ? undefined : releaseFileOf(url);
       if (!url || !file || reported.has(url)) return;
       reported.add(url);
-      void refusalReason(file, url).then((reason) => {
+      const reason = refusalReason(file, url);
+      refusals.set(file.remote, [...(refusals.get(file.remote) ?? []), reason]);
+      void reason.then((reason) => {
         console.error(`[releases] ${file.remote} ${file.version}: ${file.file} was not loaded (${reason})`);
         navigator.sendBeacon?.(CLIENT_LOG_PATH, refusalReport(file, reason));
       });

@@ -13,6 +13,9 @@ export function registerDeploymentRemotes(remotes: RemoteEntry[]): void {
   registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
 }
 
+/** The manifest this page registered for a remote. */
+export const registeredEntryOf = (remote: RemoteName): string | undefined => registered.get(remote)?.entry;
+
 export type RemoteModuleId = keyof RemoteModules;
 
 export class RemoteLoadError extends Error {

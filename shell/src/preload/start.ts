@@ -1,14 +1,17 @@
 import { reportRefusedRemoteFiles } from '../federation/refused-file-reports';
+import { installRemoteHealth } from '../federation/remote-health';
 import { readPageData } from '../page-data';
 import { startFirstDownloads } from './first-downloads';
 
 /**
  * The page's data, read once, with the deployment's configuration; the first downloads are under
- * way as the shell's first module runs, and any remote file the browser refuses is reported.
+ * way as the shell's first module runs, and any remote file the browser refuses is reported, as is
+ * how each remote fares.
  * Rejects (for the shell to report) when the page cannot be read.
  */
 export const pageStart = (async () => {
   reportRefusedRemoteFiles();
   const page = readPageData();
+  installRemoteHealth(page.health, page.releases.remotes);
   return { session: page.session, config: await startFirstDownloads(page) };
 })();
