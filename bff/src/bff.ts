@@ -53,6 +53,7 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
     teamHashes: env.RELEASE_TOKENS,
     windowMs: env.HEALTH_WINDOW_MS,
     rule: { minLoads: env.CANARY_MIN_LOADS, maxFailureRate: env.CANARY_MAX_FAILURE_RATE, failureRatio: env.CANARY_FAILURE_RATIO },
+    logger,
   });
   const app = createApp({
     logger,

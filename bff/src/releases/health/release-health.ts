@@ -1,7 +1,9 @@
 import type { Router } from 'express';
+import type { Logger } from 'pino';
 import type { PageReleases, RemoteHealthReport } from '@citypass/shared-ui/contracts';
+import { createAutomaticCanaryStop, type CanaryControl } from './automatic-stop';
 import type { CanaryRuleSettings } from './canary-rule';
-import { createHealthRecorder, type CountedOutcome } from './health-recorder';
+import { createHealthRecorder } from './health-recorder';
 import { createReleaseHealthRouter } from './health-router';
 import { createHealthTokens } from './health-token';
 import { createHealthWindow } from './health-window';
@@ -24,8 +26,9 @@ export interface ReleaseHealthOptions {
   teamHashes: string;
   windowMs: number;
   rule: CanaryRuleSettings;
-  /** Told of each outcome counted, with the counts and the rule (the automatic canary stop). */
-  onCounted?: (outcome: CountedOutcome) => void;
+  /** The registry's canaries, stopped by the rule; none without a registry. */
+  canaries?: CanaryControl;
+  logger: Pick<Logger, 'warn' | 'error'>;
   now?: () => number;
 }
 
@@ -33,7 +36,9 @@ export function createReleaseHealth(options: ReleaseHealthOptions): ReleaseHealt
   const now = options.now ?? Date.now;
   const tokens = createHealthTokens(options.secret, { now });
   const window = createHealthWindow({ windowMs: options.windowMs, now });
-  const recorder = createHealthRecorder({ tokens, window, now, onCounted: options.onCounted });
+  const { canaries } = options;
+  const stopWhenWorse = canaries && createAutomaticCanaryStop({ window, rule: options.rule, control: canaries, logger: options.logger });
+  const recorder = createHealthRecorder({ tokens, window, now, onCounted: stopWhenWorse && ((outcome) => void stopWhenWorse(outcome)) });
   return {
     pageToken: (releases) => tokens.mint(Object.fromEntries(Object.entries(releases).map(([name, release]) => [name, release.version]))),
     record: recorder.record,
