@@ -28,8 +28,16 @@ describe('remote host of a release store', () => {
     expect(entry.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
-  it('never caches a manifest', async () => {
+  it("caches a version's manifest for a year too: published once, never rewritten, and the page names its integrity", async () => {
     const manifest = await fetch(`${served.url}/0.1.0-0123456789ab/mf-manifest.json`);
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('revalidates a manifest outside a version folder, whose content changes under the same URL', async () => {
+    writeFileSync(join(dir, 'mf-manifest.json'), '{"id":"bookings"}');
+    const manifest = await fetch(`${served.url}/mf-manifest.json`);
+    expect(manifest.status).toBe(200);
     expect(manifest.headers.get('cache-control')).toBe('no-cache');
   });
 });
