@@ -1,14 +1,25 @@
 import { remoteFileIntegrity } from '../federation/script-integrity';
 
 // The shell reads this page's remote manifests first thing, to preload the remotes' files; its
-// federation runtime then takes those answers instead of asking the servers again (it asks
-// without the cache, which would miss the page's preloads). Each manifest is taken once.
+// federation runtime then takes those answers instead of asking the servers again (for a manifest
+// the page does not check, it asks without the cache, which would miss the page's preloads).
+// Each manifest is taken once.
 const fetched = new Map<string, Promise<string>>();
 
 /** The request a manifest is read with: checked against its release, as the page's preload of it is. */
 export function manifestRequest(url: string): RequestInit {
   const integrity = remoteFileIntegrity(url);
   return integrity === null ? {} : { integrity };
+}
+
+/**
+ * The request the federation runtime reads a manifest with when no first reading brought it. One
+ * the page names the integrity of belongs to a release, which never changes (and the browser checks
+ * it), so the HTTP cache may answer; any other changes under the same URL, so it is read fresh.
+ */
+export function runtimeManifestRequest(url: string): RequestInit {
+  const request = manifestRequest(url);
+  return request.integrity === undefined ? { ...request, cache: 'no-store' } : request;
 }
 
 /** Fetches a manifest for the preloads, and keeps its text for the federation runtime. */

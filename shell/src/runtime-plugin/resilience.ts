@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { manifestRequest, takePreloadedManifest } from '../preload/manifest-handoff';
+import { runtimeManifestRequest, takePreloadedManifest } from '../preload/manifest-handoff';
 
 const MANIFEST_ATTEMPTS = 3;
 const RETRY_DELAY_MS = 400;
@@ -25,8 +25,7 @@ export default function resiliencePlugin(): ModuleFederationRuntimePlugin {
         try {
           const response = await fetch(url, {
             ...init,
-            ...manifestRequest(url),
-            cache: 'no-store',
+            ...runtimeManifestRequest(url),
             signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS),
           });
           if (response.ok) return response;
