@@ -40,6 +40,7 @@ describe('the BFF wiring', () => {
     writeFileSync(join(shell, 'index.html'), '<!doctype html><html><head><title>City Pass</title></head><body></body></html>');
     writeFileSync(join(shell, '230.0123456789.js'), 'console.log(1)');
     writeFileSync(join(shell, 'main.js'), 'console.log(2)');
+    writeFileSync(join(shell, 'main.3456789abc.js'), 'console.log(3)');
     const env = parseEnv({
       NODE_ENV: 'test',
       AUTH_SECRET: 'a-test-secret-that-is-long-enough-000',
@@ -126,10 +127,10 @@ describe('the BFF wiring', () => {
     expect(files.auth).toBeUndefined();
   });
 
-  it('caches hashed chunks for a year and entry files not at all', async () => {
-    expect((await fetch(`${served.url}/230.0123456789.js`)).headers.get('cache-control')).toBe(
-      'public, max-age=31536000, immutable',
-    );
+  it("caches hashed chunks and a production build's hashed entry script for a year, and plain-named entry files not at all", async () => {
+    for (const hashed of ['230.0123456789.js', 'main.3456789abc.js']) {
+      expect((await fetch(`${served.url}/${hashed}`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    }
     expect((await fetch(`${served.url}/main.js`)).headers.get('cache-control')).toBe('no-cache');
   });
 

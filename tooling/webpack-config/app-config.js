@@ -53,9 +53,9 @@ function createWebpackConfig(options, argv = {}) {
     output: {
       path: path.join(options.dir, 'dist'),
       publicPath: isRemote ? 'auto' : '/',
-      // Entry files keep stable names (served no-cache, like remoteEntry.js): webpack 5.111 cannot
-      // resolve [contenthash] for the federation runtime's own use of this template.
-      filename: '[name].js',
+      // The shell's page names its entry script, so in production that script is content-hashed and
+      // cached immutable; remote entries keep stable names (ModuleFederationPlugin's `filename`).
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       uniqueName: `citypass_${options.name}`,
       clean: true,
