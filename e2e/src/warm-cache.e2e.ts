@@ -1,0 +1,82 @@
+import { resolve } from 'node:path';
+import type { Browser, CDPSession, Page } from 'playwright-core';
+import { Stack } from '@citypass/stack';
+import { launchBrowser, newVisitor } from './harness/browser';
+import { promotedVersions, publishBuild, releasesCli } from './harness/releases';
+import { signInViaApi } from './harness/sign-in';
+
+// A returning visitor's /attractions: the remotes' manifests (a release's, which never changes)
+// and the shell's entry script (content-hashed) come from the browser's cache without asking any
+// server, while the page itself is always fetched, so a promote reaches the next page load.
+const ATTRACTIONS_BUILD = resolve(__dirname, '../../mf-attractions/dist');
+const ATTRACTION_LINK = 'ul[aria-label="Attractions"] a';
+
+let browser: Browser;
+let stack: Stack;
+
+beforeAll(async () => {
+  stack = await (await Stack.create()).start();
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+/** The URLs a load fetched over the network (a revalidation included), against those the cache answered alone. */
+async function networkLog(cdp: CDPSession, page: Page, load: () => Promise<unknown>): Promise<{ network: string[]; cached: string[] }> {
+  const urls = new Map<string, string>();
+  const cachedIds = new Set<string>();
+  const answeredIds = new Set<string>();
+  const onRequest = ({ requestId, request }: { requestId: string; request: { url: string } }) => urls.set(requestId, request.url);
+  const onCache = ({ requestId }: { requestId: string }) => cachedIds.add(requestId);
+  const onResponse = ({ requestId, response }: { requestId: string; response: { fromDiskCache?: boolean; fromPrefetchCache?: boolean } }) => {
+    if (response.fromDiskCache || response.fromPrefetchCache) cachedIds.add(requestId);
+    answeredIds.add(requestId);
+  };
+  cdp.on('Network.requestWillBeSent', onRequest);
+  cdp.on('Network.requestServedFromCache', onCache);
+  cdp.on('Network.responseReceived', onResponse);
+  await load();
+  await page.locator(ATTRACTION_LINK).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  cdp.off('Network.requestWillBeSent', onRequest);
+  cdp.off('Network.requestServedFromCache', onCache);
+  cdp.off('Network.responseReceived', onResponse);
+  const network: string[] = [];
+  const cached: string[] = [];
+  for (const [id, url] of urls) {
+    if (cachedIds.has(id)) cached.push(url);
+    else if (answeredIds.has(id)) network.push(url);
+  }
+  return { network, cached };
+}
+
+const manifestsAndMainScript = (urls: string[]) =>
+  urls.filter((url) => /\/mf-manifest\.json$/.test(url) || /\/main(\.[0-9a-f]{10})?\.js$/.test(url)).map((url) => new URL(url).pathname);
+
+test('a warm reload of /attractions asks no server for a remote manifest or the main script, and a promote still reaches the next page load', async () => {
+  const { context, page } = await newVisitor(browser);
+  await signInViaApi(context, stack.info.url);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const attractions = `${stack.info.url}/attractions`;
+
+  const cold = await networkLog(cdp, page, () => page.goto(attractions));
+  const before = (await promotedVersions(stack.info)).attractions!;
+  expect(manifestsAndMainScript(cold.network)).toEqual(expect.arrayContaining([`/${before}/mf-manifest.json`]));
+
+  const warm = await networkLog(cdp, page, () => page.reload());
+  expect(warm.network).toContain(attractions);
+  expect(manifestsAndMainScript(warm.network)).toEqual([]);
+  expect(manifestsAndMainScript(warm.cached)).toEqual(expect.arrayContaining([`/${before}/mf-manifest.json`, expect.stringMatching(/^\/main\.[0-9a-f]{10}\.js$/)]));
+
+  // The same build under another package version: another release folder, which the page names at once.
+  const next = await publishBuild(stack.info, 'attractions', ATTRACTIONS_BUILD, '0.1.1');
+  const promoted = await releasesCli(stack.info, 'attractions', ['promote', 'attractions', next, '--reason', 'warm cache check']);
+  expect(promoted.code).toBe(0);
+  const afterPromote = await networkLog(cdp, page, () => page.reload());
+  expect(manifestsAndMainScript(afterPromote.network)).toEqual([`/${next}/mf-manifest.json`]);
+  await context.close();
+});
