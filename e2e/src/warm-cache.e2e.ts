@@ -53,8 +53,8 @@ async function networkLog(cdp: CDPSession, page: Page, load: () => Promise<unkno
   return { network, cached };
 }
 
-const manifestsAndMainScript = (urls: string[]) =>
-  urls.filter((url) => /\/mf-manifest\.json$/.test(url) || /\/main(\.[0-9a-f]{10})?\.js$/.test(url)).map((url) => new URL(url).pathname);
+const isManifestOrMainScript = (url: string) => /\/mf-manifest\.json$/.test(url) || /\/main(\.[0-9a-f]{10})?\.js$/.test(url);
+const manifestsAndMainScript = (urls: string[]) => urls.filter(isManifestOrMainScript).map((url) => new URL(url).pathname);
 
 test('a warm reload of /attractions asks no server for a remote manifest or the main script, and a promote still reaches the next page load', async () => {
   const { context, page } = await newVisitor(browser);
@@ -68,6 +68,11 @@ test('a warm reload of /attractions asks no server for a remote manifest or the 
   expect(manifestsAndMainScript(cold.network)).toEqual(expect.arrayContaining([`/${before}/mf-manifest.json`]));
 
   const warm = await networkLog(cdp, page, () => page.reload());
+  // The page's preloads and the shell's own reads match (mode, credentials, cache use): one request each.
+  for (const load of [cold, warm]) {
+    const requested = [...load.network, ...load.cached].filter(isManifestOrMainScript);
+    expect(requested).toEqual([...new Set(requested)]);
+  }
   expect(warm.network).toContain(attractions);
   expect(manifestsAndMainScript(warm.network)).toEqual([]);
   expect(manifestsAndMainScript(warm.cached)).toEqual(expect.arrayContaining([`/${before}/mf-manifest.json`, expect.stringMatching(/^\/main\.[0-9a-f]{10}\.js$/)]));
