@@ -3,20 +3,28 @@ import { z } from 'zod';
 import { ReleaseError } from './release-error';
 
 const historyEntrySchema = z.object({
-  action: z.enum(['promote', 'rollback']),
+  action: z.enum(['promote', 'rollback', 'canary', 'canary-stop']),
   team: z.string(),
   at: z.string(),
   from: z.string().nullable(),
   to: z.string(),
+  /** A canary's share of visitors, in percent. */
+  percent: z.number().int().optional(),
   reason: z.string(),
 });
+
+/** A release served to a share of visitors beside the promoted one (see canary-state.ts). */
+export const CANARY_PERCENT = { min: 1, max: 99 } as const;
+const canarySchema = z.object({ version: z.string(), percent: z.number().int().min(CANARY_PERCENT.min).max(CANARY_PERCENT.max) });
 
 const remoteStateSchema = z.object({
   published: z.array(z.string()),
   promoted: z.string().nullable(),
   /** The promoted versions, oldest first: a rollback steps back one of them. */
   promotions: z.array(z.string()),
-  /** Append-only: every promote and rollback. */
+  /** Registries written before canaries existed have none. */
+  canary: canarySchema.nullable().default(null),
+  /** Append-only: every promote, rollback and canary change. */
   history: z.array(historyEntrySchema),
 });
 
@@ -27,17 +35,18 @@ const remotesSchema = z.object(
 export const registryStateSchema = z.object({ revision: z.number().int().min(0), remotes: remotesSchema }).strict();
 
 export type RegistryState = z.infer<typeof registryStateSchema>;
-type RemoteState = z.infer<typeof remoteStateSchema>;
+export type RemoteState = z.infer<typeof remoteStateSchema>;
+export type Canary = z.infer<typeof canarySchema>;
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 /** Who asks for a change, when and why. */
 export type RegistryChange = Pick<HistoryEntry, 'team' | 'at' | 'reason'>;
 
 export function emptyRegistry(): RegistryState {
-  const empty = (): RemoteState => ({ published: [], promoted: null, promotions: [], history: [] });
+  const empty = (): RemoteState => ({ published: [], promoted: null, promotions: [], canary: null, history: [] });
   return { revision: 0, remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, empty()])) as RegistryState['remotes'] };
 }
 
-function withRemote(state: RegistryState, remote: RemoteName, next: RemoteState): RegistryState {
+export function withRemote(state: RegistryState, remote: RemoteName, next: RemoteState): RegistryState {
   return { revision: state.revision + 1, remotes: { ...state.remotes, [remote]: next } };
 }
 
@@ -55,6 +64,8 @@ export function promote(state: RegistryState, remote: RemoteName, version: strin
     ...current,
     promoted: version,
     promotions: [...current.promotions, version],
+    // Promoting the canary's version ends the canary: every visitor now gets it.
+    canary: current.canary?.version === version ? null : current.canary,
     history: [...current.history, { action: 'promote', ...change, from: current.promoted, to: version }],
   });
 }
@@ -66,10 +77,12 @@ export function rollback(state: RegistryState, remote: RemoteName, change: Regis
   if (previous === undefined) {
     throw new ReleaseError(409, 'NOTHING_TO_ROLL_BACK', `${remote} has no earlier promoted version to roll back to`);
   }
+  // A rollback is a way back to safety: any canary ends with it.
   return withRemote(state, remote, {
     ...current,
     promoted: previous,
     promotions,
+    canary: null,
     history: [...current.history, { action: 'rollback', ...change, from: current.promoted, to: previous }],
   });
 }

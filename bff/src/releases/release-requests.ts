@@ -9,7 +9,12 @@ const reason = z.string({ error: 'reason: give a reason for the change' }).trim(
 
 export const registerBody = z.object({ version });
 export const promoteBody = z.object({ version, reason });
-export const rollbackBody = z.object({ reason });
+export const reasonBody = z.object({ reason });
+export const canaryBody = z.object({
+  version,
+  percent: z.number({ error: 'percent: give the share of visitors, 1 to 99' }).int('percent: a whole number').min(1, 'percent: at least 1').max(99, 'percent: at most 99'),
+  reason,
+});
 
 /** The parsed value, or 400 INVALID_REQUEST naming each problem. */
 export function parseRequest<T>(schema: z.ZodType<T>, value: unknown): T {

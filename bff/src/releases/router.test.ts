@@ -36,8 +36,8 @@ describe('the release API', () => {
     await promote(first);
     const { status, body } = await call(served, 'GET', '', TOKENS.auth);
     expect(status).toBe(200);
-    expect(body.remotes.bookings).toEqual({ promoted: first, published: [first, second] });
-    expect(body.remotes.auth).toEqual({ promoted: null, published: [] });
+    expect(body.remotes.bookings).toEqual({ promoted: first, published: [first, second], canary: null });
+    expect(body.remotes.auth).toEqual({ promoted: null, published: [], canary: null });
   });
 
   it('refuses a call without a token, with a wrong one, and another team\'s remote, changing nothing', async () => {

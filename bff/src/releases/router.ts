@@ -2,9 +2,10 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import { REMOTE_EXPOSES, REMOTE_NAMES, type RemoteName } from '@citypass/shared-ui/contracts';
 import { checkRelease, fileProblems } from './contract-gate';
 import { readRegistryFile, updateRegistryFile } from './registry-file';
+import { startCanary, stopCanary } from './canary-state';
 import { promote, registerRelease, rollback, type HistoryEntry, type RegistryChange } from './registry-state';
 import { ReleaseError } from './release-error';
-import { parseRequest, promoteBody, registerBody, remoteParams, rollbackBody } from './release-requests';
+import { canaryBody, parseRequest, promoteBody, registerBody, remoteParams, reasonBody } from './release-requests';
 import { readStoredRelease } from './release-store';
 import { parseTeamHashes, teamOf } from './team-tokens';
 
@@ -42,13 +43,23 @@ export function createReleasesRouter(options: ReleasesRouterOptions): Router {
     return { remote, team };
   };
   const changeBy = (team: string, reason: string): RegistryChange => ({ team, at: now().toISOString(), reason });
+  /** The contract gate: what visitors would get must pass it, as a promote or as a canary. */
+  const passGate = async (remote: RemoteName, version: string, use: string): Promise<void> => {
+    const stored = await readStoredRelease(options.storeDir, remote, version);
+    const shellProvides = await options.shellProvides();
+    const problems = checkRelease({ ...stored, shellLoads: REMOTE_EXPOSES[remote], shellProvides });
+    if (problems.length > 0) throw new ReleaseError(409, 'RELEASE_REFUSED', `${remote} ${version} cannot be ${use}`, problems);
+  };
 
   router.get(
     '/',
     handle(async (req) => {
       teamOf(req.get('authorization'), teams);
       const state = await readRegistryFile(options.registryFile);
-      const remotes = REMOTE_NAMES.map((name) => [name, { promoted: state.remotes[name].promoted, published: state.remotes[name].published }]);
+      const remotes = REMOTE_NAMES.map((name) => {
+        const { promoted, published, canary } = state.remotes[name];
+        return [name, { promoted, published, canary }];
+      });
       return { remotes: Object.fromEntries(remotes) };
     }),
   );
@@ -80,10 +91,7 @@ export function createReleasesRouter(options: ReleasesRouterOptions): Router {
     handle(async (req) => {
       const { remote, team } = ownRemote(req);
       const { version, reason } = parseRequest(promoteBody, req.body);
-      const stored = await readStoredRelease(options.storeDir, remote, version);
-      const shellProvides = await options.shellProvides();
-      const problems = checkRelease({ ...stored, shellLoads: REMOTE_EXPOSES[remote], shellProvides });
-      if (problems.length > 0) throw new ReleaseError(409, 'RELEASE_REFUSED', `${remote} ${version} cannot be promoted`, problems);
+      await passGate(remote, version, 'promoted');
       const state = await updateRegistryFile(options.registryFile, (current) => promote(current, remote, version, changeBy(team, reason)));
       return lastMove(remote, state.remotes[remote].history);
     }),
@@ -93,12 +101,31 @@ export function createReleasesRouter(options: ReleasesRouterOptions): Router {
     '/:remote/rollback',
     handle(async (req) => {
       const { remote, team } = ownRemote(req);
-      const { reason } = parseRequest(rollbackBody, req.body);
+      const { reason } = parseRequest(reasonBody, req.body);
       const state = await updateRegistryFile(options.registryFile, (current) => rollback(current, remote, changeBy(team, reason)));
       return lastMove(remote, state.remotes[remote].history);
     }),
   );
 
+  router.post(
+    '/:remote/canary',
+    handle(async (req) => {
+      const { remote, team } = ownRemote(req);
+      const { version, percent, reason } = parseRequest(canaryBody, req.body);
+      await passGate(remote, version, 'a canary');
+      const state = await updateRegistryFile(options.registryFile, (current) => startCanary(current, remote, version, percent, changeBy(team, reason)));
+      return { remote, canary: state.remotes[remote].canary, stable: state.remotes[remote].promoted };
+    }),
+  );
+  router.post(
+    '/:remote/canary/stop',
+    handle(async (req) => {
+      const { remote, team } = ownRemote(req);
+      const { reason } = parseRequest(reasonBody, req.body);
+      const state = await updateRegistryFile(options.registryFile, (current) => stopCanary(current, remote, changeBy(team, reason)));
+      return lastMove(remote, state.remotes[remote].history);
+    }),
+  );
   router.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
     if (!(error instanceof ReleaseError)) return next(error);
     const problems = error.problems.length > 0 ? { problems: error.problems } : {};
