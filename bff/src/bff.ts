@@ -9,6 +9,7 @@ import { assertBrandName } from './config/brands';
 import { resolveContactLinks } from './config/contact-links';
 import type { Env } from './config/env';
 import { createRegistrySource, type RemotesRegistry } from './config/remotes-registry';
+import { registryCanaries } from './releases/health/registry-canaries';
 import { createReleaseHealth } from './releases/health/release-health';
 import { createPromotedRemotesSource, type PromotedRemotes } from './releases/promoted-remotes';
 import { createReleasesRouter } from './releases/router';
@@ -53,6 +54,7 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
     teamHashes: env.RELEASE_TOKENS,
     windowMs: env.HEALTH_WINDOW_MS,
     rule: { minLoads: env.CANARY_MIN_LOADS, maxFailureRate: env.CANARY_MAX_FAILURE_RATE, failureRatio: env.CANARY_FAILURE_RATIO },
+    canaries: env.RELEASE_REGISTRY_FILE ? registryCanaries(resolve(env.RELEASE_REGISTRY_FILE)) : undefined,
     logger,
   });
   const app = createApp({
