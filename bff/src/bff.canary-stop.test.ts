@@ -23,7 +23,7 @@ let canary: string;
 
 async function report(version: string, outcome: 'started' | 'failed') {
   const token = tokens.mint({ bookings: version });
-  const failure = outcome === 'failed' ? { failure: 'render' } : {};
+  const failure: Record<string, string> = outcome === 'failed' ? { failure: 'render' } : {};
   const body = new URLSearchParams({ level: 'debug', code: 'REMOTE_HEALTH', remote: 'bookings', version, outcome, ...failure, token, client: 'true' });
   expect((await fetch(`${served.url}/api/auth/_log`, { method: 'POST', body })).status).toBe(200);
 }
