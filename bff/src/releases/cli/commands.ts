@@ -8,7 +8,7 @@ interface Output {
 
 interface Command {
   usage: string;
-  run(args: { positionals: string[]; reason?: string }, api: ApiClient, io: Output): Promise<number>;
+  run(args: { positionals: string[]; reason?: string; percent?: string; stop?: boolean }, api: ApiClient, io: Output): Promise<number>;
 }
 
 const ENVIRONMENT = `
@@ -29,6 +29,7 @@ function report(answer: ApiAnswer, io: Output, success: (body: ApiAnswer['body']
 interface RemoteListing {
   promoted: string | null;
   published: string[];
+  canary: { version: string; percent: number } | null;
 }
 interface Move {
   remote: string;
@@ -37,6 +38,7 @@ interface Move {
 }
 interface HistoryLine extends Omit<Move, 'remote'> {
   action: string;
+  percent?: number;
   team: string;
   at: string;
   reason: string;
@@ -48,8 +50,10 @@ const COMMANDS: Record<string, Command> = {
     run: async (_args, api, io) =>
       report(await api('GET', ''), io, (body) =>
         Object.entries(body.remotes as Record<string, RemoteListing>)
-          .map(([name, { promoted, published }]) => {
-            const versions = published.map((version) => `    ${version}${version === promoted ? '  (promoted)' : ''}`);
+          .map(([name, { promoted, published, canary }]) => {
+            const role = (version: string) =>
+              version === promoted ? '  (promoted)' : version === canary?.version ? `  (canary, ${canary.percent}% of visitors)` : '';
+            const versions = published.map((version) => `    ${version}${role(version)}`);
             return [`${name}: ${promoted ?? 'nothing promoted'}`, ...versions].join('\n');
           })
           .join('\n')
@@ -72,12 +76,32 @@ const COMMANDS: Record<string, Command> = {
         return `Rolled ${move.remote} back from ${move.from ?? 'nothing'} to ${move.to}.\n`;
       }),
   },
+  canary: {
+    usage:
+      'canary <remote> <version> --percent N --reason "..." | canary <remote> --stop --reason "..."\n' +
+      '  Serve a published version to N% of visitors (1-99) beside the promoted one, once the contract gate passes it;\n' +
+      '  raising N only adds visitors. --stop sends everyone back to the promoted version; promote ends it too.',
+    run: async ({ positionals: [remote, version], reason, percent, stop }, api, io) => {
+      if (stop) {
+        return report(await api('POST', `/${remote}/canary/stop`, { reason }), io, (body) => {
+          const move = body as unknown as Move;
+          return `Stopped the ${move.remote} canary ${move.from ?? ''}: every visitor gets ${move.to} on their next page load.\n`;
+        });
+      }
+      const share = percent === undefined ? undefined : Number(percent);
+      return report(await api('POST', `/${remote}/canary`, { version, percent: share, reason }), io, (body) => {
+        const { canary, stable } = body as unknown as { canary: { version: string; percent: number }; stable: string };
+        return `Canary ${remote} ${canary.version} for ${canary.percent}% of visitors (the others keep ${stable}).\n`;
+      });
+    },
+  },
   history: {
-    usage: 'history <remote>\n  Every promote and rollback of a remote: when, which team, from, to and why.',
+    usage: 'history <remote>\n  Every promote, rollback and canary of a remote: when, which team, from, to and why.',
     run: async ({ positionals: [remote] }, api, io) =>
       report(await api('GET', `/${remote}/history`), io, (body) => {
         const lines = (body.history as HistoryLine[]).map(
-          (entry) => `${entry.at}  ${entry.action}  ${entry.from ?? '-'} -> ${entry.to}  by ${entry.team}: ${entry.reason}`,
+          (entry) =>
+            `${entry.at}  ${entry.action}${entry.percent === undefined ? '' : ` ${entry.percent}%`}  ${entry.from ?? '-'} -> ${entry.to}  by ${entry.team}: ${entry.reason}`,
         );
         return `${lines.length > 0 ? lines.join('\n') : 'No promotes yet.'}\n`;
       }),
@@ -98,7 +122,7 @@ export async function runReleasesCli(argv: string[], api: ApiClient, io: Output)
     args: argv,
     allowPositionals: true,
     strict: false,
-    options: { reason: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: { reason: { type: 'string' }, percent: { type: 'string' }, stop: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
   });
   const [name, ...rest] = positionals;
   const command = name === undefined ? undefined : COMMANDS[name];
@@ -110,6 +134,6 @@ export async function runReleasesCli(argv: string[], api: ApiClient, io: Output)
     io.out(`Usage: npm run releases -- ${command.usage}\n${ENVIRONMENT}`);
     return 0;
   }
-  const reason = typeof values.reason === 'string' ? values.reason : undefined;
-  return command.run({ positionals: rest, reason }, api, io);
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  return command.run({ positionals: rest, reason: text(values.reason), percent: text(values.percent), stop: values.stop === true }, api, io);
 }

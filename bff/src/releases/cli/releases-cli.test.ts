@@ -47,7 +47,7 @@ describe('npm run releases', () => {
     fixture.cleanUp();
   });
 
-  it.each(['list', 'promote', 'rollback', 'history'])('explains %s with --help, reading the token from the environment', async (command) => {
+  it.each(['list', 'promote', 'rollback', 'canary', 'history'])('explains %s with --help, reading the token from the environment', async (command) => {
     const run = await releases([command, '--help'], {});
     expect(run.code).toBe(0);
     expect(run.stdout).toContain(`Usage: npm run releases -- ${command}`);
@@ -98,6 +98,23 @@ describe('npm run releases', () => {
     ]);
   });
 
+  it('starts a canary for a share of visitors, lists it, stops it, refuses a share out of range, and the history names each', async () => {
+    expect((await releases(['canary', 'bookings', second, '--percent', '20', '--reason', 'try it'], env)).stdout).toBe(
+      `Canary bookings ${second} for 20% of visitors (the others keep ${first}).\n`,
+    );
+    expect((await releases(['list'], env)).stdout).toContain(`    ${first}  (promoted)\n    ${second}  (canary, 20% of visitors)`);
+    const outOfRange = await releases(['canary', 'bookings', second, '--percent', '100', '--reason', 'all'], env);
+    expect(outOfRange).toMatchObject({ code: 1, stderr: expect.stringContaining('percent: at most 99') });
+    expect((await releases(['canary', 'bookings', '--stop', '--reason', 'enough'], env)).stdout).toBe(
+      `Stopped the bookings canary ${second}: every visitor gets ${first} on their next page load.\n`,
+    );
+    const history = (await releases(['history', 'bookings'], env)).stdout.trim().split('\n').slice(-2);
+    expect(history.map((line) => line.replace(/^\S+ {2}/, ''))).toEqual([
+      `canary 20%  ${first} -> ${second}  by bookings: try it`,
+      `canary-stop  ${second} -> ${first}  by bookings: enough`,
+    ]);
+  });
+
   it('npm run release publishes a build to the store and registers it, promoting nothing', async () => {
     const dist = fixture.writeBuild('three()');
     const run = await new Promise<Run>((done) => {
@@ -134,7 +151,7 @@ describe('npm run releases', () => {
       const [, to, from] = /^Promoted bookings (\S+) \(was (\S+)\)/.exec(runs[index]!.stdout)!;
       expect(raced).toContain(`promote  ${from} -> ${to}  by bookings: race ${index}`);
     }
-    const moves = history.map((line) => /^\w+ {2}(\S+) -> (\S+) /.exec(line)!.slice(1));
+    const moves = history.map((line) => /^[\w-]+(?: \d+%)? {2}(\S+) -> (\S+) /.exec(line)!.slice(1));
     moves.slice(1).forEach(([from], index) => expect(from).toBe(moves[index]![1]));
 
     // The file is one whole registry whose promoted version is the last move's.
