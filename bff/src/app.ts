@@ -1,8 +1,9 @@
 import compression from 'compression';
-import express, { type Express, type Request, type RequestHandler, type Router } from 'express';
+import express, { type Express, type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
 import { CLIENT_LOG_PATH, REMOTE_NAMES, type AppConfig, type BrandName, type PageReleases, type PublicSession } from '@citypass/shared-ui/contracts';
 import type { PromotedRemotes } from './releases/promoted-remotes';
+import type { VisitorRemotes } from './releases/visitor-remotes';
 import { createErrorHandler } from './http/error-handler';
 import { createShellStatic } from './static/shell-static';
 import type { RemoteFilesCache } from './static/remote-files-cache';
@@ -12,6 +13,8 @@ export interface AppDeps {
   brand: BrandName;
   /** Where pages load each remote from, and its promoted release when it has one. */
   remotes: () => PromotedRemotes;
+  /** The same for one visitor's page: a remote's canary when the visitor is in its share. */
+  visitorRemotes: VisitorRemotes;
   /** Whether pages load remote files only with a release's integrity (production). */
   integrityEnforced: boolean;
   analyticsId: string | null;
@@ -45,15 +48,15 @@ export function createApp(deps: AppDeps): Express {
   app.use(deps.securityHeaders);
   app.use(compression());
 
-  const configWith = ({ manifests }: PromotedRemotes): AppConfig => ({
+  const configWith = ({ manifests }: Pick<PromotedRemotes, 'manifests'>): AppConfig => ({
     brand: deps.brand,
     remotes: REMOTE_NAMES.map((name) => ({ name, entry: manifests[name] })),
     analyticsId: deps.analyticsId,
     contactUrl: deps.contactUrl,
     customerServicesUrl: deps.customerServicesUrl,
   });
-  const deployment = (): { config: AppConfig; releases: PageReleases } => {
-    const remotes = deps.remotes();
+  const deployment = (req: Request, res: Response): { config: AppConfig; releases: PageReleases } => {
+    const remotes = deps.visitorRemotes(req, res);
     return { config: configWith(remotes), releases: { enforced: deps.integrityEnforced, remotes: remotes.releases } };
   };
 

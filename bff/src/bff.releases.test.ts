@@ -6,7 +6,9 @@ import { createBff, type Bff } from './bff';
 import { parseEnv } from './config/env';
 import { serve, type Served } from './proxy/testing/serve';
 import { updateRegistryFile } from './releases/registry-file';
+import { startCanary } from './releases/canary-state';
 import { promote, registerRelease } from './releases/registry-state';
+import { BUCKET_COOKIE } from './releases/visitor-bucket';
 import { integrityOf } from './releases/release-record';
 import { releaseFixture, type ReleaseFixture } from './releases/testing/release-fixture';
 
@@ -17,18 +19,28 @@ let bff: Bff;
 let served: Served;
 let version: string;
 
-function releasesOf(page: string): PageReleases {
-  const id = PAGE_DATA_ELEMENT_IDS.releases;
+function dataBlock(page: string, id: string): unknown {
   const block = new RegExp(`<script id="${id}" type="application/json">(.*?)</script>`).exec(page);
-  return pageReleasesSchema.parse(JSON.parse(block![1]!));
+  return JSON.parse(block![1]!);
+}
+const releasesOf = (page: string): PageReleases => pageReleasesSchema.parse(dataBlock(page, PAGE_DATA_ELEMENT_IDS.releases));
+const change = (reason: string) => ({ team: 'bookings', at: '2026-11-23T10:00:00.000Z', reason });
+
+async function pageFor(cookie?: string): Promise<{ bookings: string | undefined; entry: string | undefined; setCookie: string | null }> {
+  const res = await fetch(`${served.url}/bookings`, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+  const page = await res.text();
+  const config = dataBlock(page, PAGE_DATA_ELEMENT_IDS.config) as { remotes: { name: string; entry: string }[] };
+  return {
+    bookings: releasesOf(page).remotes.bookings?.version,
+    entry: config.remotes.find((remote) => remote.name === 'bookings')?.entry,
+    setCookie: res.headers.get('set-cookie'),
+  };
 }
 
 beforeAll(async () => {
   fixture = releaseFixture();
   version = await fixture.publish('the bookings entry');
-  await updateRegistryFile(fixture.registryFile, (state) =>
-    promote(registerRelease(state, 'bookings', version), 'bookings', version, { team: 'bookings', at: '2026-11-23T10:00:00.000Z', reason: 'test' }),
-  );
+  await updateRegistryFile(fixture.registryFile, (state) => promote(registerRelease(state, 'bookings', version), 'bookings', version, change('test')));
   const shell = join(fixture.root, 'shell');
   mkdirSync(shell);
   writeFileSync(join(shell, 'index.html'), '<!doctype html><html><head><title>City Pass</title></head><body></body></html>');
@@ -67,4 +79,20 @@ test('a production page names the promoted release of each remote with its integ
       },
     },
   });
+});
+
+test("a canary's share of visitors get its release, each visitor the same one on every page, and the page never mixes two", async () => {
+  const canary = await fixture.publish('the canary entry');
+  await updateRegistryFile(fixture.registryFile, (state) => startCanary(registerRelease(state, 'bookings', canary), 'bookings', canary, 50, change('try')));
+  const inShare = `${BUCKET_COOKIE}=0`;
+  const outOfShare = `${BUCKET_COOKIE}=9999`;
+  for (let load = 0; load < 3; load += 1) {
+    expect(await pageFor(inShare)).toEqual({ bookings: canary, entry: `https://bookings.citypass.example/${canary}/mf-manifest.json`, setCookie: null });
+    expect(await pageFor(outOfShare)).toEqual({ bookings: version, entry: `https://bookings.citypass.example/${version}/mf-manifest.json`, setCookie: null });
+  }
+  const newcomer = await pageFor();
+  expect(newcomer.setCookie).toMatch(new RegExp(`^${BUCKET_COOKIE}=\\d{1,4}; Path=/; Expires=[^;]+; HttpOnly; SameSite=Lax; Secure$`));
+  const bucket = /=(\d+);/.exec(newcomer.setCookie!)![1]!;
+  expect(newcomer.bookings).toBe(Number(bucket) < 5000 ? canary : version);
+  expect(await pageFor(`${BUCKET_COOKIE}=${bucket}`)).toMatchObject({ bookings: newcomer.bookings, setCookie: null });
 });

@@ -15,6 +15,7 @@ import { createPromotedRemotesSource, type PromotedRemotes } from './releases/pr
 import { createReleasesRouter } from './releases/router';
 import { readShellProvides } from './releases/shell-provides';
 import { defaultStoreDir } from './releases/store-location';
+import { createVisitorRemotes } from './releases/visitor-remotes';
 import { createRemoteFilesCache } from './static/remote-files-cache';
 import { createProxyRouter } from './proxy/router';
 import { createCrossOriginWriteGuard, writeOrigins } from './security/cross-origin-writes';
@@ -61,6 +62,7 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
     logger,
     brand,
     remotes,
+    visitorRemotes: createVisitorRemotes(remotes, https),
     integrityEnforced: env.NODE_ENV === 'production',
     analyticsId: env.ANALYTICS_ID ?? null,
     ...contactLinks,
@@ -125,7 +127,7 @@ function remotesSource(env: Env, logger: Logger, defaults: RemotesRegistry): () 
     return createPromotedRemotesSource({ file: resolve(env.RELEASE_REGISTRY_FILE), storeDir: defaultStoreDir(env), defaults, logger });
   }
   const registry = createRegistrySource({ file: env.REMOTES_FILE, defaults });
-  return () => ({ manifests: registry(), releases: {} });
+  return () => ({ manifests: registry(), releases: {}, canaries: {} });
 }
 
 function constant<T>(value: T): () => T {

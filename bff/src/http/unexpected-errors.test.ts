@@ -33,13 +33,16 @@ beforeAll(async () => {
     },
   });
   const logger = pino({ level: 'debug' }, sink);
+  const remotes = () => ({
+    manifests: { auth: 'http://127.0.0.1:9/auth.json', attractions: 'http://127.0.0.1:9/a.json', bookings: 'http://127.0.0.1:9/b.json' },
+    releases: {},
+    canaries: {},
+  });
   const app = createApp({
     logger,
     brand: 'legacy',
-    remotes: () => ({
-      manifests: { auth: 'http://127.0.0.1:9/auth.json', attractions: 'http://127.0.0.1:9/a.json', bookings: 'http://127.0.0.1:9/b.json' },
-      releases: {},
-    }),
+    remotes,
+    visitorRemotes: remotes,
     integrityEnforced: false,
     analyticsId: null,
     contactUrl: 'https://www.citypass.example/contact',

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { integrityOf } from './release-record';
 import { createPromotedRemotesSource } from './promoted-remotes';
 import { updateRegistryFile } from './registry-file';
+import { startCanary } from './canary-state';
 import { promote, registerRelease } from './registry-state';
 import { releaseFixture, type ReleaseFixture } from './testing/release-fixture';
 
@@ -56,7 +57,7 @@ describe("the remotes pages load, from the release registry", () => {
   });
 
   it('use the configured addresses, with no release, while the registry does not exist yet', () => {
-    expect(source()()).toEqual({ manifests: defaults, releases: {} });
+    expect(source()()).toEqual({ manifests: defaults, releases: {}, canaries: {} });
   });
 
   it('name no release, and say why, when a promoted version has lost its record', async () => {
@@ -65,5 +66,15 @@ describe("the remotes pages load, from the release registry", () => {
     rmSync(join(fixture.storeDir, 'bookings', version, 'release.json'));
     expect(source()().releases).toEqual({});
     expect(logger.error).toHaveBeenCalledWith(expect.objectContaining({ remote: 'bookings', version }), expect.stringContaining('no readable record'));
+  });
+
+  it("offer a canary beside the stable release, and leave out one whose record cannot be read (its visitors keep stable)", async () => {
+    const stable = await fixture.publish('first build');
+    const canary = await fixture.publish('canary build');
+    await promoteBookings(stable);
+    await updateRegistryFile(fixture.registryFile, (state) => startCanary(registerRelease(state, 'bookings', canary), 'bookings', canary, 10, change));
+    expect(source()().canaries.bookings).toMatchObject({ percent: 10, manifest: `https://cdn.example/bookings/${canary}/mf-manifest.json`, release: { version: canary } });
+    rmSync(join(fixture.storeDir, 'bookings', canary, 'release.json'));
+    expect(source()().canaries).toEqual({});
   });
 });

@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { REMOTE_NAMES, type PageReleases, type RemoteName } from '@citypass/shared-ui/contracts';
+import { REMOTE_NAMES, type PageRelease, type PageReleases, type RemoteName } from '@citypass/shared-ui/contracts';
 import type { Logger } from 'pino';
 import type { RemotesRegistry } from '../config/remotes-registry';
 import { MANIFEST_FILE, pageReleaseOf } from './page-release';
@@ -10,10 +10,19 @@ import { emptyRegistry, type RegistryState } from './registry-state';
 import type { ReleaseRecord } from './release-record';
 import { parseReleaseRecord, releaseFolder } from './release-store';
 
+/** A remote's canary as pages in it load it. */
+export interface PageCanary {
+  percent: number;
+  manifest: string;
+  release: PageRelease;
+}
+
 /** Where pages load each remote from, and the promoted releases among them (with their integrity). */
 export interface PromotedRemotes {
   manifests: RemotesRegistry;
   releases: PageReleases['remotes'];
+  /** Each remote's canary, served instead to the visitors whose bucket is in its share. */
+  canaries: Partial<Record<RemoteName, PageCanary>>;
 }
 
 /** A promoted version's folder sits beside the configured manifest; null when its record cannot be read. */
@@ -22,16 +31,36 @@ function promotedRemotes(
   defaults: RemotesRegistry,
   recordOf: (remote: RemoteName, version: string) => ReleaseRecord | null,
 ): PromotedRemotes {
-  const result: PromotedRemotes = { manifests: { ...defaults }, releases: {} };
-  for (const name of REMOTE_NAMES) {
-    const version = state.remotes[name].promoted;
-    if (version === null) continue;
+  const result: PromotedRemotes = { manifests: { ...defaults }, releases: {}, canaries: {} };
+  const releaseOf = (name: RemoteName, version: string) => {
     const base = new URL(`${version}/`, defaults[name]).href;
-    result.manifests[name] = new URL(MANIFEST_FILE, base).href;
     const record = recordOf(name, version);
-    if (record) result.releases[name] = pageReleaseOf(record, base);
+    return { manifest: new URL(MANIFEST_FILE, base).href, release: record && pageReleaseOf(record, base) };
+  };
+  for (const name of REMOTE_NAMES) {
+    const { promoted, canary } = state.remotes[name];
+    if (promoted === null) continue;
+    const stable = releaseOf(name, promoted);
+    result.manifests[name] = stable.manifest;
+    if (stable.release) result.releases[name] = stable.release;
+    // A canary whose record cannot be read is left out: its visitors keep the stable release.
+    const trial = canary && releaseOf(name, canary.version);
+    if (trial?.release) result.canaries[name] = { percent: canary!.percent, manifest: trial.manifest, release: trial.release };
   }
   return result;
+}
+
+/** What one visitor's pages load: each remote's canary when the visitor's bucket is in its share, else stable. */
+export function remotesForVisitor(remotes: PromotedRemotes, inShare: (percent: number) => boolean): Omit<PromotedRemotes, 'canaries'> {
+  const manifests = { ...remotes.manifests };
+  const releases = { ...remotes.releases };
+  for (const name of REMOTE_NAMES) {
+    const canary = remotes.canaries[name];
+    if (!canary || !inShare(canary.percent)) continue;
+    manifests[name] = canary.manifest;
+    releases[name] = canary.release;
+  }
+  return { manifests, releases };
 }
 
 function readState(file: string): RegistryState {

@@ -1,4 +1,4 @@
-import express, { type Request, type Router } from 'express';
+import express, { type Request, type Response, type Router } from 'express';
 import type { AppConfig, PageReleases, PublicSession, RemoteFilesByName } from '@citypass/shared-ui/contracts';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -7,8 +7,8 @@ import { servePrecompressed } from './precompressed';
 import { renderShellPage } from './shell-page';
 
 export interface ShellPageSources {
-  /** The configuration and the remotes' promoted releases, read together so they name the same versions. */
-  deployment: () => { config: AppConfig; releases: PageReleases };
+  /** The configuration and the remotes' releases this visitor's page loads, read together so they name the same versions. */
+  deployment: (req: Request, res: Response) => { config: AppConfig; releases: PageReleases };
   session: (req: Request) => Promise<PublicSession | null>;
   /** What is known now of the files each remote's exposed modules need first (by remote name). */
   remoteFiles: (remotes: AppConfig['remotes']) => RemoteFilesByName;
@@ -35,7 +35,7 @@ export function createShellStatic(dir: string, sources: ShellPageSources): Route
     const [page, session] = await Promise.all([readTemplate(), sources.session(req)]);
     // The page carries the visitor's session, so no cache may keep it.
     res.setHeader('Cache-Control', 'private, no-cache, no-store');
-    const { config, releases } = sources.deployment();
+    const { config, releases } = sources.deployment(req, res);
     const health = sources.healthToken?.(releases.remotes);
     res.type('html').send(renderShellPage(page, { config, session, remoteFiles: sources.remoteFiles(config.remotes), releases, health }));
   });
