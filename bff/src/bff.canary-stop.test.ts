@@ -6,23 +6,36 @@ import { createBff, type Bff } from './bff';
 import { parseEnv } from './config/env';
 import { serve, type Served } from './proxy/testing/serve';
 import { startCanary } from './releases/canary-state';
-import { createHealthTokens } from './releases/health/health-token';
 import { readRegistryFile, updateRegistryFile } from './releases/registry-file';
 import { promote, registerRelease, type HistoryEntry } from './releases/registry-state';
 import { releaseFixture, TOKENS, TEAM_HASHES, type ReleaseFixture } from './releases/testing/release-fixture';
+import { BUCKET_COOKIE } from './releases/visitor-bucket';
 
 // A canary that fails in browsers is stopped by the BFF itself, on the health reports of pages it
 // served: the history says why, and new pages get the stable release.
 const AUTH_SECRET = 'a-test-secret-that-is-long-enough-000';
-const tokens = createHealthTokens(AUTH_SECRET);
+// Visitors in a 50% canary's share (bucket 0) and out of it (bucket 9999).
+const IN_CANARY = `${BUCKET_COOKIE}=0`;
+const STABLE_VISITOR = `${BUCKET_COOKIE}=9999`;
 let fixture: ReleaseFixture;
 let bff: Bff;
 let served: Served;
 let stable: string;
 let canary: string;
 
-async function report(version: string, outcome: 'started' | 'failed') {
-  const token = tokens.mint({ bookings: version });
+const dataBlock = (page: string, id: string): unknown =>
+  JSON.parse(new RegExp(`<script id="${id}" type="application/json">(.*?)</script>`).exec(page)![1]!);
+
+/** A visitor's page: the bookings release it loads, and its health token. */
+async function openPage(cookie: string): Promise<{ version: string; token: string }> {
+  const page = await (await fetch(`${served.url}/bookings`, { headers: { accept: 'text/html', cookie } })).text();
+  const version = pageReleasesSchema.parse(dataBlock(page, PAGE_DATA_ELEMENT_IDS.releases)).remotes.bookings!.version;
+  return { version, token: dataBlock(page, PAGE_DATA_ELEMENT_IDS.health) as string };
+}
+
+/** A page opened by this visitor reports how bookings fared on it. */
+async function report(cookie: string, outcome: 'started' | 'failed') {
+  const { version, token } = await openPage(cookie);
   const failure: Record<string, string> = outcome === 'failed' ? { failure: 'render' } : {};
   const body = new URLSearchParams({ level: 'debug', code: 'REMOTE_HEALTH', remote: 'bookings', version, outcome, ...failure, token, client: 'true' });
   expect((await fetch(`${served.url}/api/auth/_log`, { method: 'POST', body })).status).toBe(200);
@@ -82,16 +95,20 @@ afterAll(async () => {
   fixture.cleanUp();
 });
 
-test('a canary failing clearly more often than stable is stopped once, as team automatic, with both rates in the history; new pages get stable', async () => {
-  for (let i = 0; i < 30; i += 1) await report(stable, 'started');
+test("a canary failing clearly more often than stable on its visitors' pages is stopped once, as team automatic, with both rates in the history; its visitors' next pages get stable", async () => {
+  expect((await openPage(IN_CANARY)).version).toBe(canary);
+  for (let i = 0; i < 30; i += 1) await report(STABLE_VISITOR, 'started');
   // Judged after each failure: under 20 page loads, a canary is not stopped however it fails.
-  for (let i = 0; i < 5; i += 1) await report(canary, 'failed');
-  for (let i = 0; i < 19; i += 1) await report(canary, 'started');
+  for (let i = 0; i < 5; i += 1) await report(IN_CANARY, 'failed');
+  for (let i = 0; i < 19; i += 1) await report(IN_CANARY, 'started');
   expect(await stops()).toEqual([]);
 
-  await report(canary, 'failed');
+  const pageBeforeTheStop = await openPage(IN_CANARY);
+  await report(IN_CANARY, 'failed');
   expect(await stopsSoon()).toHaveLength(1);
-  await report(canary, 'failed');
+  // A page opened before the stop still reports; the canary is not stopped twice.
+  const body = { level: 'warn', code: 'REMOTE_HEALTH', remote: 'bookings', version: canary, outcome: 'failed', failure: 'render', client: 'true' };
+  await fetch(`${served.url}/api/auth/_log`, { method: 'POST', body: new URLSearchParams({ ...body, token: pageBeforeTheStop.token }) });
   await pause(200);
 
   expect(await stops()).toEqual([
@@ -104,9 +121,6 @@ test('a canary failing clearly more often than stable is stopped once, as team a
   ]);
   expect((await readRegistryFile(fixture.registryFile)).remotes.bookings.canary).toBeNull();
 
-  for (let i = 0; i < 5; i += 1) {
-    const page = await (await fetch(`${served.url}/bookings`, { headers: { accept: 'text/html' } })).text();
-    const block = new RegExp(`<script id="${PAGE_DATA_ELEMENT_IDS.releases}" type="application/json">(.*?)</script>`).exec(page)![1]!;
-    expect(pageReleasesSchema.parse(JSON.parse(block)).remotes.bookings?.version).toBe(stable);
-  }
+  expect((await openPage(IN_CANARY)).version).toBe(stable);
+  expect((await openPage(STABLE_VISITOR)).version).toBe(stable);
 });
