@@ -8,8 +8,9 @@ const STABLE = '0.1.0-0123456789ab';
 function setUp() {
   const window = createHealthWindow({ now: () => 1_000_000 });
   let canary: string | null = CANARY;
+  let run = 1;
   const control = {
-    current: jest.fn(async () => (canary === null ? null : { canary, stable: STABLE })),
+    current: jest.fn(async () => (canary === null ? null : { canary, stable: STABLE, run })),
     stop: jest.fn(async () => {
       canary = null;
     }),
@@ -21,7 +22,11 @@ function setUp() {
     window.add('bookings', version, failed);
     return onCounted({ remote: 'bookings', version, failed });
   };
-  return { control, logger, outcome, setCanary: (version: string | null) => (canary = version) };
+  const startAgain = () => {
+    canary = CANARY;
+    run += 1;
+  };
+  return { control, logger, outcome, startAgain, setCanary: (version: string | null) => (canary = version) };
 }
 
 describe('the automatic canary stop', () => {
@@ -43,6 +48,14 @@ describe('the automatic canary stop', () => {
     for (let i = 0; i < 19; i += 1) await outcome(CANARY, true);
     await Promise.all([outcome(CANARY, true), outcome(CANARY, true), outcome(CANARY, true)]);
     expect(control.stop).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops the same version again when it is started as a canary anew', async () => {
+    const { control, outcome, startAgain } = setUp();
+    for (let i = 0; i < 20; i += 1) await outcome(CANARY, true);
+    startAgain();
+    await outcome(CANARY, true);
+    expect(control.stop).toHaveBeenCalledTimes(2);
   });
 
   it('leaves alone a release that is not the canary (stable, or a canary already ended)', async () => {

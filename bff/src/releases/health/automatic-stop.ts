@@ -6,12 +6,15 @@ import type { HealthWindow } from './health-window';
 
 // After each counted failure of a canary release, the rule is asked whether the canary is clearly
 // worse than stable; if so it is stopped through the registry (its history says why, with both
-// releases' counts), and new pages get the stable release. Each canary is stopped once at most.
+// releases' counts), and new pages get the stable release. Each run of a canary is stopped once at most.
 
 /** The registry's canaries, as the automatic stop reads and stops them. */
 export interface CanaryControl {
-  /** The remote's canary version and its stable (promoted) version; null when it has no canary. */
-  current(remote: RemoteName): Promise<{ canary: string; stable: string | null } | null>;
+  /**
+   * The remote's canary version, its stable (promoted) version, and which run of a canary this is
+   * (a version started again as a canary is a new run); null when it has no canary.
+   */
+  current(remote: RemoteName): Promise<{ canary: string; stable: string | null; run: number } | null>;
   /** Stops the remote's canary, if it is still this version, with this reason in the history. */
   stop(remote: RemoteName, version: string, reason: string): Promise<void>;
 }
@@ -26,11 +29,12 @@ export function createAutomaticCanaryStop(options: {
 }): (outcome: CountedOutcome) => Promise<void> {
   const stopped = new Set<string>();
   return async ({ remote, version, failed }) => {
-    const key = `${remote}@${version}`;
-    if (!failed || stopped.has(key)) return;
+    if (!failed) return;
     try {
       const current = await options.control.current(remote);
-      if (current?.canary !== version || stopped.has(key)) return;
+      if (current?.canary !== version) return;
+      const key = `${remote}@${version}#${current.run}`;
+      if (stopped.has(key)) return;
       const canary = options.window.countsOf(remote, version);
       const stable = current.stable === null ? { loads: 0, failures: 0 } : options.window.countsOf(remote, current.stable);
       if (!shouldStopCanary(stable, canary, options.rule)) return;

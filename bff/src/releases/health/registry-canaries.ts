@@ -6,8 +6,11 @@ import { AUTOMATIC_TEAM, type CanaryControl } from './automatic-stop';
 export function registryCanaries(registryFile: string, now: () => Date = () => new Date()): CanaryControl {
   return {
     async current(remote) {
-      const { canary, promoted } = (await readRegistryFile(registryFile)).remotes[remote];
-      return canary === null ? null : { canary: canary.version, stable: promoted };
+      const { canary, promoted, history } = (await readRegistryFile(registryFile)).remotes[remote];
+      if (canary === null) return null;
+      // The run is where this canary was last started (or its share changed) in the history.
+      const run = history.findLastIndex((entry) => entry.action === 'canary' && entry.to === canary.version);
+      return { canary: canary.version, stable: promoted, run };
     },
     async stop(remote, version, reason) {
       // A canary changed meanwhile (stopped, promoted, another version) is left as the team left it.
