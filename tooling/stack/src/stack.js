@@ -130,6 +130,7 @@ class Stack {
       // Journeys and load runs sign in from one address: the limits are for the public, not for them.
       SIGN_IN_RATE_LIMIT: '100000',
       LOG_RATE_LIMIT: '100000',
+      HEALTH_REPORT_RATE_LIMIT: '100000',
       REMOTE_AUTH_URL: `${remoteUrl.auth}/mf-manifest.json`,
       REMOTE_ATTRACTIONS_URL: `${remoteUrl.attractions}/mf-manifest.json`,
       REMOTE_BOOKINGS_URL: `${remoteUrl.bookings}/mf-manifest.json`,

@@ -1,0 +1,32 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { PAGE_DATA_ELEMENT_IDS } from '@citypass/shared-ui/contracts';
+
+/** Runs `visit` for `count` new visitors, a few at a time, each in a context of its own (its own cookies). */
+export async function freshVisitors<T>(browser: Browser, count: number, visit: (context: BrowserContext) => Promise<T>): Promise<T[]> {
+  const results: T[] = [];
+  for (let start = 0; start < count; start += 4) {
+    const batch = Array.from({ length: Math.min(4, count - start) }, async () => {
+      const context = await browser.newContext();
+      try {
+        return await visit(context);
+      } finally {
+        await context.close();
+      }
+    });
+    results.push(...(await Promise.all(batch)));
+  }
+  return results;
+}
+
+/**
+ * The bookings release named by the page a visitor's browser gets at this address (its releases
+ * block). Only the page itself is fetched: many visitors at once would otherwise run the whole app each.
+ */
+export async function bookingsReleaseOfPage(context: BrowserContext, url: string): Promise<string> {
+  const page = await context.newPage();
+  await page.route('**/*', (route) => (route.request().resourceType() === 'document' ? route.continue() : route.abort()));
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  const block = await page.locator(`#${PAGE_DATA_ELEMENT_IDS.releases}`).textContent();
+  await page.close();
+  return (JSON.parse(block ?? '{}') as { remotes?: { bookings?: { version: string } } }).remotes?.bookings?.version ?? '';
+}
