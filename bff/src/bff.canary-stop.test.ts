@@ -1,36 +1,28 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import pino from 'pino';
 import { PAGE_DATA_ELEMENT_IDS, pageReleasesSchema } from '@citypass/shared-ui/contracts';
-import { createBff, type Bff } from './bff';
-import { parseEnv } from './config/env';
-import { serve, type Served } from './proxy/testing/serve';
+import type { Served } from './proxy/testing/serve';
 import { startCanary } from './releases/canary-state';
 import { readRegistryFile, updateRegistryFile } from './releases/registry-file';
 import { promote, registerRelease, type HistoryEntry } from './releases/registry-state';
-import { releaseFixture, TOKENS, TEAM_HASHES, type ReleaseFixture } from './releases/testing/release-fixture';
+import { pageDataBlock, startProductionBff } from './releases/testing/production-bff';
+import { releaseFixture, TOKENS, type ReleaseFixture } from './releases/testing/release-fixture';
 import { BUCKET_COOKIE } from './releases/visitor-bucket';
 
 // A canary that fails in browsers is stopped by the BFF itself, on the health reports of pages it
 // served: the history says why, and new pages get the stable release.
-const AUTH_SECRET = 'a-test-secret-that-is-long-enough-000';
 // Visitors in a 50% canary's share (bucket 0) and out of it (bucket 9999).
 const IN_CANARY = `${BUCKET_COOKIE}=0`;
 const STABLE_VISITOR = `${BUCKET_COOKIE}=9999`;
 let fixture: ReleaseFixture;
-let bff: Bff;
 let served: Served;
+let close: () => Promise<void>;
 let stable: string;
 let canary: string;
-
-const dataBlock = (page: string, id: string): unknown =>
-  JSON.parse(new RegExp(`<script id="${id}" type="application/json">(.*?)</script>`).exec(page)![1]!);
 
 /** A visitor's page: the bookings release it loads, and its health token. */
 async function openPage(cookie: string): Promise<{ version: string; token: string }> {
   const page = await (await fetch(`${served.url}/bookings`, { headers: { accept: 'text/html', cookie } })).text();
-  const version = pageReleasesSchema.parse(dataBlock(page, PAGE_DATA_ELEMENT_IDS.releases)).remotes.bookings!.version;
-  return { version, token: dataBlock(page, PAGE_DATA_ELEMENT_IDS.health) as string };
+  const version = pageReleasesSchema.parse(pageDataBlock(page, PAGE_DATA_ELEMENT_IDS.releases)).remotes.bookings!.version;
+  return { version, token: pageDataBlock(page, PAGE_DATA_ELEMENT_IDS.health) as string };
 }
 
 /** A page opened by this visitor reports how bookings fared on it. */
@@ -68,30 +60,11 @@ beforeAll(async () => {
     const published = registerRelease(registerRelease(state, 'bookings', stable), 'bookings', canary);
     return startCanary(promote(published, 'bookings', stable, change), 'bookings', canary, 50, change);
   });
-  const shell = join(fixture.root, 'shell');
-  mkdirSync(shell);
-  writeFileSync(join(shell, 'index.html'), '<!doctype html><html><head><title>City Pass</title></head><body></body></html>');
-  const env = parseEnv({
-    NODE_ENV: 'production',
-    PUBLIC_URL: 'https://citypass.example',
-    AUTH_SECRET,
-    CONTACT_URL: 'https://www.citypass-global.com/contact',
-    CUSTOMER_SERVICES_URL: 'https://www.citypass-global.com/customer-services',
-    UPSTREAM_PORT: '0',
-    DATA_DIR: join(fixture.root, 'data'),
-    SHELL_DIST: shell,
-    RELEASE_REGISTRY_FILE: fixture.registryFile,
-    RELEASES_DIR: fixture.storeDir,
-    RELEASE_TOKENS: TEAM_HASHES,
-    REMOTE_BOOKINGS_URL: 'https://bookings.citypass.example/mf-manifest.json',
-  });
-  bff = await createBff(env, pino({ level: 'silent' }));
-  served = await serve(bff.app);
+  ({ served, close } = await startProductionBff(fixture));
 });
 
 afterAll(async () => {
-  await served?.close();
-  await bff?.embedded?.close();
+  await close?.();
   fixture.cleanUp();
 });
 

@@ -1,28 +1,21 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import pino from 'pino';
 import { PAGE_DATA_ELEMENT_IDS, pageReleasesSchema } from '@citypass/shared-ui/contracts';
-import { createBff, type Bff } from './bff';
-import { parseEnv } from './config/env';
-import { serve, type Served } from './proxy/testing/serve';
+import type { Served } from './proxy/testing/serve';
 import { updateRegistryFile } from './releases/registry-file';
 import { promote, registerRelease } from './releases/registry-state';
-import { releaseFixture, TOKENS, TEAM_HASHES, type ReleaseFixture } from './releases/testing/release-fixture';
+import { pageDataBlock, startProductionBff } from './releases/testing/production-bff';
+import { releaseFixture, TOKENS, type ReleaseFixture } from './releases/testing/release-fixture';
 
 // Remotes' health as browsers report it: each page carries a token of its own, and only reports
 // with a page's token, for the releases that page loads, once per page and remote, are counted.
 let fixture: ReleaseFixture;
-let bff: Bff;
 let served: Served;
+let close: () => Promise<void>;
 let version: string;
-
-const dataBlock = (page: string, id: string): unknown =>
-  JSON.parse(new RegExp(`<script id="${id}" type="application/json">(.*?)</script>`).exec(page)![1]!);
 
 async function openPage(): Promise<{ token: string; bookings: string }> {
   const page = await (await fetch(`${served.url}/bookings`, { headers: { accept: 'text/html' } })).text();
-  const releases = pageReleasesSchema.parse(dataBlock(page, PAGE_DATA_ELEMENT_IDS.releases));
-  return { token: dataBlock(page, PAGE_DATA_ELEMENT_IDS.health) as string, bookings: releases.remotes.bookings!.version };
+  const releases = pageReleasesSchema.parse(pageDataBlock(page, PAGE_DATA_ELEMENT_IDS.releases));
+  return { token: pageDataBlock(page, PAGE_DATA_ELEMENT_IDS.health) as string, bookings: releases.remotes.bookings!.version };
 }
 
 function report(fields: Record<string, string>) {
@@ -42,30 +35,11 @@ beforeAll(async () => {
   await updateRegistryFile(fixture.registryFile, (state) =>
     promote(registerRelease(state, 'bookings', version), 'bookings', version, { team: 'bookings', at: '2026-11-23T10:00:00.000Z', reason: 'test' }),
   );
-  const shell = join(fixture.root, 'shell');
-  mkdirSync(shell);
-  writeFileSync(join(shell, 'index.html'), '<!doctype html><html><head><title>City Pass</title></head><body></body></html>');
-  const env = parseEnv({
-    NODE_ENV: 'production',
-    PUBLIC_URL: 'https://citypass.example',
-    AUTH_SECRET: 'a-test-secret-that-is-long-enough-000',
-    CONTACT_URL: 'https://www.citypass-global.com/contact',
-    CUSTOMER_SERVICES_URL: 'https://www.citypass-global.com/customer-services',
-    UPSTREAM_PORT: '0',
-    DATA_DIR: join(fixture.root, 'data'),
-    SHELL_DIST: shell,
-    RELEASE_REGISTRY_FILE: fixture.registryFile,
-    RELEASES_DIR: fixture.storeDir,
-    RELEASE_TOKENS: TEAM_HASHES,
-    REMOTE_BOOKINGS_URL: 'https://bookings.citypass.example/mf-manifest.json',
-  });
-  bff = await createBff(env, pino({ level: 'silent' }));
-  served = await serve(bff.app);
+  ({ served, close } = await startProductionBff(fixture));
 });
 
 afterAll(async () => {
-  await served?.close();
-  await bff?.embedded?.close();
+  await close?.();
   fixture.cleanUp();
 });
 

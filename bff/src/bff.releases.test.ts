@@ -1,35 +1,27 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import pino from 'pino';
 import { PAGE_DATA_ELEMENT_IDS, pageReleasesSchema, type PageReleases } from '@citypass/shared-ui/contracts';
-import { createBff, type Bff } from './bff';
-import { parseEnv } from './config/env';
-import { serve, type Served } from './proxy/testing/serve';
+import type { Served } from './proxy/testing/serve';
 import { updateRegistryFile } from './releases/registry-file';
 import { startCanary } from './releases/canary-state';
 import { promote, registerRelease } from './releases/registry-state';
 import { BUCKET_COOKIE } from './releases/visitor-bucket';
 import { integrityOf } from './releases/release-record';
+import { pageDataBlock, startProductionBff } from './releases/testing/production-bff';
 import { releaseFixture, type ReleaseFixture } from './releases/testing/release-fixture';
 
 // The page a production BFF serves from the release registry: which release of each remote it
 // loads, and the integrity every one of its scripts must have.
 let fixture: ReleaseFixture;
-let bff: Bff;
 let served: Served;
+let close: () => Promise<void>;
 let version: string;
 
-function dataBlock(page: string, id: string): unknown {
-  const block = new RegExp(`<script id="${id}" type="application/json">(.*?)</script>`).exec(page);
-  return JSON.parse(block![1]!);
-}
-const releasesOf = (page: string): PageReleases => pageReleasesSchema.parse(dataBlock(page, PAGE_DATA_ELEMENT_IDS.releases));
+const releasesOf = (page: string): PageReleases => pageReleasesSchema.parse(pageDataBlock(page, PAGE_DATA_ELEMENT_IDS.releases));
 const change = (reason: string) => ({ team: 'bookings', at: '2026-11-23T10:00:00.000Z', reason });
 
 async function pageFor(cookie?: string): Promise<{ bookings: string | undefined; entry: string | undefined; setCookie: string | null }> {
   const res = await fetch(`${served.url}/bookings`, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
   const page = await res.text();
-  const config = dataBlock(page, PAGE_DATA_ELEMENT_IDS.config) as { remotes: { name: string; entry: string }[] };
+  const config = pageDataBlock(page, PAGE_DATA_ELEMENT_IDS.config) as { remotes: { name: string; entry: string }[] };
   return {
     bookings: releasesOf(page).remotes.bookings?.version,
     entry: config.remotes.find((remote) => remote.name === 'bookings')?.entry,
@@ -41,29 +33,11 @@ beforeAll(async () => {
   fixture = releaseFixture();
   version = await fixture.publish('the bookings entry');
   await updateRegistryFile(fixture.registryFile, (state) => promote(registerRelease(state, 'bookings', version), 'bookings', version, change('test')));
-  const shell = join(fixture.root, 'shell');
-  mkdirSync(shell);
-  writeFileSync(join(shell, 'index.html'), '<!doctype html><html><head><title>City Pass</title></head><body></body></html>');
-  const env = parseEnv({
-    NODE_ENV: 'production',
-    PUBLIC_URL: 'https://citypass.example',
-    AUTH_SECRET: 'a-test-secret-that-is-long-enough-000',
-    CONTACT_URL: 'https://www.citypass-global.com/contact',
-    CUSTOMER_SERVICES_URL: 'https://www.citypass-global.com/customer-services',
-    UPSTREAM_PORT: '0',
-    DATA_DIR: join(fixture.root, 'data'),
-    SHELL_DIST: shell,
-    RELEASE_REGISTRY_FILE: fixture.registryFile,
-    RELEASES_DIR: fixture.storeDir,
-    REMOTE_BOOKINGS_URL: 'https://bookings.citypass.example/mf-manifest.json',
-  });
-  bff = await createBff(env, pino({ level: 'silent' }));
-  served = await serve(bff.app);
+  ({ served, close } = await startProductionBff(fixture));
 });
 
 afterAll(async () => {
-  await served?.close();
-  await bff?.embedded?.close();
+  await close?.();
   fixture.cleanUp();
 });
 
