@@ -70,14 +70,14 @@ export default tseslint.config(
     languageOptions: { ecmaVersion: 5, sourceType: 'script', globals: { ...globals.browser, module: 'readonly' } },
   },
   {
-    files: ['{shell,shared-ui,mf-auth,mf-attractions,mf-bookings}/src/**/*.{ts,tsx}'],
+    files: ['{shell,shared-ui,mf-auth,mf-attractions,mf-bookings,bff/releases-page}/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
   ...['shared-ui', 'shared-ui/contracts', 'shell', 'bff', 'bff/reservations-service', ...remotes].map((folder) => ({
     files: [`${folder}/**/*.{ts,tsx}`],
-    ignores: { 'shared-ui': ['**/*.test.{ts,tsx}', '**/testing/**', 'shared-ui/test/**', '**/*.d.ts', 'shared-ui/contracts/**'], bff: ['bff/reservations-service/**'] }[folder] ?? [],
+    ignores: { 'shared-ui': ['**/*.test.{ts,tsx}', '**/testing/**', 'shared-ui/test/**', '**/*.d.ts', 'shared-ui/contracts/**'], bff: ['bff/reservations-service/**', 'bff/releases-page/**'] }[folder] ?? [],
     rules: restrictedImports(folder),
   })),
   {

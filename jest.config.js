@@ -27,6 +27,7 @@ module.exports = {
     frontEnd('mf-auth'),
     frontEnd('mf-attractions'),
     frontEnd('mf-bookings'),
+    { ...frontEnd('bff/releases-page'), displayName: 'releases-page', setupFilesAfterEnv: ['<rootDir>/../../shared-ui/test/setup-dom.ts'] },
     {
       displayName: 'reservations-service',
       rootDir: '<rootDir>/bff/reservations-service',

@@ -1,0 +1,155 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithPlatform } from '@citypass/shared-ui/testing/render';
+import { ReleasesApp } from './ReleasesApp';
+
+const TOKEN = 'bookings-team-token';
+
+interface Call {
+  path: string;
+  method: string;
+  authorization: string | null;
+  body: unknown;
+}
+
+/** A release API with bookings at 0.2.0 (0.1.0 before it) and a refusal for promotes when asked. */
+function fakeReleaseApi(options: { refusePromote?: string[]; health?: boolean } = {}) {
+  const calls: Call[] = [];
+  let promoted = '0.2.0';
+  const history = [
+    { action: 'promote', team: 'bookings', at: '2026-11-20T10:00:00.000Z', from: null, to: '0.1.0', reason: 'first release' },
+    { action: 'promote', team: 'bookings', at: '2026-11-21T10:00:00.000Z', from: '0.1.0', to: '0.2.0', reason: 'new calendar' },
+  ];
+  const json = (status: number, body: unknown) => ({ ok: status < 400, status, json: async () => body });
+  const fetchImpl = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const path = String(input).replace('/api/releases', '');
+    const headers = init.headers as Record<string, string>;
+    const call = { path, method: init.method ?? 'GET', authorization: headers.authorization ?? null, body: init.body ? JSON.parse(String(init.body)) : undefined };
+    calls.push(call);
+    if (call.authorization !== `Bearer ${TOKEN}`) return json(401, { error_code: 'NOT_AUTHORISED', message: 'That release token is not valid.' });
+    if (path === '/') {
+      const remote = (current: string | null, published: string[]) => ({ promoted: current, published, canary: null });
+      return json(200, {
+        remotes: {
+          auth: remote('1.0.0', ['1.0.0']),
+          attractions: remote('2.0.0', ['2.0.0']),
+          bookings: { promoted, published: ['0.1.0', '0.2.0', '0.3.0'], canary: { version: '0.3.0', percent: 10 } },
+        },
+      });
+    }
+    if (path === '/health') {
+      if (!options.health) return json(404, { error_code: 'NOT_FOUND' });
+      return json(200, { windowMs: 600000, remotes: { auth: {}, attractions: {}, bookings: { '0.2.0': { loads: 40, failures: 1 }, '0.3.0': { loads: 5, failures: 2 } } } });
+    }
+    if (path.endsWith('/history')) return json(200, { history: path.startsWith('/bookings') ? history : [] });
+    if (path === '/bookings/promote' && options.refusePromote) {
+      return json(409, { error_code: 'RELEASE_REFUSED', message: 'bookings 0.3.0 cannot be promoted', problems: options.refusePromote });
+    }
+    if (path === '/bookings/rollback') {
+      history.push({ action: 'rollback', team: 'bookings', at: '2026-11-22T10:00:00.000Z', from: promoted, to: '0.1.0', reason: String((call.body as { reason: string }).reason) });
+      promoted = '0.1.0';
+      return json(200, { remote: 'bookings', from: '0.2.0', to: '0.1.0' });
+    }
+    return json(404, { error_code: 'NOT_FOUND' });
+  });
+  return { fetchImpl: fetchImpl as unknown as typeof fetch, calls };
+}
+
+async function signIn(token = TOKEN) {
+  await userEvent.type(screen.getByLabelText('Team token'), token);
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+beforeEach(() => sessionStorage.clear());
+
+describe('the releases page', () => {
+  it('signs in with the team token and shows each remote’s promoted release, canary and history, newest first', async () => {
+    const api = fakeReleaseApi();
+    renderWithPlatform(<ReleasesApp fetchImpl={api.fetchImpl} />);
+    await signIn();
+
+    const bookings = await screen.findByRole('region', { name: 'bookings' });
+    expect(within(bookings).getByText('0.2.0')).toBeInTheDocument();
+    expect(within(bookings).getByText('0.3.0 to 10% of visitors')).toBeInTheDocument();
+    const entries = within(bookings).getAllByRole('listitem');
+    expect(entries[0]).toHaveTextContent('Promoted 0.1.0 → 0.2.0 by bookings');
+    expect(entries[1]).toHaveTextContent('Promoted nothing → 0.1.0');
+    expect(api.calls.every((call) => call.authorization === `Bearer ${TOKEN}`)).toBe(true);
+    expect(window.location.href).not.toContain(TOKEN);
+  });
+
+  it('shows the API’s refusal of a wrong token and stays signed out', async () => {
+    renderWithPlatform(<ReleasesApp fetchImpl={fakeReleaseApi().fetchImpl} />);
+    await signIn('not-the-token');
+    expect(await screen.findByRole('alert')).toHaveTextContent('That release token is not valid.');
+    expect(screen.getByLabelText('Team token')).toBeInTheDocument();
+  });
+
+  it('keeps the sign-in for the tab', async () => {
+    const api = fakeReleaseApi();
+    const first = renderWithPlatform(<ReleasesApp fetchImpl={api.fetchImpl} />);
+    await signIn();
+    await screen.findByRole('region', { name: 'bookings' });
+    first.unmount();
+    renderWithPlatform(<ReleasesApp fetchImpl={api.fetchImpl} />);
+    expect(await screen.findByRole('region', { name: 'bookings' })).toBeInTheDocument();
+  });
+
+  it('offers actions on the team’s own remote only', async () => {
+    renderWithPlatform(<ReleasesApp fetchImpl={fakeReleaseApi().fetchImpl} />);
+    await signIn();
+    const auth = await screen.findByRole('region', { name: 'auth' });
+    expect(within(auth).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(auth).getByText('Only the auth team can change this remote.')).toBeInTheDocument();
+    const bookings = screen.getByRole('region', { name: 'bookings' });
+    expect(within(bookings).getByRole('button', { name: 'Roll back' })).toBeEnabled();
+    expect(within(bookings).getByRole('button', { name: 'Stop canary' })).toBeEnabled();
+  });
+
+  it('rolls back after confirming, through the release API, and shows the new history', async () => {
+    const api = fakeReleaseApi();
+    renderWithPlatform(<ReleasesApp fetchImpl={api.fetchImpl} />);
+    await signIn();
+    const bookings = await screen.findByRole('region', { name: 'bookings' });
+    await userEvent.click(within(bookings).getByRole('button', { name: 'Roll back' }));
+    const dialog = screen.getByRole('dialog', { name: 'Roll back' });
+    await userEvent.type(within(dialog).getByLabelText('Reason (kept in the history)'), 'calendar broken');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText('Roll back of bookings done.')).toBeInTheDocument();
+    expect(api.calls).toContainEqual(expect.objectContaining({ path: '/bookings/rollback', method: 'POST', body: { reason: 'calendar broken' } }));
+    expect(await within(bookings).findByText(/Rolled back 0.2.0 → 0.1.0/)).toHaveTextContent('calendar broken');
+  });
+
+  it('does nothing when the confirmation is cancelled', async () => {
+    const api = fakeReleaseApi();
+    renderWithPlatform(<ReleasesApp fetchImpl={api.fetchImpl} />);
+    await signIn();
+    await userEvent.click(within(await screen.findByRole('region', { name: 'bookings' })).getByRole('button', { name: 'Roll back' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('shows the gate’s reasons when a promote is refused', async () => {
+    const problems = ['bookings 0.3.0 needs react ^20 but the shell provides 19.3.1'];
+    renderWithPlatform(<ReleasesApp fetchImpl={fakeReleaseApi({ refusePromote: problems }).fetchImpl} />);
+    await signIn();
+    const bookings = await screen.findByRole('region', { name: 'bookings' });
+    expect(within(bookings).getByLabelText('Version to promote')).toHaveValue('0.3.0');
+    await userEvent.click(within(bookings).getByRole('button', { name: 'Promote' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Promote' })).getByRole('button', { name: 'Confirm' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('bookings 0.3.0 cannot be promoted');
+    expect(within(alert).getByRole('listitem')).toHaveTextContent(problems[0]!);
+  });
+
+  it('shows page loads and failures per version when the BFF counts them', async () => {
+    renderWithPlatform(<ReleasesApp fetchImpl={fakeReleaseApi({ health: true }).fetchImpl} />);
+    await signIn();
+    const bookings = await screen.findByRole('region', { name: 'bookings' });
+    expect(within(bookings).getByText('1 failed of 40 page loads')).toBeInTheDocument();
+    expect(within(bookings).getByText('2 failed of 5 page loads')).toBeInTheDocument();
+  });
+});
