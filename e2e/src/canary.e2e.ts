@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
-import { Stack } from '@citypass/stack';
+import type { Stack } from '@citypass/stack';
 import { launchBrowser } from './harness/browser';
-import { RoundRobinProxy } from './harness/nginx';
+import { startBalancedStacks, type BalancedStacks } from './harness/balanced-stacks';
+import type { RoundRobinProxy } from './harness/nginx';
 import { promotedVersions, publishBuild, releasesCli } from './harness/releases';
 import { bookingsReleaseOfPage, freshVisitors } from './harness/visitors';
 
@@ -17,6 +18,7 @@ const VARIANTS_CONFIG = resolve(__dirname, '../fixtures/bookings-variant.webpack
 const VISITORS = 40;
 
 let browser: Browser;
+let stacks: BalancedStacks;
 let proxy: RoundRobinProxy;
 let first: Stack;
 let second: Stack;
@@ -29,22 +31,8 @@ beforeAll(async () => {
   const build = promisify(execFile)('npx', ['webpack', '--config', VARIANTS_CONFIG, '--mode', 'production', '--env', `out=${work}`, '--env', 'only=second'], {
     cwd: resolve(__dirname, '../../mf-bookings'),
   });
-  proxy = await RoundRobinProxy.create();
-  first = await (await Stack.create({ publicUrl: proxy.url })).start();
-  const { remoteUrl, upstreamUrl, secret, releases } = first.info;
-  second = await Stack.create({
-    publicUrl: proxy.url,
-    upstreamUrl,
-    secret,
-    releases: releases ?? undefined,
-    env: {
-      REMOTE_AUTH_URL: `${remoteUrl.auth}/mf-manifest.json`,
-      REMOTE_ATTRACTIONS_URL: `${remoteUrl.attractions}/mf-manifest.json`,
-      REMOTE_BOOKINGS_URL: `${remoteUrl.bookings}/mf-manifest.json`,
-    },
-  });
-  await second.startBff();
-  await proxy.start([first.ports.bff, second.ports.bff]);
+  stacks = await startBalancedStacks();
+  ({ proxy, first, second } = stacks);
   await build;
   canary = await publishBuild(first.info, 'bookings', join(work, 'second'), '0.1.0');
   stable = (await promotedVersions(first.info)).bookings ?? '';
@@ -53,9 +41,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await proxy?.stop();
-  await second?.stop();
-  await first?.stop();
+  await stacks?.stop();
   rmSync(work, { recursive: true, force: true });
 });
 

@@ -1,39 +1,24 @@
 import type { Browser } from 'playwright-core';
 import { bookButton, choosePasses, chooseTime, closeModal, expectModal, openAttraction } from './harness/booking-ui';
 import { launchBrowser, newVisitor } from './harness/browser';
-import { RoundRobinProxy } from './harness/nginx';
+import { startBalancedStacks, type BalancedStacks } from './harness/balanced-stacks';
+import type { RoundRobinProxy } from './harness/nginx';
 import { DEMO, signInViaApi } from './harness/sign-in';
-import { Stack } from '@citypass/stack';
+import type { Stack } from '@citypass/stack';
 
 let browser: Browser;
+let stacks: BalancedStacks;
 let proxy: RoundRobinProxy;
 let first: Stack;
 let second: Stack;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  proxy = await RoundRobinProxy.create();
-  // Both instances answer for the proxy's origin, share the secret and the upstream, and load the same remotes' releases.
-  first = await (await Stack.create({ publicUrl: proxy.url })).start();
-  const { remoteUrl, upstreamUrl, secret, releases } = first.info;
-  second = await Stack.create({
-    publicUrl: proxy.url,
-    upstreamUrl,
-    secret,
-    releases: releases ?? undefined,
-    env: {
-      REMOTE_AUTH_URL: `${remoteUrl.auth}/mf-manifest.json`,
-      REMOTE_ATTRACTIONS_URL: `${remoteUrl.attractions}/mf-manifest.json`,
-      REMOTE_BOOKINGS_URL: `${remoteUrl.bookings}/mf-manifest.json`,
-    },
-  });
-  await second.startBff();
-  await proxy.start([first.ports.bff, second.ports.bff]);
+  stacks = await startBalancedStacks();
+  ({ proxy, first, second } = stacks);
 });
 afterAll(async () => {
-  await proxy?.stop();
-  await second?.stop();
-  await first?.stop();
+  await stacks?.stop();
   await browser?.close();
 });
 
