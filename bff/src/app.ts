@@ -6,6 +6,7 @@ import type { PromotedRemotes } from './releases/promoted-remotes';
 import type { VisitorRemotes } from './releases/visitor-remotes';
 import { createErrorHandler } from './http/error-handler';
 import { createShellStatic } from './static/shell-static';
+import { createReleasesPage, RELEASES_PAGE_PATH } from './static/releases-page';
 import type { RemoteFilesCache } from './static/remote-files-cache';
 
 export interface AppDeps {
@@ -21,6 +22,8 @@ export interface AppDeps {
   contactUrl: string;
   customerServicesUrl: string;
   shellDir: string;
+  /** The releases page for teams (bff/releases-page's build), served at /_releases. */
+  releasesPageDir?: string;
   authRouter: Router;
   proxyRouter: Router;
   /** `/api/releases`, when the deployment keeps a release registry (RELEASE_REGISTRY_FILE). */
@@ -80,6 +83,7 @@ export function createApp(deps: AppDeps): Express {
     res.status(404).json({ error_code: 'NOT_FOUND' });
   });
 
+  if (deps.releasesPageDir) app.use(RELEASES_PAGE_PATH, createReleasesPage(deps.releasesPageDir));
   app.use(deps.scenarioMiddleware);
   app.use(
     createShellStatic(deps.shellDir, {

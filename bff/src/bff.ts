@@ -67,6 +67,7 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
     analyticsId: env.ANALYTICS_ID ?? null,
     ...contactLinks,
     shellDir: resolve(env.SHELL_DIST),
+    releasesPageDir: env.RELEASES_PAGE_DIST ? resolve(env.RELEASES_PAGE_DIST) : resolve(__dirname, '../releases-page/dist'),
     authRouter: createAuthRouter({
       publicUrl: env.PUBLIC_URL,
       secret,

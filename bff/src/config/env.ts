@@ -30,6 +30,8 @@ const envSchema = z.object({
   REMOTE_ATTRACTIONS_URL: z.url().default('http://localhost:3002/mf-manifest.json'),
   REMOTE_BOOKINGS_URL: z.url().default('http://localhost:3003/mf-manifest.json'),
   SHELL_DIST: z.string().default('../shell/dist'),
+  /** Unset: the releases page's build beside the BFF's own (bff/releases-page/dist). */
+  RELEASES_PAGE_DIST: z.string().optional(),
   ANALYTICS_ID: z.string().regex(ANALYTICS_ID_PATTERN, 'ANALYTICS_ID must look like GTM-XXXXXXX').optional(),
   TEST_SCENARIOS: z.enum(['on', 'off']).optional(),
   // Per client IP and window: sign-in attempts (POST callback/* and signin/*) and client log beacons.

@@ -15,7 +15,7 @@ export interface ProductionBff {
 }
 
 /** The whole BFF as production runs it, on an ephemeral port, over a release fixture's registry and store. */
-export async function startProductionBff(fixture: ReleaseFixture): Promise<ProductionBff> {
+export async function startProductionBff(fixture: ReleaseFixture, extraEnv: Record<string, string> = {}): Promise<ProductionBff> {
   const shell = join(fixture.root, 'shell');
   mkdirSync(shell, { recursive: true });
   writeFileSync(join(shell, 'index.html'), '<!doctype html><html><head><title>City Pass</title></head><body></body></html>');
@@ -32,6 +32,7 @@ export async function startProductionBff(fixture: ReleaseFixture): Promise<Produ
     RELEASES_DIR: fixture.storeDir,
     RELEASE_TOKENS: TEAM_HASHES,
     REMOTE_BOOKINGS_URL: 'https://bookings.citypass.example/mf-manifest.json',
+    ...extraEnv,
   });
   const bff = await createBff(env, pino({ level: 'silent' }));
   const served = await serve(bff.app);
