@@ -22,11 +22,11 @@ const Reason = styled.label`
 `;
 
 /** Asks before a release change; the reason goes into the remote's history. */
-export function ConfirmAction({ title, question, onConfirm, onCancel }: { title: string; question: string; onConfirm: (reason: string) => void; onCancel: () => void }) {
+export function ConfirmAction({ title, action, question, onConfirm, onCancel }: { title: string; action: string; question: string; onConfirm: (reason: string) => void; onCancel: () => void }) {
   const [reason, setReason] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onConfirm(reason.trim() || title);
+    onConfirm(reason.trim() || action);
   };
   return (
     <Modal title={title} show handleClose={onCancel}>
@@ -37,7 +37,7 @@ export function ConfirmAction({ title, question, onConfirm, onCancel }: { title:
           <input value={reason} onChange={(event) => setReason(event.target.value)} />
         </Reason>
         <Actions>
-          <Button type="submit">Confirm</Button>
+          <Button type="submit">{action}</Button>
           <Button variant="secondary" onClick={onCancel}>
             Cancel
           </Button>

@@ -56,7 +56,7 @@ function fakeReleaseApi(options: { refusePromote?: string[]; health?: boolean } 
 }
 
 async function signIn(token = TOKEN) {
-  await userEvent.type(screen.getByLabelText('Team token'), token);
+  await userEvent.type(screen.getByLabelText('Team release token'), token);
   await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
@@ -71,9 +71,9 @@ describe('the releases page', () => {
     const bookings = await screen.findByRole('region', { name: 'bookings' });
     expect(within(bookings).getByText('0.2.0')).toBeInTheDocument();
     expect(within(bookings).getByText('0.3.0 to 10% of visitors')).toBeInTheDocument();
-    const entries = within(bookings).getAllByRole('listitem');
-    expect(entries[0]).toHaveTextContent('Promoted 0.1.0 → 0.2.0 by bookings');
-    expect(entries[1]).toHaveTextContent('Promoted nothing → 0.1.0');
+    const entries = within(within(bookings).getByRole('list', { name: 'bookings history, newest first' })).getAllByRole('listitem');
+    expect(entries[0]).toHaveTextContent('Promoted 0.2.0 (was 0.1.0) by bookings');
+    expect(entries[1]).toHaveTextContent('Promoted 0.1.0 by bookings');
     expect(api.calls.every((call) => call.authorization === `Bearer ${TOKEN}`)).toBe(true);
     expect(window.location.href).not.toContain(TOKEN);
   });
@@ -82,7 +82,7 @@ describe('the releases page', () => {
     renderWithPlatform(<ReleasesApp fetchImpl={fakeReleaseApi().fetchImpl} />);
     await signIn('not-the-token');
     expect(await screen.findByRole('alert')).toHaveTextContent('That release token is not valid.');
-    expect(screen.getByLabelText('Team token')).toBeInTheDocument();
+    expect(screen.getByLabelText('Team release token')).toBeInTheDocument();
   });
 
   it('keeps the sign-in for the tab', async () => {
@@ -112,13 +112,13 @@ describe('the releases page', () => {
     await signIn();
     const bookings = await screen.findByRole('region', { name: 'bookings' });
     await userEvent.click(within(bookings).getByRole('button', { name: 'Roll back' }));
-    const dialog = screen.getByRole('dialog', { name: 'Roll back' });
+    const dialog = screen.getByRole('dialog', { name: 'Roll back: bookings' });
     await userEvent.type(within(dialog).getByLabelText('Reason (kept in the history)'), 'calendar broken');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Roll back' }));
 
     expect(await screen.findByText('Roll back of bookings done.')).toBeInTheDocument();
     expect(api.calls).toContainEqual(expect.objectContaining({ path: '/bookings/rollback', method: 'POST', body: { reason: 'calendar broken' } }));
-    expect(await within(bookings).findByText(/Rolled back 0.2.0 → 0.1.0/)).toHaveTextContent('calendar broken');
+    expect(await within(bookings).findByText(/Rolled back to 0.1.0 \(was 0.2.0\)/)).toHaveTextContent('calendar broken');
   });
 
   it('does nothing when the confirmation is cancelled', async () => {
@@ -138,7 +138,7 @@ describe('the releases page', () => {
     const bookings = await screen.findByRole('region', { name: 'bookings' });
     expect(within(bookings).getByLabelText('Version to promote')).toHaveValue('0.3.0');
     await userEvent.click(within(bookings).getByRole('button', { name: 'Promote' }));
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Promote' })).getByRole('button', { name: 'Confirm' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Promote: bookings' })).getByRole('button', { name: 'Promote' }));
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('bookings 0.3.0 cannot be promoted');

@@ -125,7 +125,7 @@ export function ReleasesApp({ fetchImpl }: { fetchImpl?: typeof fetch }) {
           <RemoteSection key={remote.name} remote={remote} health={health ? health.remotes[remote.name] : null} own={remote.name === signIn.team} onRequest={setPending} />
         ))
       )}
-      {pending && <ConfirmAction title={TITLES[pending.kind]} question={QUESTIONS[pending.kind](pending)} onConfirm={(reason) => void confirm(reason)} onCancel={() => setPending(null)} />}
+      {pending && <ConfirmAction title={`${TITLES[pending.kind]}: ${pending.remote}`} action={TITLES[pending.kind]} question={QUESTIONS[pending.kind](pending)} onConfirm={(reason) => void confirm(reason)} onCancel={() => setPending(null)} />}
     </Page>
   );
 }

@@ -129,7 +129,7 @@ export function RemoteSection({
       {history.length === 0 ? (
         <p>No changes yet.</p>
       ) : (
-        <ol>
+        <ol aria-label={`${name} history, newest first`}>
           {history.map((entry) => (
             <li key={`${entry.at}-${entry.action}-${entry.to}`}>
               {describeEntry(entry)} by {entry.team} on <time dateTime={entry.at}>{entry.at.replace('T', ' ').slice(0, 19)}</time>: {entry.reason}
@@ -153,8 +153,8 @@ function HealthRow({ release, counts }: { release: string; counts: VersionHealth
 }
 
 function describeEntry(entry: RemoteOverview['history'][number]): string {
-  const share = entry.percent === undefined ? '' : ` (${entry.percent}%)`;
-  if (entry.action === 'canary') return `Canary ${entry.to}${share}`;
-  if (entry.action === 'canary-stop') return `Canary stopped, back to ${entry.to}`;
-  return `${entry.action === 'rollback' ? 'Rolled back' : 'Promoted'} ${entry.from ?? 'nothing'} → ${entry.to}`;
+  const was = entry.from ? ` (was ${entry.from})` : '';
+  if (entry.action === 'canary') return `Canary ${entry.to} to ${entry.percent ?? '?'}% of visitors${was}`;
+  if (entry.action === 'canary-stop') return `Canary stopped, back to ${entry.to}${was}`;
+  return `${entry.action === 'rollback' ? 'Rolled back to' : 'Promoted'} ${entry.to}${was}`;
 }

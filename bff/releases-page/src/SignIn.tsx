@@ -45,7 +45,7 @@ export function SignIn({ onSignIn, refusal }: { onSignIn: (signIn: TeamSignIn) =
         </select>
       </label>
       <label>
-        Team token
+        Team release token
         <input type="password" autoComplete="current-password" required value={token} onChange={(event) => setToken(event.target.value)} />
       </label>
       {refusal && (
