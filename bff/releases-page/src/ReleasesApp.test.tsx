@@ -50,6 +50,7 @@ function fakeReleaseApi(options: { refusePromote?: string[]; health?: boolean } 
       promoted = '0.1.0';
       return json(200, { remote: 'bookings', from: '0.2.0', to: '0.1.0' });
     }
+    if (path === '/bookings/canary/stop') return json(200, { remote: 'bookings', from: '0.3.0', to: promoted });
     return json(404, { error_code: 'NOT_FOUND' });
   });
   return { fetchImpl: fetchImpl as unknown as typeof fetch, calls };
@@ -119,6 +120,16 @@ describe('the releases page', () => {
     expect(await screen.findByText('Roll back of bookings done.')).toBeInTheDocument();
     expect(api.calls).toContainEqual(expect.objectContaining({ path: '/bookings/rollback', method: 'POST', body: { reason: 'calendar broken' } }));
     expect(await within(bookings).findByText(/Rolled back to 0.1.0 \(was 0.2.0\)/)).toHaveTextContent('calendar broken');
+  });
+
+  it('stops the canary after confirming', async () => {
+    const api = fakeReleaseApi();
+    renderWithPlatform(<ReleasesApp fetchImpl={api.fetchImpl} />);
+    await signIn();
+    await userEvent.click(within(await screen.findByRole('region', { name: 'bookings' })).getByRole('button', { name: 'Stop canary' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Stop canary: bookings' })).getByRole('button', { name: 'Stop canary' }));
+    expect(await screen.findByText('Stop canary of bookings done.')).toBeInTheDocument();
+    expect(api.calls).toContainEqual(expect.objectContaining({ path: '/bookings/canary/stop', method: 'POST', body: { reason: 'Stop canary' } }));
   });
 
   it('does nothing when the confirmation is cancelled', async () => {
