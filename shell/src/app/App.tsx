@@ -1,16 +1,12 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import type { DeploymentLinks } from '@citypass/shared-ui/platform/deployment-links';
-import { Spinner } from '@citypass/shared-ui/components/Spinner/Spinner';
 import { PlatformProviders } from '@citypass/shared-ui/platform/PlatformProviders';
 import type { BrandTheme } from '@citypass/shared-ui/theme/brand-theme';
 import { InfoPage } from '../pages/InfoPage';
 import { infoPages } from '../pages/info-content';
 import { Layout } from './Layout';
-import { releasesPagePath, remoteRoutes, type RemoteRoute } from './routes';
-
-// Only teams open it: visitors never download it.
-const ReleasesPage = lazy(() => import('../releases-page/ReleasesPage').then(({ ReleasesPage }) => ({ default: ReleasesPage })));
+import { remoteRoutes, type RemoteRoute } from './routes';
 
 interface Props {
   theme: BrandTheme;
@@ -25,34 +21,19 @@ export function App({ theme, links, renderPage, SessionBoundary }: Props) {
   return (
     <PlatformProviders brand={theme} links={links}>
       <BrowserRouter>
-        <Routes>
-          <Route
-            path={releasesPagePath}
-            element={
-              <Suspense fallback={<Spinner />}>
-                <ReleasesPage />
-              </Suspense>
-            }
-          />
-          <Route
-            path="*"
-            element={
-              <SessionBoundary>
-                <Layout>
-                  <Routes>
-                    {remoteRoutes.map((route) => (
-                      <Route key={route.path} path={route.path} element={renderPage(route)} />
-                    ))}
-                    <Route path="/about" element={<InfoPage content={infoPages.about} />} />
-                    <Route path="/terms" element={<InfoPage content={infoPages.terms} />} />
-                    <Route path="/privacy" element={<InfoPage content={infoPages.privacy} />} />
-                    <Route path="*" element={<InfoPage content={infoPages.notFound} />} />
-                  </Routes>
-                </Layout>
-              </SessionBoundary>
-            }
-          />
-        </Routes>
+        <SessionBoundary>
+          <Layout>
+            <Routes>
+              {remoteRoutes.map((route) => (
+                <Route key={route.path} path={route.path} element={renderPage(route)} />
+              ))}
+              <Route path="/about" element={<InfoPage content={infoPages.about} />} />
+              <Route path="/terms" element={<InfoPage content={infoPages.terms} />} />
+              <Route path="/privacy" element={<InfoPage content={infoPages.privacy} />} />
+              <Route path="*" element={<InfoPage content={infoPages.notFound} />} />
+            </Routes>
+          </Layout>
+        </SessionBoundary>
       </BrowserRouter>
     </PlatformProviders>
   );

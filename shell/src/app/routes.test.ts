@@ -1,5 +1,5 @@
 import { ROUTES } from '@citypass/shared-ui/contracts';
-import { firstModulesFor, navItems, releasesPagePath, remoteForPath, remoteRoutes, routeForLocation } from './routes';
+import { firstModulesFor, remoteForPath, remoteRoutes, routeForLocation } from './routes';
 
 describe('routes', () => {
   it('renders exactly the routes of the contract the BFF serves the page for', () => {
@@ -29,11 +29,5 @@ describe('routes', () => {
     expect(firstModulesFor('/auth/magic-link/abc', false)).toEqual(['auth/SessionProvider']);
     expect(firstModulesFor('/bookings', true)).toEqual(['bookings/BookingsPage']);
     expect(firstModulesFor('/auth/magic-link/abc', true)).toEqual([]);
-  });
-
-  it('keeps the teams\' releases page out of the navigation, and starts it without the session provider', () => {
-    expect(releasesPagePath).toBe('/_releases');
-    expect(navItems.map((item) => item.to)).not.toContain(releasesPagePath);
-    expect(firstModulesFor(releasesPagePath, false)).toEqual([]);
   });
 });

@@ -19,9 +19,6 @@ export const remoteRoutes: RemoteRoute[] = [
   { path: ROUTES.bookings, page: 'bookings/BookingsPage', label: 'My bookings' },
 ];
 
-/** The teams' releases page: served like every page, but not the visitors' (no navigation, no session). */
-export const releasesPagePath = '/_releases';
-
 export const navItems = [
   { to: ROUTES.attractions, label: 'Attractions' },
   { to: ROUTES.bookings, label: 'My bookings' },
@@ -42,7 +39,6 @@ export function routeForLocation(pathname: string): RemoteRoute | undefined {
  * when the page was served without the visitor's session (otherwise the provider comes later).
  */
 export function firstModulesFor(pathname: string, sessionOnPage: boolean): RemoteModuleId[] {
-  if (pathname === releasesPagePath) return [];
   const page = routeForLocation(pathname)?.page;
   const provider: RemoteModuleId[] = sessionOnPage ? [] : ['auth/SessionProvider'];
   return page ? [...provider, page] : provider;
