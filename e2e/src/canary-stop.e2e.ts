@@ -3,13 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { CLIENT_LOG_PATH } from '@citypass/shared-ui/contracts';
+import type { Browser } from 'playwright-core';
 import { Stack } from '@citypass/stack';
 import { launchBrowser } from './harness/browser';
 import { promotedVersions, publishBuild, releasesCli } from './harness/releases';
-import { signInViaApi } from './harness/sign-in';
-import { bookingsReleaseOfPage, freshVisitors } from './harness/visitors';
+import { bookingsReleaseOfPage, freshVisitors, visitMyBookings } from './harness/visitors';
 
 // A canary that fails in visitors' browsers is taken back by the BFF itself: a bookings release
 // whose page throws as it renders (a test build), under steady traffic of signed-in visitors.
@@ -40,25 +38,13 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-/** A signed-in visitor opens My bookings; resolves once the page has reported how the bookings remote went. */
-async function visitMyBookings(context: BrowserContext): Promise<void> {
-  await signInViaApi(context, stack.info.url);
-  const page = await context.newPage();
-  const reported = page.waitForRequest(
-    (request) => new URL(request.url()).pathname === CLIENT_LOG_PATH && /code=REMOTE_HEALTH&remote=bookings/.test(request.postData() ?? ''),
-    { timeout: 20_000 },
-  );
-  await page.goto(`${stack.info.url}/bookings`);
-  await (await reported).response();
-}
-
 test('a canary whose page throws on render is stopped automatically under steady traffic, new visitors get stable, and the history says why', async () => {
   const started = await releasesCli(stack.info, 'bookings', ['canary', 'bookings', failing, '--percent', '50', '--reason', 'a broken release']);
   expect(started.code).toBe(0);
   const runs = async () => (await releasesCli(stack.info, 'bookings', ['list'])).stdout.includes('(canary');
 
   const since = Date.now();
-  while ((await runs()) && Date.now() - since < STOPPED_WITHIN_MS) await freshVisitors(browser, 8, visitMyBookings);
+  while ((await runs()) && Date.now() - since < STOPPED_WITHIN_MS) await freshVisitors(browser, 8, (context) => visitMyBookings(context, stack.info.url));
   expect(await runs()).toBe(false);
 
   const history = (await releasesCli(stack.info, 'bookings', ['history', 'bookings'])).stdout.trim().split('\n');

@@ -4,6 +4,7 @@ import { seriousViolations } from './harness/axe';
 import { launchBrowser, newVisitor, PHONE, screenshot } from './harness/browser';
 import { promotedVersions, publishBuild, releasesCli, stackReleases } from './harness/releases';
 import { Stack } from '@citypass/stack';
+import { freshVisitors, visitMyBookings } from './harness/visitors';
 
 // The bookings team on its releases page: what it sees of its releases, and a rollback with a
 // click that visitors' pages and the release commands then agree on.
@@ -76,5 +77,30 @@ test('the bookings team sees its promoted release and history, and rolls back wi
   await page.reload();
   await bookings.getByRole('definition').filter({ hasText: first }).first().waitFor();
   expect(await seriousViolations(page)).toEqual([]);
+  await context.close();
+});
+
+test('the bookings team sees a canary, its share and the page loads counted for each release, and stops it with a click', async () => {
+  const started = await releasesCli(stack.info, 'bookings', ['canary', 'bookings', second, '--percent', '50', '--reason', 'half the visitors']);
+  expect(started.code).toBe(0);
+  // Visitors' pages report how bookings went on them: those are the counts the page shows.
+  await freshVisitors(browser, 6, (context) => visitMyBookings(context, stack.info.url));
+
+  const { context, page } = await newVisitor(browser, PHONE);
+  await signIn(page, stackReleases(stack.info).tokens.bookings);
+  const bookings = bookingsSection(page);
+  await bookings.getByRole('definition').filter({ hasText: `${second} to 50% of visitors` }).waitFor();
+  const counted = (await bookings.getByText(/^0 failed of \d+ page loads$/).allTextContents()).map((text) => Number(/of (\d+)/.exec(text)![1]));
+  expect(counted.reduce((sum, loads) => sum + loads, 0)).toBe(6);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await bookings.getByRole('button', { name: 'Stop canary' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Stop canary: bookings' });
+  await dialog.getByLabel('Reason').fill('seen enough');
+  await dialog.getByRole('button', { name: 'Stop canary' }).click();
+  await bookings.getByRole('definition').filter({ hasText: /^none$/ }).waitFor();
+  const history = bookings.getByRole('list', { name: 'bookings history, newest first' }).getByRole('listitem');
+  expect(await history.first().textContent()).toContain(`Canary stopped, back to ${first} (was ${second})`);
+  expect((await releasesCli(stack.info, 'bookings', ['list'])).stdout).not.toContain('(canary');
   await context.close();
 });

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
-import { PAGE_DATA_ELEMENT_IDS } from '@citypass/shared-ui/contracts';
+import { CLIENT_LOG_PATH, PAGE_DATA_ELEMENT_IDS } from '@citypass/shared-ui/contracts';
+import { signInViaApi } from './sign-in';
 
 /** Runs `visit` for `count` new visitors, a few at a time, each in a context of its own (its own cookies). */
 export async function freshVisitors<T>(browser: Browser, count: number, visit: (context: BrowserContext) => Promise<T>): Promise<T[]> {
@@ -29,4 +30,16 @@ export async function bookingsReleaseOfPage(context: BrowserContext, url: string
   const block = await page.locator(`#${PAGE_DATA_ELEMENT_IDS.releases}`).textContent();
   await page.close();
   return (JSON.parse(block ?? '{}') as { remotes?: { bookings?: { version: string } } }).remotes?.bookings?.version ?? '';
+}
+
+/** A visitor signs in and opens My bookings; resolves once the page has reported how the bookings remote went. */
+export async function visitMyBookings(context: BrowserContext, baseUrl: string): Promise<void> {
+  await signInViaApi(context, baseUrl);
+  const page = await context.newPage();
+  const reported = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === CLIENT_LOG_PATH && /code=REMOTE_HEALTH&remote=bookings/.test(request.postData() ?? ''),
+    { timeout: 20_000 },
+  );
+  await page.goto(`${baseUrl}/bookings`);
+  await (await reported).response();
 }
