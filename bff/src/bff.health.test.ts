@@ -74,3 +74,12 @@ test('the counts are for teams only', async () => {
   expect((await fetch(`${served.url}/api/releases/health`)).status).toBe(401);
   expect((await fetch(`${served.url}/api/releases/health`, { headers: { authorization: 'Bearer nobody' } })).status).toBe(401);
 });
+
+test("a health report sets no cookie, so it cannot race the page's own sign-in for the CSRF cookie; other beacons still set theirs", async () => {
+  const { token } = await openPage();
+  const health = await report({ remote: 'bookings', version, outcome: 'started', token });
+  expect(health.status).toBe(200);
+  expect(health.headers.get('set-cookie')).toBeNull();
+  const other = await fetch(`${served.url}/api/auth/_log`, { method: 'POST', body: new URLSearchParams({ level: 'error', code: 'CLIENT_FETCH_ERROR' }) });
+  expect(other.headers.get('set-cookie')).toMatch(/csrf-token=/);
+});
