@@ -23,6 +23,7 @@ import { createLogRateLimit, createSignInRateLimit } from './security/rate-limit
 import { createSecurityHeaders } from './security/security-headers';
 import { readScenarioCookie } from './scenarios/scenario-cookie';
 import { createScenarioMiddleware } from './scenarios/scenario-middleware';
+import { createRedisConnection } from './shared-state/redis-connection';
 import { createUpstreamClient } from './upstream-client/client';
 import { startUpstream, type RunningUpstream } from '@citypass/reservations-service';
 
@@ -31,6 +32,8 @@ export interface Bff {
   upstreamUrl: string;
   /** The reference reservations service, when no UPSTREAM_URL was given. */
   embedded: RunningUpstream | null;
+  /** Closes what the BFF holds open besides its HTTP server (its Redis connections). */
+  close(): Promise<void>;
 }
 
 /** Everything the BFF serves, built from its configuration (it does not listen). */
@@ -48,6 +51,10 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
     ? null
     : await startUpstream({ dataDir: resolve(env.DATA_DIR), port: env.UPSTREAM_PORT, host: '127.0.0.1' });
   const upstreamUrl = env.UPSTREAM_URL ?? embedded!.url;
+
+  const shared = env.REDIS_URL
+    ? createRedisConnection({ url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX ?? `citypass:${brand}:`, logger })
+    : null;
 
   const sessions = createSessionReaders({ publicUrl: env.PUBLIC_URL, secret });
   const health = createReleaseHealth({
@@ -112,7 +119,7 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
       health: { limit: env.HEALTH_REPORT_RATE_LIMIT, windowMs: env.RATE_LIMIT_WINDOW_MS },
     }),
   });
-  return { app, upstreamUrl, embedded };
+  return { app, upstreamUrl, embedded, close: async () => shared?.close() };
 }
 
 /** The release registry's promoted remotes; without one (or with REMOTES_FILE), the configured builds, unchecked. */

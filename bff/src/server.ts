@@ -8,7 +8,7 @@ import { demoOrders } from '@citypass/reservations-service';
 async function main() {
   const env = loadConfig(process.env);
   const logger = pino({ level: env.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] });
-  const { app, upstreamUrl, embedded } = await createBff(env, logger);
+  const { app, upstreamUrl, embedded, close } = await createBff(env, logger);
   if (embedded) logger.info({ url: embedded.url }, 'reference reservations service started');
 
   const server = await listen(app, env.PORT, env.HOST);
@@ -24,6 +24,7 @@ async function main() {
     logger.info({ signal }, 'shutting down');
     closeGracefully(server)
       .then(() => embedded?.close())
+      .then(close)
       .then(() => process.exit(0))
       .catch((error: unknown) => {
         logger.error({ err: error }, 'shutdown failed');

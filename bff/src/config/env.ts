@@ -45,6 +45,14 @@ const envSchema = z.object({
   CANARY_MIN_LOADS: z.coerce.number().int().positive().default(20),
   CANARY_MAX_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0.05),
   CANARY_FAILURE_RATIO: z.coerce.number().min(1).default(2),
+  // Unset: every instance keeps its state in-process. Set: the fleet shares rate limits, the release
+  // registry and release health through Redis (bff/src/shared-state).
+  REDIS_URL: z
+    .url()
+    .refine((url) => /^rediss?:\/\//.test(url), 'REDIS_URL must start with redis:// or rediss://')
+    .optional(),
+  // Default `citypass:<BRAND>:`, so deployments of several brands can share one Redis.
+  REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/, 'REDIS_KEY_PREFIX: letters, digits, colons, dashes and underscores').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -42,6 +42,7 @@ export async function startProductionBff(fixture: ReleaseFixture, extraEnv: Reco
     async close() {
       await served.close();
       await bff.embedded?.close();
+      await bff.close();
     },
   };
 }

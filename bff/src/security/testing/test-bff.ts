@@ -62,6 +62,7 @@ export async function startTestBff(env: Record<string, string> = {}): Promise<Te
     close: async () => {
       await served.close();
       await bff.embedded?.close();
+      await bff.close();
       await discard();
     },
   };
