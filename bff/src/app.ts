@@ -41,6 +41,8 @@ export interface AppDeps {
   publicSession: (req: Request) => Promise<PublicSession | null>;
   signInRateLimit: RequestHandler;
   logRateLimit: RequestHandler;
+  /** Each service the BFF depends on beyond itself (Redis, when the fleet shares state), up or down. */
+  dependencies: () => Record<string, 'up' | 'down'>;
 }
 
 /** Builds the BFF (wiring only; it does not listen). */
@@ -63,8 +65,12 @@ export function createApp(deps: AppDeps): Express {
     return { config: configWith(remotes), releases: { enforced: deps.integrityEnforced, remotes: remotes.releases } };
   };
 
+  // 200 even with a dependency down: the instance still serves pages and sessions, so a load
+  // balancer must not take the whole fleet out for an outage of shared state.
   app.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok' });
+    const dependencies = deps.dependencies();
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ status: Object.values(dependencies).includes('down') ? 'degraded' : 'ok', dependencies });
   });
 
   app.get('/api/config', (_req, res) => {

@@ -23,7 +23,8 @@ import { createLogRateLimit, createSignInRateLimit } from './security/rate-limit
 import { createSecurityHeaders } from './security/security-headers';
 import { readScenarioCookie } from './scenarios/scenario-cookie';
 import { createScenarioMiddleware } from './scenarios/scenario-middleware';
-import { createRedisConnection } from './shared-state/redis-connection';
+import { redisLimitStore } from './shared-state/rate-limit-stores';
+import { createRedisConnection, type RedisStatus } from './shared-state/redis-connection';
 import { createUpstreamClient } from './upstream-client/client';
 import { startUpstream, type RunningUpstream } from '@citypass/reservations-service';
 
@@ -55,6 +56,7 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
   const shared = env.REDIS_URL
     ? createRedisConnection({ url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX ?? `citypass:${brand}:`, logger })
     : null;
+  const limitStoreOf = shared ? (name: string) => redisLimitStore(shared, name) : undefined;
 
   const sessions = createSessionReaders({ publicUrl: env.PUBLIC_URL, secret });
   const health = createReleaseHealth({
@@ -112,12 +114,19 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
     publicSession: sessions.publicSession,
     remoteFiles: createRemoteFilesCache(),
     securityHeaders: createSecurityHeaders({ registry, analyticsId: env.ANALYTICS_ID ?? null, https }),
-    signInRateLimit: createSignInRateLimit({ publicUrl: env.PUBLIC_URL, limit: env.SIGN_IN_RATE_LIMIT, windowMs: env.RATE_LIMIT_WINDOW_MS }),
+    signInRateLimit: createSignInRateLimit({
+      publicUrl: env.PUBLIC_URL,
+      limit: env.SIGN_IN_RATE_LIMIT,
+      windowMs: env.RATE_LIMIT_WINDOW_MS,
+      storeOf: limitStoreOf,
+    }),
     logRateLimit: createLogRateLimit({
       limit: env.LOG_RATE_LIMIT,
       windowMs: env.RATE_LIMIT_WINDOW_MS,
       health: { limit: env.HEALTH_REPORT_RATE_LIMIT, windowMs: env.RATE_LIMIT_WINDOW_MS },
+      storeOf: limitStoreOf,
     }),
+    dependencies: (): Record<string, RedisStatus> => (shared ? { redis: shared.status() } : {}),
   });
   return { app, upstreamUrl, embedded, close: async () => shared?.close() };
 }

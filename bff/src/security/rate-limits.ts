@@ -1,6 +1,7 @@
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { REMOTE_HEALTH_CODE } from '@citypass/shared-ui/contracts';
-import { rateLimit } from 'express-rate-limit';
+import { rateLimit, type Store } from 'express-rate-limit';
+import { withLocalFallback } from '../shared-state/rate-limit-stores';
 
 interface RateLimitOptions {
   /** Requests allowed per client (IP) in each window. */
@@ -8,7 +9,13 @@ interface RateLimitOptions {
   windowMs: number;
 }
 
+/** Where each named limit keeps its counts; unset: in this process (express-rate-limit's memory store). */
+export type LimitStoreOf = (name: string) => Store;
+
 export const RATE_LIMITED = 'RATE_LIMITED';
+/** The catalogue's code for a sign-in refused while its limit's counts cannot be reached. */
+const SIGN_IN_UNAVAILABLE = 'SOMETHING_WRONG';
+const UNAVAILABLE_RETRY_SECONDS = 5;
 
 const PROVIDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -28,29 +35,43 @@ function refuse(req: Request, res: Response, windowMs: number, body: Record<stri
  * Limits sign-in attempts (POST `callback/{id}` and `signin/{id}`), mounted at those paths.
  * The protocol's json-mode client reads `url` and takes its `error` parameter as the reason, so
  * the refusal carries the same error URL a failed sign-in would, with `error=RATE_LIMITED`.
+ * When its counts cannot be reached (the fleet's Redis is down), sign-in is refused with 503 and
+ * the catalogue's SOMETHING_WRONG: an attempt that cannot be counted is never let through.
  */
-export function createSignInRateLimit(options: RateLimitOptions & { publicUrl: string }): RequestHandler {
+export function createSignInRateLimit(options: RateLimitOptions & { publicUrl: string; storeOf?: LimitStoreOf }): RequestHandler {
   const origin = new URL(options.publicUrl).origin;
-  return rateLimit({
+  const errorUrl = (req: Request, code: string) => {
+    const id = req.path.replace(/^\/+/, '');
+    const provider = PROVIDER_ID.test(id) ? `&provider=${id}` : '';
+    return `${origin}/api/auth/error?error=${code}${provider}`;
+  };
+  const limiter = rateLimit({
     windowMs: options.windowMs,
     limit: options.limit,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
+    store: options.storeOf?.('sign-in'),
     skip: (req) => req.method !== 'POST',
-    handler: (req, res) => {
-      const id = req.path.replace(/^\/+/, '');
-      const provider = PROVIDER_ID.test(id) ? `&provider=${id}` : '';
-      refuse(req, res, options.windowMs, { url: `${origin}/api/auth/error?error=${RATE_LIMITED}${provider}` });
-    },
+    handler: (req, res) => refuse(req, res, options.windowMs, { url: errorUrl(req, RATE_LIMITED) }),
   });
+  return (req, res, next) => {
+    // The limiter passes on only its store's failures: it calls nothing else.
+    limiter(req, res, (error?: unknown) => {
+      if (error === undefined) return next();
+      res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_SECONDS));
+      res.setHeader('Cache-Control', 'no-store');
+      res.status(503).json({ error_code: SIGN_IN_UNAVAILABLE, url: errorUrl(req, SIGN_IN_UNAVAILABLE) });
+    });
+  };
 }
 
-function createBeaconRateLimit(options: RateLimitOptions, skip: (req: Request) => boolean): RequestHandler {
+function createBeaconRateLimit(options: RateLimitOptions, skip: (req: Request) => boolean, store: Store | undefined): RequestHandler {
   return rateLimit({
     windowMs: options.windowMs,
     limit: options.limit,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
+    store,
     skip,
     handler: (req, res) => refuse(req, res, options.windowMs, {}),
   });
@@ -65,14 +86,16 @@ const isHealthReport = (req: Request) => (req.body as Record<string, unknown> | 
  * Limits the client's log beacon, so a page stuck in a loop cannot flood the logs. Remotes'
  * health reports, one per remote on every page load, have a limit of their own (`health`), so
  * browsing cannot use up the limit of reports about errors, nor a flood of reports the other's.
+ * With shared counts, each instance counts on its own while they cannot be reached.
  */
-export function createLogRateLimit(options: RateLimitOptions & { health: RateLimitOptions }): RequestHandler {
+export function createLogRateLimit(options: RateLimitOptions & { health: RateLimitOptions; storeOf?: LimitStoreOf }): RequestHandler {
+  const storeOf = (name: string) => options.storeOf && withLocalFallback(options.storeOf(name));
   return express
     .Router()
     .use(
       express.json({ limit: BEACON_BODY_LIMIT }),
       express.urlencoded({ extended: false, limit: BEACON_BODY_LIMIT }),
-      createBeaconRateLimit(options.health, (req) => !isHealthReport(req)),
-      createBeaconRateLimit(options, isHealthReport),
+      createBeaconRateLimit(options.health, (req) => !isHealthReport(req), storeOf('health-reports')),
+      createBeaconRateLimit(options, isHealthReport, storeOf('log')),
     );
 }
