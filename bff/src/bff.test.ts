@@ -66,7 +66,7 @@ describe('the BFF wiring', () => {
   });
 
   it('answers its health check', async () => {
-    expect((await http(`${served.url}/healthz`)).json()).toEqual({ status: 'ok' });
+    expect((await http(`${served.url}/healthz`)).json()).toEqual({ status: 'ok', dependencies: {} });
   });
 
   it('serves the deployment configuration, never cached', async () => {
