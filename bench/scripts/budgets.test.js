@@ -100,4 +100,13 @@ describe('performance budgets', () => {
     expect(proxy.why).toMatch(/session/);
     expect(checkBudgets(result()).every((budget) => budget.why === undefined)).toBe(true);
   });
+
+  it('say when the proxy budget is out of reach: the upstream called directly answers under the limit times the peer', () => {
+    const [unreachable] = failed(checkBudgets(result({ proxy: 1100, proxyPeer: 1000, direct: 1180 })));
+    expect(unreachable.why).toMatch(
+      /^out of reach on this machine: the upstream called directly answers 1\.18× the peer's req\/s, so 1\.2× would need a proxy faster than no proxy; /,
+    );
+    const [reachable] = failed(checkBudgets(result({ proxy: 1100, proxyPeer: 1000, direct: 1900 })));
+    expect(reachable.why).not.toMatch(/out of reach/);
+  });
 });
