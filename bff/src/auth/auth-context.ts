@@ -23,7 +23,7 @@ export interface AuthContext {
 export interface AuthRequest {
   method: string;
   providerId: string | undefined;
-  cookies: Map<string, string>;
+  cookies: ReadonlyMap<string, string>;
   body: Record<string, unknown>;
   queryError: string | undefined;
   /** Whether redirects answer `{ url }` (body `json=true`) rather than 302. */

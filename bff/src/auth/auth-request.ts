@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import type { AuthContext, AuthRequest } from './auth-context';
 import { readAuthPath } from './auth-path';
 import { resolveCallbackUrl } from './callback-url';
-import { parseCookieHeader, serializeCookie } from './cookies';
+import { cookiesOf, serializeCookie } from './cookies';
 import { csrfCookieValue, equalStrings, mintCsrfToken, tokenFromCsrfCookie } from './csrf';
 import { envelopeSchema, queryErrorSchema } from './request-schemas';
 
@@ -17,7 +17,7 @@ export function readAuthRequest(req: Request, context: AuthContext, scenario: st
   if (!envelope.success) return { ok: false };
   const body = envelope.data;
   const { names, secret, urls } = context;
-  const cookies = parseCookieHeader(req.headers.cookie);
+  const cookies = cookiesOf(req);
   const setCookies: string[] = [];
   const cookieToken = tokenFromCsrfCookie(cookies.get(names.csrf), secret);
   const csrfToken = cookieToken ?? mintCsrfToken();
@@ -31,7 +31,8 @@ export function readAuthRequest(req: Request, context: AuthContext, scenario: st
   if (callbackUrl !== cookieCallbackUrl) {
     setCookies.push(serializeCookie(names.callbackUrl, callbackUrl, { secure: urls.secure }));
   }
-  const queryError = queryErrorSchema.safeParse(req.query.error);
+  // Most requests carry no error: a failed parse would build an error report for nothing.
+  const queryError = req.query.error === undefined ? undefined : queryErrorSchema.safeParse(req.query.error);
   return {
     ok: true,
     request: {
@@ -39,7 +40,7 @@ export function readAuthRequest(req: Request, context: AuthContext, scenario: st
       providerId: readAuthPath(req.path).providerId,
       cookies,
       body,
-      queryError: queryError.success ? queryError.data : undefined,
+      queryError: queryError?.success ? queryError.data : undefined,
       jsonMode: body.json === 'true' || body.json === true,
       csrfToken,
       csrfVerified,

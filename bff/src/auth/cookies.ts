@@ -54,6 +54,18 @@ export function parseCookieHeader(header: string | undefined): Map<string, strin
   return cookies;
 }
 
+const parsedCookies = new WeakMap<object, ReadonlyMap<string, string>>();
+
+/** A request's cookies, parsed once however many readers ask (the auth layer, the session reader, the visitor's bucket). */
+export function cookiesOf(req: { headers: { cookie?: string } }): ReadonlyMap<string, string> {
+  let cookies = parsedCookies.get(req);
+  if (!cookies) {
+    cookies = parseCookieHeader(req.headers.cookie);
+    parsedCookies.set(req, cookies);
+  }
+  return cookies;
+}
+
 function decodeOrKeep(value: string): string {
   try {
     return decodeURIComponent(value);

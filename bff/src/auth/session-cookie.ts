@@ -7,12 +7,12 @@ function isSessionCookieName(cookieName: string, sessionName: string): boolean {
   return cookieName === sessionName || (cookieName.startsWith(`${sessionName}.`) && /^\d+$/.test(cookieName.slice(sessionName.length + 1)));
 }
 
-function presentSessionCookieNames(cookies: Map<string, string>, sessionName: string): string[] {
+function presentSessionCookieNames(cookies: ReadonlyMap<string, string>, sessionName: string): string[] {
   return [...cookies.keys()].filter((name) => isSessionCookieName(name, sessionName));
 }
 
 /** The session value, joining chunks by their numeric suffix; undefined when there is none. */
-export function readSessionValue(cookies: Map<string, string>, sessionName: string): string | undefined {
+export function readSessionValue(cookies: ReadonlyMap<string, string>, sessionName: string): string | undefined {
   const chunks = presentSessionCookieNames(cookies, sessionName)
     .filter((name) => name !== sessionName)
     .map((name) => ({ index: Number(name.slice(sessionName.length + 1)), value: cookies.get(name) ?? '' }))
@@ -23,7 +23,7 @@ export function readSessionValue(cookies: Map<string, string>, sessionName: stri
 
 /** Set-Cookie lines writing the value (chunked when long) and deleting chunks it no longer uses. */
 export function writeSessionCookies(options: {
-  cookies: Map<string, string>;
+  cookies: ReadonlyMap<string, string>;
   sessionName: string;
   value: string;
   expires: Date;
@@ -46,7 +46,7 @@ export function writeSessionCookies(options: {
 }
 
 /** Set-Cookie lines deleting every session chunk present, and the plain name in any case. */
-export function deleteSessionCookies(cookies: Map<string, string>, sessionName: string, secure: boolean): string[] {
+export function deleteSessionCookies(cookies: ReadonlyMap<string, string>, sessionName: string, secure: boolean): string[] {
   const names = new Set([sessionName, ...presentSessionCookieNames(cookies, sessionName)]);
   return [...names].map((name) => serializeCookieDeletion(name, secure));
 }

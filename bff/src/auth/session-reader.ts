@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { createAuthUrls } from './auth-urls';
-import { cookieNames, parseCookieHeader } from './cookies';
+import { cookieNames, cookiesOf } from './cookies';
 import { readSessionValue } from './session-cookie';
 import type { PublicSession } from '@citypass/shared-ui/contracts';
 import { toPublicSession } from './session-claims';
@@ -29,7 +29,7 @@ function createTokenReader(options: SessionReaderOptions): (req: RequestWithHead
   const codec = createSessionCodec(options.secret, DEFAULT_SESSION_MAX_AGE_SECONDS);
   const now = options.now ?? (() => new Date());
   return async (req) => {
-    const value = readSessionValue(parseCookieHeader(req.headers.cookie), session);
+    const value = readSessionValue(cookiesOf(req), session);
     return value ? codec.decode(value, now()) : null;
   };
 }

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Request } from 'express';
-import { parseCookieHeader, serializeCookie } from '../auth/cookies';
+import { cookiesOf, serializeCookie } from '../auth/cookies';
 
 // Each visitor has a random bucket, 0 to 9,999, in a cookie of its own (nothing about who they
 // are): a canary for N% serves the buckets below N * 100, so the same visitor gets the same
@@ -23,7 +23,7 @@ export function parseBucket(value: string | undefined): number | null {
 
 /** The request's bucket, or a new one with the cookie that keeps it. */
 export function visitorBucket(req: Request, secure: boolean, draw: () => number = () => randomInt(BUCKETS)): { bucket: number; setCookie?: string } {
-  const bucket = parseBucket(parseCookieHeader(req.headers.cookie).get(BUCKET_COOKIE));
+  const bucket = parseBucket(cookiesOf(req).get(BUCKET_COOKIE));
   if (bucket !== null) return { bucket };
   const fresh = draw();
   return { bucket: fresh, setCookie: serializeCookie(BUCKET_COOKIE, String(fresh), { secure, expires: new Date(Date.now() + KEPT_FOR_MS) }) };

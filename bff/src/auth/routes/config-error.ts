@@ -5,7 +5,7 @@ import { readAuthPath } from '../auth-path';
 import { htmlPage, jsonReply, writeReply, type AuthReply } from '../auth-reply';
 import { ERROR_PAGE_PATH, withQuery } from '../auth-urls';
 import { findConfigError } from '../assertions';
-import { parseCookieHeader } from '../cookies';
+import { cookiesOf } from '../cookies';
 
 const PAGE_ACTIONS = new Set(['signin', 'signout', 'error']);
 
@@ -14,7 +14,7 @@ export function checkConfiguration(context: AuthContext): RequestHandler {
   return (req, res, next) => {
     const { action } = readAuthPath(req.path);
     const queryCallbackUrl: unknown = req.query.callbackUrl;
-    const cookieCallbackUrl = parseCookieHeader(req.headers.cookie).get(context.names.callbackUrl);
+    const cookieCallbackUrl = cookiesOf(req).get(context.names.callbackUrl);
     const { secret, providers, urls } = context;
     const error = findConfigError({ secret, action, queryCallbackUrl, cookieCallbackUrl, providers }, urls);
     if (!error) return next();
