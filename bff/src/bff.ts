@@ -24,7 +24,10 @@ import { createSecurityHeaders } from './security/security-headers';
 import { readScenarioCookie } from './scenarios/scenario-cookie';
 import { createScenarioMiddleware } from './scenarios/scenario-middleware';
 import { redisLimitStore } from './shared-state/rate-limit-stores';
-import { createRedisConnection, type RedisStatus } from './shared-state/redis-connection';
+import { createRedisConnection, type RedisConnection, type RedisStatus } from './shared-state/redis-connection';
+import { createFileRegistryStore } from './releases/registry-store/file-registry-store';
+import { createRedisRegistryStore } from './releases/registry-store/redis-registry-store';
+import type { RegistryStore } from './releases/registry-store/registry-store';
 import { createUpstreamClient } from './upstream-client/client';
 import { startUpstream, type RunningUpstream } from '@citypass/reservations-service';
 
@@ -42,8 +45,13 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
   const brand = assertBrandName(env.BRAND);
   const secret = resolveAuthSecret(env, logger);
   const contactLinks = resolveContactLinks(env, logger);
+  assertProductionRemotes(env);
   const remoteDefaults = { auth: env.REMOTE_AUTH_URL, attractions: env.REMOTE_ATTRACTIONS_URL, bookings: env.REMOTE_BOOKINGS_URL };
-  const remotes = remotesSource(env, logger, remoteDefaults);
+  const shared = env.REDIS_URL
+    ? createRedisConnection({ url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX ?? `citypass:${brand}:`, logger })
+    : null;
+  const releaseRegistry = registryStore(env, shared, logger);
+  const remotes = remotesSource(env, logger, remoteDefaults, releaseRegistry);
   const registry = () => remotes().manifests;
   const https = env.PUBLIC_URL.startsWith('https://');
   const testScenarios = (env.TEST_SCENARIOS ?? (env.NODE_ENV === 'production' ? 'off' : 'on')) === 'on';
@@ -53,9 +61,6 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
     : await startUpstream({ dataDir: resolve(env.DATA_DIR), port: env.UPSTREAM_PORT, host: '127.0.0.1' });
   const upstreamUrl = env.UPSTREAM_URL ?? embedded!.url;
 
-  const shared = env.REDIS_URL
-    ? createRedisConnection({ url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX ?? `citypass:${brand}:`, logger })
-    : null;
   const limitStoreOf = shared ? (name: string) => redisLimitStore(shared, name) : undefined;
 
   const sessions = createSessionReaders({ publicUrl: env.PUBLIC_URL, secret });
@@ -64,7 +69,7 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
     teamHashes: env.RELEASE_TOKENS,
     windowMs: env.HEALTH_WINDOW_MS,
     rule: { minLoads: env.CANARY_MIN_LOADS, maxFailureRate: env.CANARY_MAX_FAILURE_RATE, failureRatio: env.CANARY_FAILURE_RATIO },
-    canaries: env.RELEASE_REGISTRY_FILE ? registryCanaries(resolve(env.RELEASE_REGISTRY_FILE)) : undefined,
+    canaries: releaseRegistry ? registryCanaries(releaseRegistry) : undefined,
     logger,
   });
   const app = createApp({
@@ -85,15 +90,15 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
       scenarioOf: testScenarios ? (req) => readScenarioCookie(req) ?? undefined : undefined,
       remoteHealth: health.record,
     }),
-    releasesRouter: env.RELEASE_REGISTRY_FILE
+    releasesRouter: releaseRegistry
       ? createReleasesRouter({
-          registryFile: resolve(env.RELEASE_REGISTRY_FILE),
+          registry: releaseRegistry,
           storeDir: defaultStoreDir(env),
           teamHashes: env.RELEASE_TOKENS,
           shellProvides: () => readShellProvides(resolve(env.SHELL_DIST)),
         })
       : undefined,
-    releaseHealth: { pageToken: health.pageToken, router: env.RELEASE_REGISTRY_FILE ? health.router : undefined },
+    releaseHealth: { pageToken: health.pageToken, router: releaseRegistry ? health.router : undefined },
     proxyRouter: createProxyRouter({
       upstreamUrl,
       timeoutMs: env.UPSTREAM_TIMEOUT_MS,
@@ -128,23 +133,43 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
     }),
     dependencies: (): Record<string, RedisStatus> => (shared ? { redis: shared.status() } : {}),
   });
-  return { app, upstreamUrl, embedded, close: async () => shared?.close() };
+  return {
+    app,
+    upstreamUrl,
+    embedded,
+    async close() {
+      await releaseRegistry?.close();
+      await shared?.close();
+    },
+  };
 }
 
 /** The release registry's promoted remotes; without one (or with REMOTES_FILE), the configured builds, unchecked. */
-function remotesSource(env: Env, logger: Logger, defaults: RemotesRegistry): () => PromotedRemotes {
-  // Production pages load remote files only with a release's integrity: without the registry no
-  // remote could load, so the deployment does not start rather than serve broken pages.
+function remotesSource(env: Env, logger: Logger, defaults: RemotesRegistry, registry: RegistryStore | null): () => PromotedRemotes {
+  if (registry && !env.REMOTES_FILE) {
+    return createPromotedRemotesSource({ registry: registry.current, storeDir: defaultStoreDir(env), defaults, logger });
+  }
+  const configured = createRegistrySource({ file: env.REMOTES_FILE, defaults });
+  return () => ({ manifests: configured(), releases: {}, canaries: {} });
+}
+
+/**
+ * Production pages load remote files only with a release's integrity: without the registry no
+ * remote could load, so the deployment does not start rather than serve broken pages.
+ */
+function assertProductionRemotes(env: Env): void {
   if (env.NODE_ENV === 'production' && (env.REMOTES_FILE || !env.RELEASE_REGISTRY_FILE)) {
     throw new Error(
       'In production remotes load only as promoted releases: set RELEASE_REGISTRY_FILE (and RELEASES_DIR), not REMOTES_FILE, which is for development (RELEASING.md)',
     );
   }
-  if (env.RELEASE_REGISTRY_FILE && !env.REMOTES_FILE) {
-    return createPromotedRemotesSource({ file: resolve(env.RELEASE_REGISTRY_FILE), storeDir: defaultStoreDir(env), defaults, logger });
-  }
-  const registry = createRegistrySource({ file: env.REMOTES_FILE, defaults });
-  return () => ({ manifests: registry(), releases: {}, canaries: {} });
+}
+
+/** The release registry (RELEASE_REGISTRY_FILE): that file, or with REDIS_URL the fleet's registry in Redis with the file as this instance's snapshot. */
+function registryStore(env: Env, shared: RedisConnection | null, logger: Logger): RegistryStore | null {
+  if (!env.RELEASE_REGISTRY_FILE) return null;
+  const file = resolve(env.RELEASE_REGISTRY_FILE);
+  return shared ? createRedisRegistryStore({ connection: shared, snapshotFile: file, logger }) : createFileRegistryStore(file);
 }
 
 function constant<T>(value: T): () => T {

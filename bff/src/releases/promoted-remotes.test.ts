@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { integrityOf } from './release-record';
 import { createPromotedRemotesSource } from './promoted-remotes';
 import { updateRegistryFile } from './registry-file';
+import { createFileRegistryStore } from './registry-store/file-registry-store';
 import { startCanary } from './canary-state';
 import { promote, registerRelease } from './registry-state';
 import { releaseFixture, type ReleaseFixture } from './testing/release-fixture';
@@ -29,7 +30,7 @@ async function promoteBookings(version: string): Promise<void> {
   utimesSync(fixture.registryFile, later, later);
 }
 
-const source = () => createPromotedRemotesSource({ file: fixture.registryFile, storeDir: fixture.storeDir, defaults, logger });
+const source = () => createPromotedRemotesSource({ registry: createFileRegistryStore(fixture.registryFile).current, storeDir: fixture.storeDir, defaults, logger });
 
 describe("the remotes pages load, from the release registry", () => {
   it("name each promoted version's folder beside the configured address, with its manifest's and scripts' integrity", async () => {

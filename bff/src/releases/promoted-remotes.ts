@@ -1,12 +1,11 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REMOTE_NAMES, type PageRelease, type PageReleases, type RemoteName } from '@citypass/shared-ui/contracts';
 import type { Logger } from 'pino';
 import type { RemotesRegistry } from '../config/remotes-registry';
 import { MANIFEST_FILE, pageReleaseOf } from './page-release';
 import { RECORD_FILE } from './publish-release';
-import { parseRegistryText } from './registry-file';
-import { emptyRegistry, type RegistryState } from './registry-state';
+import type { RegistryState } from './registry-state';
 import type { ReleaseRecord } from './release-record';
 import { parseReleaseRecord, releaseFolder } from './release-store';
 
@@ -63,23 +62,15 @@ export function remotesForVisitor(remotes: PromotedRemotes, inShare: (percent: n
   return { manifests, releases };
 }
 
-function readState(file: string): RegistryState {
-  try {
-    return parseRegistryText(readFileSync(file, 'utf8'), file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return emptyRegistry();
-    throw error;
-  }
-}
-
 /**
- * The remotes pages load, from the release registry, re-read when the file changes so a
- * promote or rollback reaches the next page load. Until a remote has a promoted version, the
+ * The remotes pages load, from the release registry's latest known state (worked out again
+ * whenever it changes), so a promote or rollback reaches the next page load. Until a remote has a promoted version, the
  * configured address (`REMOTE_*_URL`, the settings file) is used, with no integrity: production
  * pages then refuse that remote. A release's record never changes, so each is read once.
  */
 export function createPromotedRemotesSource(options: {
-  file: string;
+  /** The registry as last known (RegistryStore.current): the same object until it changes. */
+  registry: () => RegistryState;
   storeDir: string;
   defaults: RemotesRegistry;
   logger: Pick<Logger, 'error'>;
@@ -98,10 +89,10 @@ export function createPromotedRemotesSource(options: {
       return null;
     }
   };
-  let cached: { mtimeMs: number; remotes: PromotedRemotes } | null = null;
+  let cached: { state: RegistryState; remotes: PromotedRemotes } | null = null;
   return () => {
-    const mtimeMs = statSync(options.file, { throwIfNoEntry: false })?.mtimeMs ?? -1;
-    if (mtimeMs !== cached?.mtimeMs) cached = { mtimeMs, remotes: promotedRemotes(readState(options.file), options.defaults, recordOf) };
+    const state = options.registry();
+    if (state !== cached?.state) cached = { state, remotes: promotedRemotes(state, options.defaults, recordOf) };
     return cached.remotes;
   };
 }

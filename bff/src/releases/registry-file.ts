@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { withFileLock } from './file-lock';
@@ -20,24 +21,36 @@ export function parseRegistryText(text: string, file: string): RegistryState {
   return result.data;
 }
 
-/**
- * Applies one change under the file's lock and writes the result to a temporary file renamed
- * over the registry, so a reader sees the old registry or the new one, never half of one.
- * A change that throws writes nothing.
- */
+/** Writes the registry to a temporary file renamed over it, so a reader sees the old registry or the new one, never half of one. */
+export async function writeRegistryFile(file: string, state: RegistryState): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
+  const temporary = `${file}.${randomUUID()}.tmp`;
+  try {
+    await writeFile(temporary, `${JSON.stringify(state, null, 2)}\n`);
+    await rename(temporary, file);
+  } finally {
+    await rm(temporary, { force: true });
+  }
+}
+
+/** Applies one change under the file's lock, so no change is lost. A change that throws writes nothing. */
 export async function updateRegistryFile(file: string, change: (state: RegistryState) => RegistryState): Promise<RegistryState> {
   await mkdir(dirname(file), { recursive: true });
   return withFileLock(file, async () => {
     const current = await readRegistryFile(file);
     const next = change(current);
     if (next === current) return current;
-    const temporary = `${file}.${randomUUID()}.tmp`;
-    try {
-      await writeFile(temporary, `${JSON.stringify(next, null, 2)}\n`);
-      await rename(temporary, file);
-    } finally {
-      await rm(temporary, { force: true });
-    }
+    await writeRegistryFile(file, next);
     return next;
   });
+}
+
+/** The registry in the file now, read synchronously (a page load must not wait); a missing file is an empty registry. */
+export function readRegistryFileSync(file: string): RegistryState {
+  try {
+    return parseRegistryText(readFileSync(file, 'utf8'), file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return emptyRegistry();
+    throw error;
+  }
 }

@@ -1,5 +1,6 @@
 import type { Served } from '../proxy/testing/serve';
-import { releaseFixture, TOKENS, type ReleaseFixture } from './testing/release-fixture';
+import { REGISTRY_BACKENDS, releaseFixture, TOKENS, type ReleaseFixture } from './testing/release-fixture';
+import { stopTestRedisServer } from '../testing/test-redis';
 
 async function call(served: Served, path: string, body?: unknown, token = TOKENS.bookings) {
   const res = await fetch(`${served.url}/api/releases${path}`, {
@@ -10,14 +11,16 @@ async function call(served: Served, path: string, body?: unknown, token = TOKENS
   return { status: res.status, body: await res.json() };
 }
 
-describe('canaries through the release API', () => {
+afterAll(stopTestRedisServer);
+
+describe.each(REGISTRY_BACKENDS)('canaries through the release API, the registry %s', (_where, backend) => {
   let fixture: ReleaseFixture;
   let served: Served;
   let stable: string;
   let candidate: string;
   let needsReact20: string;
   beforeEach(async () => {
-    fixture = releaseFixture();
+    fixture = releaseFixture(backend);
     stable = await fixture.publish('one()');
     candidate = await fixture.publish('two()');
     needsReact20 = await fixture.publish('three()', { react: '^20.0.0' });

@@ -1,7 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Served } from '../proxy/testing/serve';
-import { releaseFixture, TOKENS, type ReleaseFixture } from './testing/release-fixture';
+import { REGISTRY_BACKENDS, releaseFixture, TOKENS, type ReleaseFixture } from './testing/release-fixture';
+import { stopTestRedisServer } from '../testing/test-redis';
 
 async function call(served: Served, method: string, path: string, token?: string, body?: unknown) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
@@ -10,13 +11,15 @@ async function call(served: Served, method: string, path: string, token?: string
   return { status: res.status, body: await res.json() };
 }
 
-describe('the release API', () => {
+afterAll(stopTestRedisServer);
+
+describe.each(REGISTRY_BACKENDS)('the release API, the registry %s', (_where, backend) => {
   let fixture: ReleaseFixture;
   let served: Served;
   let first: string;
   let second: string;
   beforeEach(async () => {
-    fixture = releaseFixture();
+    fixture = releaseFixture(backend);
     first = await fixture.publish('one()');
     second = await fixture.publish('two()');
     served = await fixture.start();

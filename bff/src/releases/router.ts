@@ -1,16 +1,16 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { REMOTE_EXPOSES, REMOTE_NAMES, type RemoteName } from '@citypass/shared-ui/contracts';
 import { checkRelease, fileProblems } from './contract-gate';
-import { readRegistryFile, updateRegistryFile } from './registry-file';
 import { startCanary, stopCanary } from './canary-state';
 import { promote, registerRelease, rollback, type HistoryEntry, type RegistryChange } from './registry-state';
 import { ReleaseError } from './release-error';
+import type { RegistryStore } from './registry-store/registry-store';
 import { canaryBody, parseRequest, promoteBody, registerBody, remoteParams, reasonBody } from './release-requests';
 import { readStoredRelease } from './release-store';
 import { parseTeamHashes, teamOf } from './team-tokens';
 
 interface ReleasesRouterOptions {
-  registryFile: string;
+  registry: RegistryStore;
   storeDir: string;
   /** `RELEASE_TOKENS`: `team=sha256hex` pairs (team-tokens.ts). */
   teamHashes: string;
@@ -55,7 +55,7 @@ export function createReleasesRouter(options: ReleasesRouterOptions): Router {
     '/',
     handle(async (req) => {
       teamOf(req.get('authorization'), teams);
-      const state = await readRegistryFile(options.registryFile);
+      const state = await options.registry.read();
       const remotes = REMOTE_NAMES.map((name) => {
         const { promoted, published, canary } = state.remotes[name];
         return [name, { promoted, published, canary }];
@@ -69,7 +69,7 @@ export function createReleasesRouter(options: ReleasesRouterOptions): Router {
     handle(async (req) => {
       teamOf(req.get('authorization'), teams);
       const { remote } = parseRequest(remoteParams, req.params);
-      return { remote, history: (await readRegistryFile(options.registryFile)).remotes[remote].history };
+      return { remote, history: (await options.registry.read()).remotes[remote].history };
     }),
   );
 
@@ -81,7 +81,7 @@ export function createReleasesRouter(options: ReleasesRouterOptions): Router {
       const stored = await readStoredRelease(options.storeDir, remote, version);
       const problems = fileProblems(stored);
       if (problems.length > 0) throw new ReleaseError(409, 'RELEASE_REFUSED', `${remote} ${version} is incomplete or changed`, problems);
-      await updateRegistryFile(options.registryFile, (state) => registerRelease(state, remote, version));
+      await options.registry.update((state) => registerRelease(state, remote, version));
       return { remote, version };
     }),
   );
@@ -92,7 +92,7 @@ export function createReleasesRouter(options: ReleasesRouterOptions): Router {
       const { remote, team } = ownRemote(req);
       const { version, reason } = parseRequest(promoteBody, req.body);
       await passGate(remote, version, 'promoted');
-      const state = await updateRegistryFile(options.registryFile, (current) => promote(current, remote, version, changeBy(team, reason)));
+      const state = await options.registry.update((current) => promote(current, remote, version, changeBy(team, reason)));
       return lastMove(remote, state.remotes[remote].history);
     }),
   );
@@ -102,7 +102,7 @@ export function createReleasesRouter(options: ReleasesRouterOptions): Router {
     handle(async (req) => {
       const { remote, team } = ownRemote(req);
       const { reason } = parseRequest(reasonBody, req.body);
-      const state = await updateRegistryFile(options.registryFile, (current) => rollback(current, remote, changeBy(team, reason)));
+      const state = await options.registry.update((current) => rollback(current, remote, changeBy(team, reason)));
       return lastMove(remote, state.remotes[remote].history);
     }),
   );
@@ -113,7 +113,7 @@ export function createReleasesRouter(options: ReleasesRouterOptions): Router {
       const { remote, team } = ownRemote(req);
       const { version, percent, reason } = parseRequest(canaryBody, req.body);
       await passGate(remote, version, 'a canary');
-      const state = await updateRegistryFile(options.registryFile, (current) => startCanary(current, remote, version, percent, changeBy(team, reason)));
+      const state = await options.registry.update((current) => startCanary(current, remote, version, percent, changeBy(team, reason)));
       return { remote, canary: state.remotes[remote].canary, stable: state.remotes[remote].promoted };
     }),
   );
@@ -122,7 +122,7 @@ export function createReleasesRouter(options: ReleasesRouterOptions): Router {
     handle(async (req) => {
       const { remote, team } = ownRemote(req);
       const { reason } = parseRequest(reasonBody, req.body);
-      const state = await updateRegistryFile(options.registryFile, (current) => stopCanary(current, remote, changeBy(team, reason)));
+      const state = await options.registry.update((current) => stopCanary(current, remote, changeBy(team, reason)));
       return lastMove(remote, state.remotes[remote].history);
     }),
   );

@@ -2,7 +2,8 @@ import { execFile, execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Served } from '../../proxy/testing/serve';
-import { releaseFixture, TOKENS, type ReleaseFixture } from '../testing/release-fixture';
+import { REGISTRY_BACKENDS, releaseFixture, TOKENS, type ReleaseFixture } from '../testing/release-fixture';
+import { stopTestRedisServer } from '../../testing/test-redis';
 
 // `npm run releases -- …` as a team runs it, against a BFF on an ephemeral port.
 const ROOT = resolve(__dirname, '../../../..');
@@ -21,7 +22,9 @@ function releases(args: string[], env: Record<string, string>): Promise<Run> {
   });
 }
 
-describe('npm run releases', () => {
+afterAll(stopTestRedisServer);
+
+describe.each(REGISTRY_BACKENDS)('npm run releases, the registry %s', (_where, backend) => {
   let fixture: ReleaseFixture;
   let served: Served;
   let first: string;
@@ -29,7 +32,7 @@ describe('npm run releases', () => {
   let env: Record<string, string>;
   beforeAll(async () => {
     execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '--build', resolve(ROOT, 'bff')], { stdio: 'inherit' });
-    fixture = releaseFixture();
+    fixture = releaseFixture(backend);
     first = await fixture.publish('one()');
     second = await fixture.publish('two()');
     served = await fixture.start();

@@ -1,12 +1,12 @@
 import { stopCanary } from '../canary-state';
-import { readRegistryFile, updateRegistryFile } from '../registry-file';
+import type { RegistryStore } from '../registry-store/registry-store';
 import { AUTOMATIC_TEAM, type CanaryControl } from './automatic-stop';
 
-/** The release registry's canaries, for the automatic stop: read fresh, stopped under the file's lock. */
-export function registryCanaries(registryFile: string, now: () => Date = () => new Date()): CanaryControl {
+/** The release registry's canaries, for the automatic stop: read fresh, stopped as an atomic change. */
+export function registryCanaries(registry: RegistryStore, now: () => Date = () => new Date()): CanaryControl {
   return {
     async current(remote) {
-      const { canary, promoted, history } = (await readRegistryFile(registryFile)).remotes[remote];
+      const { canary, promoted, history } = (await registry.read()).remotes[remote];
       if (canary === null) return null;
       // The run is where this canary was last started (or its share changed) in the history.
       const run = history.findLastIndex((entry) => entry.action === 'canary' && entry.to === canary.version);
@@ -14,7 +14,7 @@ export function registryCanaries(registryFile: string, now: () => Date = () => n
     },
     async stop(remote, version, reason) {
       // A canary changed meanwhile (stopped, promoted, another version) is left as the team left it.
-      await updateRegistryFile(registryFile, (state) =>
+      await registry.update((state) =>
         state.remotes[remote].canary?.version === version ? stopCanary(state, remote, { team: AUTOMATIC_TEAM, at: now().toISOString(), reason }) : state,
       );
     },

@@ -4,7 +4,7 @@ import pino from 'pino';
 import { createBff, type Bff } from '../../bff';
 import { parseEnv } from '../../config/env';
 import { serve, type Served } from '../../proxy/testing/serve';
-import { TEAM_HASHES, type ReleaseFixture } from './release-fixture';
+import { SHELL_PROVIDES, TEAM_HASHES, type ReleaseFixture } from './release-fixture';
 
 export const TEST_AUTH_SECRET = 'a-test-secret-that-is-long-enough-000';
 
@@ -19,6 +19,8 @@ export async function startProductionBff(fixture: ReleaseFixture, extraEnv: Reco
   const shell = join(fixture.root, 'shell');
   mkdirSync(shell, { recursive: true });
   writeFileSync(join(shell, 'index.html'), '<!doctype html><html><head><title>City Pass</title></head><body></body></html>');
+  // What the shell provides, for the contract gate of promotes through the API.
+  writeFileSync(join(shell, 'mf-manifest.json'), JSON.stringify({ shared: Object.entries(SHELL_PROVIDES).map(([name, version]) => ({ name, version })) }));
   const env = parseEnv({
     NODE_ENV: 'production',
     PUBLIC_URL: 'https://citypass.example',

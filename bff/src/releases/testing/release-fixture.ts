@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +8,10 @@ import express from 'express';
 import { createErrorHandler } from '../../http/error-handler';
 import { serve, type Served } from '../../proxy/testing/serve';
 import { publishRelease } from '../publish-release';
+import { createRedisConnection } from '../../shared-state/redis-connection';
+import { testRedisServer, whenUp } from '../../testing/test-redis';
+import { createFileRegistryStore } from '../registry-store/file-registry-store';
+import { createRedisRegistryStore } from '../registry-store/redis-registry-store';
 import { createReleasesRouter } from '../router';
 import { tokenHash } from '../team-tokens';
 
@@ -33,7 +38,16 @@ export interface ReleaseFixture {
   cleanUp(): void;
 }
 
-export function releaseFixture(): ReleaseFixture {
+/** Where a fixture's registry lives: its file, or Redis (with the file as the snapshot). */
+export type RegistryBackend = 'file' | 'redis';
+/** For `describe.each`: the API behaves alike over either; a file using Redis stops it with `stopTestRedisServer`. */
+export const REGISTRY_BACKENDS: [string, RegistryBackend][] = [
+  ['in a file', 'file'],
+  ['in Redis', 'redis'],
+];
+
+export function releaseFixture(backend: RegistryBackend = 'file'): ReleaseFixture {
+  const keyPrefix = `test:${randomUUID()}:`;
   const root = mkdtempSync(join(tmpdir(), 'releases-api-'));
   const storeDir = join(root, 'releases');
   const registryFile = join(root, 'registry.json');
@@ -55,14 +69,27 @@ export function releaseFixture(): ReleaseFixture {
       const { record } = await publishRelease({ remote: 'bookings', distDir: writeBuild(chunk, manifest), storeDir, packageVersion: '0.1.0' });
       return record.version;
     },
-    start() {
+    async start() {
+      const connection =
+        backend === 'redis'
+          ? createRedisConnection({ url: (await testRedisServer()).url, keyPrefix, logger: pino({ level: 'silent' }) })
+          : null;
+      if (connection) await whenUp(connection);
+      const registry = connection
+        ? createRedisRegistryStore({ connection, snapshotFile: registryFile, logger: pino({ level: 'silent' }) })
+        : createFileRegistryStore(registryFile);
       const app = express();
-      app.use(
-        '/api/releases',
-        createReleasesRouter({ registryFile, storeDir, teamHashes: TEAM_HASHES, shellProvides: async () => SHELL_PROVIDES }),
-      );
+      app.use('/api/releases', createReleasesRouter({ registry, storeDir, teamHashes: TEAM_HASHES, shellProvides: async () => SHELL_PROVIDES }));
       app.use(createErrorHandler(pino({ level: 'silent' })));
-      return serve(app);
+      const served = await serve(app);
+      return {
+        url: served.url,
+        async close() {
+          await served.close();
+          await registry.close();
+          await connection?.close();
+        },
+      };
     },
     cleanUp: () => rmSync(root, { recursive: true, force: true }),
   };
