@@ -4,6 +4,7 @@ import { PAGE_DATA_ELEMENT_IDS, pageReleasesSchema } from '@citypass/shared-ui/c
 import { pageDataBlock, startProductionBff, type ProductionBff } from './releases/testing/production-bff';
 import { releaseFixture, TOKENS, type ReleaseFixture } from './releases/testing/release-fixture';
 import { RedisServer } from './testing/redis-server';
+import { BUCKET_COOKIE } from './releases/visitor-bucket';
 
 // Two production instances sharing the release registry through Redis, as a fleet behind a load
 // balancer: what one changes, the other serves; an outage of Redis changes nothing visitors see.
@@ -41,6 +42,28 @@ async function eventually(check: () => Promise<boolean>, ms = 10_000): Promise<v
 
 const redisIs = (instance: ProductionBff, status: string) => async () =>
   ((await (await fetch(`${instance.served.url}/healthz`)).json()) as { dependencies: { redis: string } }).dependencies.redis === status;
+
+/** A visitor's page on this instance: the bookings release it loads, and its health token. */
+async function openPage(instance: ProductionBff, cookie: string): Promise<{ version: string; token: string }> {
+  const page = await (await fetch(`${instance.served.url}/bookings`, { headers: { accept: 'text/html', cookie } })).text();
+  const version = pageReleasesSchema.parse(pageDataBlock(page, PAGE_DATA_ELEMENT_IDS.releases)).remotes.bookings!.version;
+  return { version, token: pageDataBlock(page, PAGE_DATA_ELEMENT_IDS.health) as string };
+}
+
+/** The page reports how bookings fared on it, through this instance. */
+async function report(through: ProductionBff, page: { version: string; token: string }, outcome: 'started' | 'failed') {
+  const failure: Record<string, string> = outcome === 'failed' ? { failure: 'render' } : {};
+  const body = new URLSearchParams({ level: 'debug', code: 'REMOTE_HEALTH', remote: 'bookings', ...page, outcome, ...failure, client: 'true' });
+  expect((await fetch(`${through.served.url}/api/auth/_log`, { method: 'POST', body })).status).toBe(200);
+}
+
+async function healthCounts(instance: ProductionBff, version: string) {
+  const answer = await fetch(`${instance.served.url}/api/releases/health`, { headers: { authorization: `Bearer ${TOKENS.bookings}` } });
+  return ((await answer.json()) as { remotes: { bookings: Record<string, unknown> } }).remotes.bookings[version];
+}
+
+const IN_CANARY = `${BUCKET_COOKIE}=0`;
+const STABLE_VISITOR = `${BUCKET_COOKIE}=9999`;
 
 beforeAll(async () => {
   redis = await RedisServer.start();
@@ -89,6 +112,30 @@ test('promotes through both instances at once: each applies to the one before, n
   expect(await servedRelease(second)).toBe(added.at(-1).to);
 });
 
+test("a page's report counts once however many instances it reaches, and every instance shows the fleet's counts", async () => {
+  const page = await openPage(first, STABLE_VISITOR);
+  const before = ((await healthCounts(second, page.version)) as { loads: number } | undefined)?.loads ?? 0;
+  await Promise.all([report(first, page, 'started'), report(second, page, 'started'), report(second, page, 'started')]);
+  await eventually(async () => ((await healthCounts(second, page.version)) as { loads: number } | undefined)?.loads === before + 1);
+  expect(await healthCounts(first, page.version)).toEqual(await healthCounts(second, page.version));
+});
+
+test("a canary failing on pages one instance served, reported through the other, is stopped once, and the first instance's next pages get stable", async () => {
+  const { promoted: stable, published } = (await api(first, '')).body.remotes.bookings;
+  const candidate = (published as string[]).find((version) => version !== stable)!;
+  expect((await api(first, '/bookings/canary', { version: candidate, percent: 50, reason: 'try it' })).status).toBe(200);
+  for (let i = 0; i < 30; i += 1) await report(second, await openPage(first, STABLE_VISITOR), 'started');
+  for (let i = 0; i < 20; i += 1) {
+    const page = await openPage(first, IN_CANARY);
+    expect(page.version).toBe(candidate);
+    await report(second, page, 'failed');
+  }
+  await eventually(async () => (await api(first, '')).body.remotes.bookings.canary === null);
+  const stops = (await api(second, '/bookings/history')).body.history.filter((entry: { action: string }) => entry.action === 'canary-stop');
+  expect(stops).toEqual([expect.objectContaining({ team: 'automatic', from: candidate, to: stable })]);
+  expect((await openPage(first, IN_CANARY)).version).toBe(stable);
+});
+
 describe('while Redis is down', () => {
   let promoted: string;
   beforeAll(async () => {
@@ -103,6 +150,13 @@ describe('while Redis is down', () => {
     const listing = await api(second, '');
     expect(listing.status).toBe(200);
     expect(listing.body.remotes.bookings.promoted).toBe(promoted);
+  });
+
+  it('takes pages\' health reports without counting them, and says the counts cannot be read', async () => {
+    await report(second, await openPage(first, STABLE_VISITOR), 'started');
+    const answer = await fetch(`${first.served.url}/api/releases/health`, { headers: { authorization: `Bearer ${TOKENS.bookings}` } });
+    expect(answer.status).toBe(503);
+    expect(await answer.json()).toEqual({ error_code: 'HEALTH_UNAVAILABLE', message: 'Release health cannot be read right now. Try again shortly.' });
   });
 
   it('refuses changes, saying nothing changed', async () => {

@@ -70,6 +70,7 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
     windowMs: env.HEALTH_WINDOW_MS,
     rule: { minLoads: env.CANARY_MIN_LOADS, maxFailureRate: env.CANARY_MAX_FAILURE_RATE, failureRatio: env.CANARY_FAILURE_RATIO },
     canaries: releaseRegistry ? registryCanaries(releaseRegistry) : undefined,
+    shared,
     logger,
   });
   const app = createApp({

@@ -18,8 +18,8 @@ function setUp() {
   const logger = { warn: jest.fn(), error: jest.fn() };
   const onCounted = createAutomaticCanaryStop({ window, rule: DEFAULT_CANARY_RULE, control, logger });
   /** Counts an outcome and hands it on, as the recorder does. */
-  const outcome = (version: string, failed: boolean) => {
-    window.add('bookings', version, failed);
+  const outcome = async (version: string, failed: boolean) => {
+    await window.add('bookings', version, failed);
     return onCounted({ remote: 'bookings', version, failed });
   };
   const startAgain = () => {

@@ -35,9 +35,10 @@ export function createAutomaticCanaryStop(options: {
       if (current?.canary !== version) return;
       const key = `${remote}@${version}#${current.run}`;
       if (stopped.has(key)) return;
-      const canary = options.window.countsOf(remote, version);
-      const stable = current.stable === null ? { loads: 0, failures: 0 } : options.window.countsOf(remote, current.stable);
-      if (!shouldStopCanary(stable, canary, options.rule)) return;
+      const canary = await options.window.countsOf(remote, version);
+      const stable = current.stable === null ? { loads: 0, failures: 0 } : await options.window.countsOf(remote, current.stable);
+      // Checked again after the counts' reads: another report may have stopped it meanwhile.
+      if (!shouldStopCanary(stable, canary, options.rule) || stopped.has(key)) return;
       stopped.add(key);
       const reason = stopReason(version, canary, stable);
       await options.control.stop(remote, version, reason);

@@ -2,10 +2,10 @@ import type { RemoteName } from '@citypass/shared-ui/contracts';
 
 // Each remote release's page loads (reported outcomes) and failures over a sliding window, kept
 // in one-second buckets (an outcome leaves up to a second early) so memory stays small however
-// busy the site is. Per BFF instance: each counts the reports its own pages send.
+// busy the site is. Here in this process; a fleet shares them in Redis (redis-health-window.ts).
 
 export const DEFAULT_HEALTH_WINDOW_MS = 10 * 60 * 1000;
-const BUCKET_MS = 1000;
+export const BUCKET_MS = 1000;
 
 export interface HealthCounts {
   loads: number;
@@ -16,12 +16,15 @@ interface Bucket extends HealthCounts {
   start: number;
 }
 
+export type HealthByRelease = Partial<Record<RemoteName, Record<string, HealthCounts>>>;
+
+/** Rejects when the counts cannot be reached (a fleet's Redis down). */
 export interface HealthWindow {
-  add(remote: RemoteName, version: string, failed: boolean): void;
+  add(remote: RemoteName, version: string, failed: boolean): Promise<void>;
   /** The release's counts over the window; zero when it has none. */
-  countsOf(remote: RemoteName, version: string): HealthCounts;
+  countsOf(remote: RemoteName, version: string): Promise<HealthCounts>;
   /** Every release with outcomes in the window, by remote and version. */
-  all(): Partial<Record<RemoteName, Record<string, HealthCounts>>>;
+  all(): Promise<HealthByRelease>;
 }
 
 export function createHealthWindow(options: { windowMs?: number; now?: () => number } = {}): HealthWindow {
@@ -42,7 +45,7 @@ export function createHealthWindow(options: { windowMs?: number; now?: () => num
     buckets.reduce((sum, bucket) => ({ loads: sum.loads + bucket.loads, failures: sum.failures + bucket.failures }), { loads: 0, failures: 0 });
 
   return {
-    add(remote, version, failed) {
+    async add(remote, version, failed) {
       prune();
       const key = `${remote}@${version}`;
       const release = releases.get(key) ?? { remote, version, buckets: [] };
@@ -56,13 +59,13 @@ export function createHealthWindow(options: { windowMs?: number; now?: () => num
       bucket.loads += 1;
       if (failed) bucket.failures += 1;
     },
-    countsOf(remote, version) {
+    async countsOf(remote, version) {
       prune();
       return total(releases.get(`${remote}@${version}`)?.buckets ?? []);
     },
-    all() {
+    async all() {
       prune();
-      const result: Partial<Record<RemoteName, Record<string, HealthCounts>>> = {};
+      const result: HealthByRelease = {};
       for (const { remote, version, buckets } of releases.values()) (result[remote] ??= {})[version] = total(buckets);
       return result;
     },

@@ -7,6 +7,9 @@ import { createHealthRecorder } from './health-recorder';
 import { createReleaseHealthRouter } from './health-router';
 import { createHealthTokens } from './health-token';
 import { createHealthWindow } from './health-window';
+import { createPageReports, createRedisPageReports } from './page-reports';
+import { createRedisHealthWindow } from './redis-health-window';
+import type { RedisConnection } from '../../shared-state/redis-connection';
 import { parseTeamHashes } from '../team-tokens';
 
 /** The BFF's side of release health: tokens for its pages, the reports they send, the counts. */
@@ -28,6 +31,8 @@ export interface ReleaseHealthOptions {
   rule: CanaryRuleSettings;
   /** The registry's canaries, stopped by the rule; none without a registry. */
   canaries?: CanaryControl;
+  /** With a fleet's Redis, the counts and the pages that reported are shared there. */
+  shared?: RedisConnection | null;
   logger: Pick<Logger, 'warn' | 'error'>;
   now?: () => number;
 }
@@ -35,13 +40,30 @@ export interface ReleaseHealthOptions {
 export function createReleaseHealth(options: ReleaseHealthOptions): ReleaseHealth {
   const now = options.now ?? Date.now;
   const tokens = createHealthTokens(options.secret, { now });
-  const window = createHealthWindow({ windowMs: options.windowMs, now });
-  const { canaries } = options;
-  const stopWhenWorse = canaries && createAutomaticCanaryStop({ window, rule: options.rule, control: canaries, logger: options.logger });
-  const recorder = createHealthRecorder({ tokens, window, now, onCounted: stopWhenWorse && ((outcome) => void stopWhenWorse(outcome)) });
+  const { canaries, shared, logger } = options;
+  const window = shared
+    ? createRedisHealthWindow({ connection: shared, windowMs: options.windowMs, now })
+    : createHealthWindow({ windowMs: options.windowMs, now });
+  const pages = shared ? createRedisPageReports(shared) : createPageReports({ now });
+  const stopWhenWorse = canaries && createAutomaticCanaryStop({ window, rule: options.rule, control: canaries, logger });
+  // One warning per outage of the shared counts, not one per report lost.
+  let countsLost = false;
+  const recorder = createHealthRecorder({
+    tokens,
+    window,
+    pages,
+    onCounted: (outcome) => {
+      countsLost = false;
+      if (stopWhenWorse) void stopWhenWorse(outcome);
+    },
+    onUncounted: (error) => {
+      if (!countsLost) logger.warn({ err: error, code: 'HEALTH_REPORTS_LOST' }, 'Health reports cannot be counted until Redis is back');
+      countsLost = true;
+    },
+  });
   return {
     pageToken: (releases) => tokens.mint(Object.fromEntries(Object.entries(releases).map(([name, release]) => [name, release.version]))),
-    record: recorder.record,
+    record: (report) => void recorder.record(report),
     router: createReleaseHealthRouter({ teams: parseTeamHashes(options.teamHashes), window, windowMs: options.windowMs }),
   };
 }
