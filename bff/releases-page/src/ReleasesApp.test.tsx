@@ -13,7 +13,7 @@ interface Call {
 }
 
 /** A release API with bookings at 0.2.0 (0.1.0 before it) and a refusal for promotes when asked. */
-function fakeReleaseApi(options: { refusePromote?: string[]; health?: boolean } = {}) {
+function fakeReleaseApi(options: { refusePromote?: string[]; health?: boolean | 'unavailable' } = {}) {
   const calls: Call[] = [];
   let promoted = '0.2.0';
   const history = [
@@ -39,7 +39,10 @@ function fakeReleaseApi(options: { refusePromote?: string[]; health?: boolean } 
     }
     if (path === '/health') {
       if (!options.health) return json(404, { error_code: 'NOT_FOUND' });
-      return json(200, { windowMs: 600000, remotes: { auth: {}, attractions: {}, bookings: { '0.2.0': { loads: 40, failures: 1 }, '0.3.0': { loads: 5, failures: 2 } } } });
+      if (options.health === 'unavailable') {
+        return json(503, { error_code: 'HEALTH_UNAVAILABLE', message: 'Release health cannot be read right now. Try again shortly.' });
+      }
+      return json(200, { windowMs: 600000, sharedByFleet: true, remotes: { auth: {}, attractions: {}, bookings: { '0.2.0': { loads: 40, failures: 1 }, '0.3.0': { loads: 5, failures: 2 } } } });
     }
     if (path.endsWith('/history')) return json(200, { history: path.startsWith('/bookings') ? history : [] });
     if (path === '/bookings/promote' && options.refusePromote) {
@@ -162,5 +165,13 @@ describe('the releases page', () => {
     const bookings = await screen.findByRole('region', { name: 'bookings' });
     expect(within(bookings).getByText('1 failed of 40 page loads')).toBeInTheDocument();
     expect(within(bookings).getByText('2 failed of 5 page loads')).toBeInTheDocument();
+    expect(screen.getByText('Page loads over the last 10 minutes, counted by every server.')).toBeInTheDocument();
+  });
+
+  it('shows the releases, and why the page loads are missing, when the counts cannot be read', async () => {
+    renderWithPlatform(<ReleasesApp fetchImpl={fakeReleaseApi({ health: 'unavailable' }).fetchImpl} />);
+    await signIn();
+    expect(await screen.findByRole('region', { name: 'bookings' })).toBeInTheDocument();
+    expect(screen.getByText('Page loads cannot be shown: Release health cannot be read right now. Try again shortly.')).toBeInTheDocument();
   });
 });

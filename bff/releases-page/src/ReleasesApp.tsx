@@ -27,6 +27,7 @@ export function ReleasesApp({ fetchImpl }: { fetchImpl?: typeof fetch }) {
   const [signIn, setSignIn] = useState<TeamSignIn | null>(readTeamSignIn);
   const [remotes, setRemotes] = useState<RemoteOverview[] | null>(null);
   const [health, setHealth] = useState<ReleasesHealth | null>(null);
+  const [healthRefusal, setHealthRefusal] = useState<string | null>(null);
   const [signInRefusal, setSignInRefusal] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [pending, setPending] = useState<RequestedAction | null>(null);
@@ -38,11 +39,17 @@ export function ReleasesApp({ fetchImpl }: { fetchImpl?: typeof fetch }) {
   useEffect(() => {
     if (!api) return;
     let current = true;
-    Promise.all([api.overview(), api.health()]).then(
-      ([overview, counts]) => {
+    // The counts can be out of reach while the registry is not (a fleet's Redis down): the page shows why, and the releases.
+    const counts = api.health().then(
+      (found) => ({ found, refusal: null }),
+      (error: unknown) => ({ found: null, refusal: refusalOf(error).message }),
+    );
+    Promise.all([api.overview(), counts]).then(
+      ([overview, { found, refusal: countsRefusal }]) => {
         if (!current) return;
         setRemotes(overview);
-        setHealth(counts);
+        setHealth(found);
+        setHealthRefusal(countsRefusal);
       },
       (error: unknown) => {
         if (!current) return;
@@ -117,7 +124,12 @@ export function ReleasesApp({ fetchImpl }: { fetchImpl?: typeof fetch }) {
           </div>
         )}
       </div>
-      {health && <p>Page loads over the last {Math.round(health.windowMs / 60000)} minutes, as this server counted them.</p>}
+      {health && (
+        <p>
+          Page loads over the last {Math.round(health.windowMs / 60000)} minutes, {health.sharedByFleet ? 'counted by every server' : 'as this server counted them'}.
+        </p>
+      )}
+      {healthRefusal && <p>Page loads cannot be shown: {healthRefusal}</p>}
       {remotes === null ? (
         <p>Loading releases…</p>
       ) : (

@@ -30,6 +30,8 @@ export interface VersionHealth {
 
 export interface ReleasesHealth {
   windowMs: number;
+  /** The counts of every server of the fleet, or of the one that answered. */
+  sharedByFleet: boolean;
   remotes: Record<RemoteName, Record<string, VersionHealth>>;
 }
 

@@ -10,7 +10,13 @@ const unavailable = () => new ReleaseError(503, 'HEALTH_UNAVAILABLE', 'Release h
  * `GET /api/releases/health`, for any team's token: each remote's releases with their page
  * loads and failures over the window (the fleet's, when the instances share them in Redis).
  */
-export function createReleaseHealthRouter(options: { teams: Map<RemoteName, Buffer>; window: HealthWindow; windowMs: number }): Router {
+export function createReleaseHealthRouter(options: {
+  teams: Map<RemoteName, Buffer>;
+  window: HealthWindow;
+  windowMs: number;
+  /** Whether the counts are the fleet's (in Redis) or this instance's own. */
+  sharedByFleet: boolean;
+}): Router {
   const router = express.Router();
   router.get('/', (req: Request, res: Response, next: NextFunction) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -19,7 +25,7 @@ export function createReleaseHealthRouter(options: { teams: Map<RemoteName, Buff
   });
   const answer = (res: Response, counted: HealthByRelease) => {
     const remotes = Object.fromEntries(REMOTE_NAMES.map((name) => [name, counted[name] ?? {}])) as Record<RemoteName, Record<string, HealthCounts>>;
-    res.json({ windowMs: options.windowMs, remotes });
+    res.json({ windowMs: options.windowMs, sharedByFleet: options.sharedByFleet, remotes });
   };
   router.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
     if (!(error instanceof ReleaseError)) return next(error);

@@ -64,6 +64,6 @@ export function createReleaseHealth(options: ReleaseHealthOptions): ReleaseHealt
   return {
     pageToken: (releases) => tokens.mint(Object.fromEntries(Object.entries(releases).map(([name, release]) => [name, release.version]))),
     record: (report) => void recorder.record(report),
-    router: createReleaseHealthRouter({ teams: parseTeamHashes(options.teamHashes), window, windowMs: options.windowMs }),
+    router: createReleaseHealthRouter({ teams: parseTeamHashes(options.teamHashes), window, windowMs: options.windowMs, sharedByFleet: Boolean(shared) }),
   };
 }
