@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import type { Stack } from '@citypass/stack';
 import { launchBrowser } from './harness/browser';
 import { startBalancedStacks, type BalancedStacks } from './harness/balanced-stacks';
-import type { RoundRobinProxy } from './harness/nginx';
+import type { RoundRobinProxy } from '@citypass/stack';
 import { promotedVersions, publishBuild, releasesCli } from './harness/releases';
 import { bookingsReleaseOfPage, freshVisitors } from './harness/visitors';
 

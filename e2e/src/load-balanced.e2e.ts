@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { bookButton, choosePasses, chooseTime, closeModal, expectModal, openAttraction } from './harness/booking-ui';
 import { launchBrowser, newVisitor } from './harness/browser';
 import { startBalancedStacks, type BalancedStacks } from './harness/balanced-stacks';
-import type { RoundRobinProxy } from './harness/nginx';
+import type { RoundRobinProxy } from '@citypass/stack';
 import { DEMO, signInViaApi } from './harness/sign-in';
 import type { Stack } from '@citypass/stack';
 

@@ -2,6 +2,9 @@
 const { REMOTES, ROOT, Stack } = require('./stack');
 const { UpstreamProcess } = require('./upstream-process');
 const { freePort, freePorts } = require('./free-ports');
+const { RoundRobinProxy } = require('./round-robin-proxy');
+// The BFF's own throwaway redis-server, for the fleet's journeys and the local fleet.
+const { RedisServer } = require('../../../bff/dist/testing/redis-server');
 
 /** @typedef {import('./stack').RemoteName} RemoteName */
 /** @typedef {import('./stack').StackInfo} StackInfo */
@@ -9,4 +12,4 @@ const { freePort, freePorts } = require('./free-ports');
 /** @typedef {import('./stack').StackPorts} StackPorts */
 /** @typedef {import('./stack').StackReleases} StackReleases */
 
-module.exports = { REMOTES, ROOT, Stack, UpstreamProcess, freePort, freePorts };
+module.exports = { REMOTES, ROOT, RedisServer, RoundRobinProxy, Stack, UpstreamProcess, freePort, freePorts };

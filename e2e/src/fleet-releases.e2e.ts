@@ -1,0 +1,84 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import type { Browser } from 'playwright-core';
+import { CLIENT_LOG_PATH } from '@citypass/shared-ui/contracts';
+import { launchBrowser } from './harness/browser';
+import { startBalancedStacks, type BalancedStacks } from './harness/balanced-stacks';
+import { promotedVersions, publishBuild, releasesCli } from './harness/releases';
+import { bookingsReleaseOfPage, freshVisitors, visitMyBookings } from './harness/visitors';
+
+// Two BFF instances behind nginx sharing the release registry and release health through Redis:
+// what a team does through one instance is what the other serves on the next page load, and a
+// canary stopped by one (on health reports it alone received) is stopped for the other's visitors.
+const VARIANTS_CONFIG = resolve(__dirname, '../fixtures/bookings-variant.webpack.js');
+const BOOKINGS_DIST = resolve(__dirname, '../../mf-bookings/dist');
+const STOPPED_WITHIN_MS = 60_000;
+
+let browser: Browser;
+let fleet: BalancedStacks;
+let work: string;
+let stable: string;
+
+/** The bookings release a page of this instance names (its own address; the document alone). */
+const releaseServedBy = (bffUrl: string, cookie?: string) =>
+  freshVisitors(browser, 1, async (context) => {
+    if (cookie) await context.addCookies([{ name: 'citypass-bucket', value: cookie, url: bffUrl }]);
+    return bookingsReleaseOfPage(context, `${bffUrl}/bookings`);
+  }).then(([release]) => release);
+
+beforeAll(async () => {
+  work = mkdtempSync(join(tmpdir(), 'citypass-fleet-'));
+  const build = promisify(execFile)('npx', ['webpack', '--config', VARIANTS_CONFIG, '--mode', 'production', '--env', `out=${work}`, '--env', 'only=throws-on-render'], {
+    cwd: resolve(__dirname, '../../mf-bookings'),
+  });
+  // Every page's health report reaches the first instance alone: the second counts none itself.
+  fleet = await startBalancedStacks({ redis: true, pinnedToFirst: [CLIENT_LOG_PATH] });
+  await build;
+  stable = (await promotedVersions(fleet.first.info)).bookings ?? '';
+  browser = await launchBrowser();
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await fleet?.stop();
+  rmSync(work, { recursive: true, force: true });
+});
+
+test('a promote and a rollback made through one instance are what the other serves on the next page load', async () => {
+  const { first, second } = fleet;
+  const next = await publishBuild(first.info, 'bookings', BOOKINGS_DIST, '0.2.0');
+  expect((await releasesCli(first.info, 'bookings', ['promote', 'bookings', next, '--reason', 'a new release'])).code).toBe(0);
+  expect(await releaseServedBy(second.info.bffUrl)).toBe(next);
+
+  expect((await releasesCli(first.info, 'bookings', ['rollback', 'bookings', '--reason', 'back'])).code).toBe(0);
+  expect(await releaseServedBy(second.info.bffUrl)).toBe(stable);
+  const history = (await releasesCli(second.info, 'bookings', ['history', 'bookings'])).stdout;
+  expect(history).toMatch(new RegExp(`promote {2}${stable} -> ${next}`));
+  expect(history).toMatch(new RegExp(`rollback {2}${next} -> ${stable}`));
+}, 120_000);
+
+test('a canary failing on health reports the first instance received is stopped for visitors of the second too', async () => {
+  const { first, second, proxy } = fleet;
+  const failing = await publishBuild(first.info, 'bookings', join(work, 'throws-on-render'), '0.3.0');
+  expect((await releasesCli(first.info, 'bookings', ['canary', 'bookings', failing, '--percent', '50', '--reason', 'a broken release'])).code).toBe(0);
+  // A visitor of the second instance whose bucket is in the share gets the canary.
+  expect(await releaseServedBy(second.info.bffUrl, '0')).toBe(failing);
+
+  const runs = async () => (await releasesCli(second.info, 'bookings', ['list'])).stdout.includes('(canary');
+  const since = Date.now();
+  while ((await runs()) && Date.now() - since < STOPPED_WITHIN_MS) await freshVisitors(browser, 8, (context) => visitMyBookings(context, proxy.url));
+  expect(await runs()).toBe(false);
+
+  const reports = proxy.accessLog().filter(([, request]) => request.startsWith(`POST ${CLIENT_LOG_PATH}`));
+  expect(reports.length).toBeGreaterThan(20);
+  expect(reports.every(([address]) => address.endsWith(`:${first.ports.bff}`))).toBe(true);
+  const pages = proxy.accessLog().filter(([, request]) => request.startsWith('GET /bookings '));
+  expect(pages.some(([address]) => address.endsWith(`:${second.ports.bff}`))).toBe(true);
+
+  const history = (await releasesCli(second.info, 'bookings', ['history', 'bookings'])).stdout.trim().split('\n');
+  expect(history.at(-1)).toMatch(new RegExp(`canary-stop {2}${failing} -> ${stable} {2}by automatic: `));
+  expect(await releaseServedBy(second.info.bffUrl, '0')).toBe(stable);
+}, 240_000);

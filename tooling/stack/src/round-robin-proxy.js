@@ -1,0 +1,129 @@
+const { spawn } = require('node:child_process');
+const { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
+const { tmpdir } = require('node:os');
+const { join } = require('node:path');
+const { freePort } = require('./free-ports');
+
+// nginx (Debian's package) as the load balancer in front of several BFF instances: for the
+// journeys that prove a fleet serves one visitor, and the local fleet (`npm run fleet`).
+
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+/** @typedef {{ path: string, backend: number }} PinnedPath  requests for this exact path go to this backend alone */
+
+/**
+ * @param {string} dir
+ * @param {number} port
+ * @param {number[]} backends
+ * @param {PinnedPath[]} pinned
+ */
+function config(dir, port, backends, pinned) {
+  /** @param {string} name */
+  const temp = (name) => `${name}_temp_path ${join(dir, name)};`;
+  /** @param {string} to */
+  const forward = (to) => `proxy_pass ${to};
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $remote_addr;`;
+  return `
+daemon off;
+worker_processes 1;
+pid ${join(dir, 'nginx.pid')};
+error_log ${join(dir, 'error.log')} warn;
+events { worker_connections 256; }
+http {
+  log_format backend '$upstream_addr $request';
+  access_log ${join(dir, 'access.log')} backend;
+  ${temp('client_body')} ${temp('proxy')} ${temp('fastcgi')} ${temp('uwsgi')} ${temp('scgi')}
+  upstream bffs {
+    ${backends.map((backend) => `server 127.0.0.1:${backend};`).join('\n    ')}
+  }
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      ${forward('http://bffs')}
+    }
+    ${pinned.map(({ path, backend }) => `location = ${path} {\n      ${forward(`http://127.0.0.1:${backend}`)}\n    }`).join('\n    ')}
+  }
+}
+`;
+}
+
+/** nginx on loopback, round-robin over the given BFF ports, its files in a temp folder. */
+class RoundRobinProxy {
+  /** @type {import('node:child_process').ChildProcess | undefined} */
+  #child;
+  #dir = mkdtempSync(join(tmpdir(), 'citypass-nginx-'));
+
+  /**
+   * On a given port, or a free one; the backends come at the start, since they need the proxy's address first.
+   * @param {number} [port]
+   */
+  static async create(port) {
+    return new RoundRobinProxy(port ?? (await freePort()));
+  }
+
+  /** @param {number} port */
+  constructor(port) {
+    /** @readonly */
+    this.port = port;
+  }
+
+  get url() {
+    return `http://localhost:${this.port}`;
+  }
+
+  /**
+   * Starts nginx in front of the BFFs listening on these ports.
+   * @param {number[]} backends
+   * @param {PinnedPath[]} [pinned]
+   */
+  async start(backends, pinned = []) {
+    mkdirSync(join(this.#dir, 'logs'), { recursive: true });
+    const file = join(this.#dir, 'nginx.conf');
+    writeFileSync(file, config(this.#dir, this.port, backends, pinned));
+    const child = spawn(NGINX, ['-p', this.#dir, '-c', file], { stdio: 'ignore' });
+    this.#child = child;
+    /** @type {Error | null} */
+    let spawnError = null;
+    child.once('error', (error) => (spawnError = error));
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline) {
+      if (spawnError) throw new Error(`${NGINX} could not start (${/** @type {Error} */ (spawnError).message}): install Debian's nginx package`);
+      if (child.exitCode !== null) throw new Error(`nginx exited: ${readFileSync(join(this.#dir, 'error.log'), 'utf8')}`);
+      try {
+        await fetch(`${this.url}/healthz`, { signal: AbortSignal.timeout(1000) });
+        return;
+      } catch {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    throw new Error('nginx did not start');
+  }
+
+  /**
+   * Which backend answered each request: `[address, request line]`.
+   * @returns {[string, string][]}
+   */
+  accessLog() {
+    return readFileSync(join(this.#dir, 'access.log'), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => {
+        const space = line.indexOf(' ');
+        return [line.slice(0, space), line.slice(space + 1)];
+      });
+  }
+
+  async stop() {
+    const child = this.#child;
+    if (child && child.exitCode === null && child.signalCode === null) {
+      await new Promise((done) => {
+        child.once('exit', () => done(undefined));
+        child.kill('SIGTERM');
+      });
+    }
+    rmSync(this.#dir, { recursive: true, force: true });
+  }
+}
+
+module.exports = { RoundRobinProxy };
