@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import type { Stack } from '@citypass/stack';
 import { launchBrowser } from './harness/browser';
-import { startBalancedStacks, type BalancedStacks } from './harness/balanced-stacks';
+import { startFleet, type Fleet } from '@citypass/stack';
 import type { RoundRobinProxy } from '@citypass/stack';
 import { promotedVersions, publishBuild, releasesCli } from './harness/releases';
 import { bookingsReleaseOfPage, freshVisitors } from './harness/visitors';
@@ -18,7 +18,7 @@ const VARIANTS_CONFIG = resolve(__dirname, '../fixtures/bookings-variant.webpack
 const VISITORS = 40;
 
 let browser: Browser;
-let stacks: BalancedStacks;
+let stacks: Fleet;
 let proxy: RoundRobinProxy;
 let first: Stack;
 let second: Stack;
@@ -31,7 +31,7 @@ beforeAll(async () => {
   const build = promisify(execFile)('npx', ['webpack', '--config', VARIANTS_CONFIG, '--mode', 'production', '--env', `out=${work}`, '--env', 'only=second'], {
     cwd: resolve(__dirname, '../../mf-bookings'),
   });
-  stacks = await startBalancedStacks();
+  stacks = await startFleet();
   ({ proxy, first, second } = stacks);
   await build;
   canary = await publishBuild(first.info, 'bookings', join(work, 'second'), '0.1.0');

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { bookButton, choosePasses, chooseTime, closeModal, openAttraction } from './harness/booking-ui';
 import { launchBrowser, newVisitor } from './harness/browser';
-import { startBalancedStacks, type BalancedStacks } from './harness/balanced-stacks';
+import { startFleet, type Fleet } from '@citypass/stack';
 import { promotedVersions, publishBuild, releasesCli } from './harness/releases';
 import { DEMO } from './harness/sign-in';
 import { bookingsReleaseOfPage, freshVisitors } from './harness/visitors';
@@ -14,10 +14,10 @@ const WINDOW_MS = 10_000;
 const BOOKINGS_DIST = `${__dirname}/../../mf-bookings/dist`;
 
 let browser: Browser;
-let fleet: BalancedStacks;
+let fleet: Fleet;
 
 beforeAll(async () => {
-  fleet = await startBalancedStacks({ redis: true, env: { SIGN_IN_RATE_LIMIT: String(SIGN_IN_LIMIT), RATE_LIMIT_WINDOW_MS: String(WINDOW_MS) } });
+  fleet = await startFleet({ redis: true, env: { SIGN_IN_RATE_LIMIT: String(SIGN_IN_LIMIT), RATE_LIMIT_WINDOW_MS: String(WINDOW_MS) } });
   browser = await launchBrowser();
 }, 120_000);
 

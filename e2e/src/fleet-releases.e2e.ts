@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { CLIENT_LOG_PATH } from '@citypass/shared-ui/contracts';
 import { launchBrowser } from './harness/browser';
-import { startBalancedStacks, type BalancedStacks } from './harness/balanced-stacks';
+import { startFleet, type Fleet } from '@citypass/stack';
 import { promotedVersions, publishBuild, releasesCli } from './harness/releases';
 import { bookingsReleaseOfPage, freshVisitors, visitMyBookings } from './harness/visitors';
 
@@ -18,7 +18,7 @@ const BOOKINGS_DIST = resolve(__dirname, '../../mf-bookings/dist');
 const STOPPED_WITHIN_MS = 60_000;
 
 let browser: Browser;
-let fleet: BalancedStacks;
+let fleet: Fleet;
 let work: string;
 let stable: string;
 
@@ -35,7 +35,7 @@ beforeAll(async () => {
     cwd: resolve(__dirname, '../../mf-bookings'),
   });
   // Every page's health report reaches the first instance alone: the second counts none itself.
-  fleet = await startBalancedStacks({ redis: true, pinnedToFirst: [CLIENT_LOG_PATH] });
+  fleet = await startFleet({ redis: true, pinnedToFirst: [CLIENT_LOG_PATH] });
   await build;
   stable = (await promotedVersions(fleet.first.info)).bookings ?? '';
   browser = await launchBrowser();

@@ -1,20 +1,20 @@
 import type { Browser } from 'playwright-core';
 import { bookButton, choosePasses, chooseTime, closeModal, expectModal, openAttraction } from './harness/booking-ui';
 import { launchBrowser, newVisitor } from './harness/browser';
-import { startBalancedStacks, type BalancedStacks } from './harness/balanced-stacks';
+import { startFleet, type Fleet } from '@citypass/stack';
 import type { RoundRobinProxy } from '@citypass/stack';
 import { DEMO, signInViaApi } from './harness/sign-in';
 import type { Stack } from '@citypass/stack';
 
 let browser: Browser;
-let stacks: BalancedStacks;
+let stacks: Fleet;
 let proxy: RoundRobinProxy;
 let first: Stack;
 let second: Stack;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  stacks = await startBalancedStacks();
+  stacks = await startFleet();
   ({ proxy, first, second } = stacks);
 });
 afterAll(async () => {

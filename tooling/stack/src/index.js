@@ -3,8 +3,7 @@ const { REMOTES, ROOT, Stack } = require('./stack');
 const { UpstreamProcess } = require('./upstream-process');
 const { freePort, freePorts } = require('./free-ports');
 const { RoundRobinProxy } = require('./round-robin-proxy');
-// The BFF's own throwaway redis-server, for the fleet's journeys and the local fleet.
-const { RedisServer } = require('../../../bff/dist/testing/redis-server');
+const { RedisServer, startFleet } = require('./fleet');
 
 /** @typedef {import('./stack').RemoteName} RemoteName */
 /** @typedef {import('./stack').StackInfo} StackInfo */
@@ -12,4 +11,6 @@ const { RedisServer } = require('../../../bff/dist/testing/redis-server');
 /** @typedef {import('./stack').StackPorts} StackPorts */
 /** @typedef {import('./stack').StackReleases} StackReleases */
 
-module.exports = { REMOTES, ROOT, RedisServer, RoundRobinProxy, Stack, UpstreamProcess, freePort, freePorts };
+/** @typedef {import('./fleet').Fleet} Fleet */
+
+module.exports = { REMOTES, ROOT, RedisServer, RoundRobinProxy, Stack, UpstreamProcess, freePort, freePorts, startFleet };

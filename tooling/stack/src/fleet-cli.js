@@ -1,0 +1,41 @@
+// `npm run fleet`: the built product as a fleet on this machine, for development: redis-server,
+// two BFF instances sharing it, and nginx in front on PORT (default 8080). Ctrl-C stops it all.
+const { demoOrders } = require('@citypass/reservations-service');
+const { startFleet } = require('./fleet');
+
+async function main() {
+  const port = Number(process.env.PORT ?? 8080);
+  process.stdout.write('Starting redis-server, the remotes, two BFF instances and nginx…\n');
+  const fleet = await startFleet({ redis: true, port });
+  const { first, second, redis, proxy } = fleet;
+  const tokens = first.info.releases?.tokens ?? {};
+  process.stdout.write(
+    [
+      '',
+      `City Pass Bookings is running as a fleet at ${proxy.url}`,
+      `  BFF instances: ${first.info.bffUrl} and ${second.info.bffUrl} (each answers /healthz)`,
+      `  redis-server: ${redis?.url}`,
+      `  Releases page: ${proxy.url}/_releases, with a team token:`,
+      ...Object.entries(tokens).map(([team, token]) => `    ${team}: ${token}`),
+      '',
+      'Demo orders (order number / e-mail):',
+      ...demoOrders.map((order) => `  ${order.orderNumber}  ${order.email}  ${order.shows}`),
+      '',
+      'Ctrl-C stops everything.',
+      '',
+    ].join('\n'),
+  );
+  const stop = () => {
+    fleet.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

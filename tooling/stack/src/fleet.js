@@ -1,0 +1,67 @@
+const { RoundRobinProxy } = require('./round-robin-proxy');
+const { Stack } = require('./stack');
+// The BFF's own throwaway redis-server (Debian's package), kept in the BFF's build.
+const { RedisServer } = require('../../../bff/dist/testing/redis-server');
+
+/**
+ * @typedef {object} FleetOptions
+ * @property {boolean} [redis] Share rate limits, the registry and release health through a redis-server of their own.
+ * @property {Record<string, string>} [env] More variables of both BFFs.
+ * @property {string[]} [pinnedToFirst] Paths the proxy sends to the first instance alone (say, the pages' health reports).
+ * @property {number} [port] The proxy's port; default a free one.
+ */
+
+/**
+ * @typedef {object} Fleet
+ * @property {RoundRobinProxy} proxy
+ * @property {Stack} first
+ * @property {Stack} second
+ * @property {RedisServer | null} redis
+ * @property {() => Promise<void>} stop
+ */
+
+/**
+ * Two BFF instances behind nginx: both answer for the proxy's origin, share the secret and the
+ * upstream, and load the same remotes' releases from one registry (a file, or Redis with that
+ * file as their snapshot).
+ * @param {FleetOptions} [options]
+ * @returns {Promise<Fleet>}
+ */
+async function startFleet(options = {}) {
+  const redis = options.redis ? await RedisServer.start() : null;
+  const env = { ...(redis ? { REDIS_URL: redis.url } : {}), ...options.env };
+  const proxy = await RoundRobinProxy.create(options.port);
+  const first = await (await Stack.create({ publicUrl: proxy.url, env })).start();
+  const { remoteUrl, upstreamUrl, secret, releases } = first.info;
+  const second = await Stack.create({
+    publicUrl: proxy.url,
+    upstreamUrl,
+    secret,
+    releases: releases ?? undefined,
+    env: {
+      REMOTE_AUTH_URL: `${remoteUrl.auth}/mf-manifest.json`,
+      REMOTE_ATTRACTIONS_URL: `${remoteUrl.attractions}/mf-manifest.json`,
+      REMOTE_BOOKINGS_URL: `${remoteUrl.bookings}/mf-manifest.json`,
+      ...env,
+    },
+  });
+  await second.startBff();
+  await proxy.start(
+    [first.ports.bff, second.ports.bff],
+    (options.pinnedToFirst ?? []).map((path) => ({ path, backend: first.ports.bff })),
+  );
+  return {
+    proxy,
+    first,
+    second,
+    redis,
+    async stop() {
+      await proxy.stop();
+      await second.stop();
+      await first.stop();
+      await redis?.stop();
+    },
+  };
+}
+
+module.exports = { RedisServer, startFleet };
