@@ -1,0 +1,70 @@
+// `npm run bench:fleet`: how fast a release change made through one BFF instance reaches another
+// sharing Redis. Starts the built product as a fleet (redis-server, two instances, nginx), then
+// promotes and rolls back through the first instance's API, loading a page from the second right
+// after each answer: prints how many of those pages were stale, and how long the changes took.
+const { execFileSync } = require('node:child_process');
+const { join } = require('node:path');
+const { ROOT, startFleet } = require('@citypass/stack');
+const { median } = require('./stats');
+
+const ROUNDS = Number(process.argv[2] ?? 100);
+
+const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
+
+async function main() {
+  const fleet = await startFleet({ redis: true });
+  try {
+    const { first, second } = fleet;
+    const token = first.info.releases.tokens.bookings;
+    const api = async (path, body) => {
+      const res = await fetch(`${first.info.bffUrl}/api/releases${path}`, {
+        method: body ? 'POST' : 'GET',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: body && JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`${path}: HTTP ${res.status} ${await res.text()}`);
+      return res.json();
+    };
+    const servedBySecond = async () => {
+      const page = await (await fetch(`${second.info.bffUrl}/bookings`, { headers: { accept: 'text/html' } })).text();
+      return /"bookings":\{"version":"([^"]+)"/.exec(page)?.[1];
+    };
+    // The bookings build published again under another version, as a team would: promoting it changes what pages load.
+    const published = execFileSync(
+      process.execPath,
+      [join(ROOT, 'bff/dist/cli/release.js'), '--remote', 'bookings', '--dir', join(ROOT, 'mf-bookings/dist'), '--package-version', '9.9.9'],
+      { env: { ...process.env, RELEASE_TOKEN: token, RELEASES_URL: first.info.bffUrl, RELEASES_DIR: first.info.releases.storeDir }, encoding: 'utf8' },
+    );
+    const other = /^Published \S+ (\S+) /m.exec(published)?.[1];
+    const stable = (await api('')).remotes.bookings.promoted;
+    const changeMs = [];
+    let stale = 0;
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const [path, body, expected] of [
+        ['/bookings/promote', { version: other, reason: `round ${round}` }, other],
+        ['/bookings/rollback', { reason: `round ${round}` }, stable],
+      ]) {
+        const started = performance.now();
+        await api(path, body);
+        changeMs.push(performance.now() - started);
+        if ((await servedBySecond()) !== expected) stale += 1;
+      }
+    }
+    const figures = (values) => `p50 ${median(values).toFixed(1)} ms, p99 ${percentile(values, 99).toFixed(1)} ms`;
+    process.stdout.write(
+      [
+        `${changeMs.length} changes through one instance (promote, rollback), each followed at once by a page from the other:`,
+        `  pages from the other instance still on the previous release: ${stale} of ${changeMs.length}`,
+        `  a change through the release API: ${figures(changeMs)}`,
+        '',
+      ].join('\n'),
+    );
+  } finally {
+    await fleet.stop();
+  }
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error.stack ?? error}\n`);
+  process.exit(1);
+});
