@@ -49,8 +49,11 @@ export function createRedisRegistryStore(options: {
   let known = readRegistryFileSync(snapshotFile);
   let snapshotWrites: Promise<void> = Promise.resolve();
 
+  // Bumped by every registry adopted; a read that saw a bump while in flight is older than it.
+  let adoptions = 0;
   const adopt = (state: RegistryState) => {
     if (state.revision === known.revision) return;
+    adoptions += 1;
     known = state;
     // One write at a time, in order, so the file ends with the latest.
     snapshotWrites = snapshotWrites
@@ -66,7 +69,10 @@ export function createRedisRegistryStore(options: {
 
   /** Adopts what Redis holds; gives Redis the last known registry when it holds none. */
   const reload = async () => {
+    const before = adoptions;
     const stored = await fetch();
+    // A change published while the read was on its way is newer than what the read returns.
+    if (adoptions !== before) return;
     if (stored) return adopt(stored);
     if (known.revision === 0) return;
     const seeded = await client.eval(SEED, 2, keys.state, keys.revision, JSON.stringify(known), String(known.revision));
