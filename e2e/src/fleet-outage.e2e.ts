@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { bookButton, choosePasses, chooseTime, closeModal, openAttraction } from './harness/booking-ui';
+import { bookButton, choosePasses, chooseTime, openAttraction } from './harness/booking-ui';
 import { launchBrowser, newVisitor } from './harness/browser';
 import { startFleet, type Fleet } from '@citypass/stack';
 import { promotedVersions, publishBuild, releasesCli } from './harness/releases';
@@ -114,10 +114,5 @@ test('with redis-server stopped mid-journey, a signed-in visitor keeps browsing 
   const next = await publishBuild(fleet.first.info, 'bookings', BOOKINGS_DIST, '0.4.0');
   expect((await releasesCli(fleet.second.info, 'bookings', ['promote', 'bookings', next, '--reason', 'after the outage'])).code).toBe(0);
   expect(await freshVisitors(browser, 1, (visitor) => bookingsReleaseOfPage(visitor, `${fleet.first.info.bffUrl}/bookings`))).toEqual([next]);
-  await closeModalIfAny(page);
   await context.close();
 }, 180_000);
-
-async function closeModalIfAny(page: Page): Promise<void> {
-  if ((await page.getByRole('dialog').count()) > 0) await closeModal(page);
-}

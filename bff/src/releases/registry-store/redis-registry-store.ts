@@ -16,7 +16,7 @@ import type { RegistryStore } from './registry-store';
 // snapshot a start with Redis down serves; a Redis without a registry gets it back from there.
 
 const MAX_ATTEMPTS = 20;
-export const REGISTRY_CHECK_MS = 5000;
+const REGISTRY_CHECK_MS = 5000;
 
 // KEYS: state, revision. ARGV: revision read ('' when absent), new state, new revision, channel.
 const COMPARE_AND_SET = `
