@@ -10,7 +10,7 @@ interface RateLimitOptions {
 }
 
 /** Where each named limit keeps its counts; unset: in this process (express-rate-limit's memory store). */
-export type LimitStoreOf = (name: string) => Store;
+type LimitStoreOf = (name: string) => Store;
 
 export const RATE_LIMITED = 'RATE_LIMITED';
 /** The catalogue's code for a sign-in refused while its limit's counts cannot be reached. */

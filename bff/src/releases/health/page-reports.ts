@@ -6,7 +6,7 @@ import type { RedisConnection } from '../../shared-state/redis-connection';
 // `maxPages` are remembered (the oldest go first); a fleet shares them in Redis, so a page whose
 // reports reach two instances still counts once.
 
-export const DEFAULT_HEALTH_PAGES_KEPT = 100_000;
+const DEFAULT_HEALTH_PAGES_KEPT = 100_000;
 
 export interface PageReports {
   /** True the first time a page reports on a remote (then it counts); false after. Rejects when the record cannot be reached. */

@@ -39,7 +39,7 @@ export interface ReleaseFixture {
 }
 
 /** Where a fixture's registry lives: its file, or Redis (with the file as the snapshot). */
-export type RegistryBackend = 'file' | 'redis';
+type RegistryBackend = 'file' | 'redis';
 /** For `describe.each`: the API behaves alike over either; a file using Redis stops it with `stopTestRedisServer`. */
 export const REGISTRY_BACKENDS: [string, RegistryBackend][] = [
   ['in a file', 'file'],
