@@ -57,14 +57,27 @@ function againstPeer(ours, peer, limit) {
 }
 
 /**
- * The proxy cannot answer faster than the upstream it calls: when even the upstream called
- * directly (no proxy at all) answers under `limit` times the peer, no proxy could meet the budget
- * on this machine, whatever it does.
+ * No proxy answers faster than the upstream it calls, nor than a bare proxy that only forwards
+ * (bench/scripts/bare-proxy.js): when either answers under `limit` times the peer, no proxy
+ * could meet the budget on this machine, whatever it does.
  */
 function proxyCeiling(load, limit) {
-  const direct = load.directOffers.requestsPerSecond / load.proxyPeerOffers.requestsPerSecond;
+  const peer = load.proxyPeerOffers.requestsPerSecond;
+  const bare = load.bareProxyOffers && load.bareProxyOffers.requestsPerSecond / peer;
+  if (bare !== undefined && bare < limit) {
+    return `out of reach on this machine: a bare node:http proxy that only forwards answers ${times(bare)} the peer's req/s, so ${limit}× would need a proxy that does more yet answers faster than it; `;
+  }
+  const direct = load.directOffers.requestsPerSecond / peer;
   if (direct >= limit) return '';
   return `out of reach on this machine: the upstream called directly answers ${times(direct)} the peer's req/s, so ${limit}× would need a proxy faster than no proxy; `;
+}
+
+/** What a call cost each proxy's own process, when the run could tell. */
+function proxyCpu(load) {
+  const cost = (figures) => figures?.cpuUsPerCall;
+  if (cost(load.proxyOffers) == null || cost(load.proxyPeerOffers) == null) return '';
+  const bare = cost(load.bareProxyOffers) == null ? '' : `, the bare proxy ${cost(load.bareProxyOffers)} µs`;
+  return `; per call ours spent ${cost(load.proxyOffers)} µs of CPU, the peer ${cost(load.proxyPeerOffers)} µs${bare}`;
 }
 
 function checkBudgets(result) {
@@ -84,7 +97,7 @@ function checkBudgets(result) {
       budget: 'Proxy vs http-proxy-middleware (req/s, p99 no worse)',
       limit: `≥ ${BUDGETS.proxyVsPeer}×`,
       ...againstPeer(load.proxyOffers, load.proxyPeerOffers, BUDGETS.proxyVsPeer),
-      differences: proxyCeiling(load, BUDGETS.proxyVsPeer) + DIFFERENCES.proxyPeer,
+      differences: proxyCeiling(load, BUDGETS.proxyVsPeer) + DIFFERENCES.proxyPeer + proxyCpu(load),
     },
     {
       budget: 'Proxy vs the upstream called directly (req/s)',

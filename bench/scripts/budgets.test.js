@@ -21,6 +21,7 @@ function result(change = {}) {
     proxyPeer: 1000,
     proxyPeerP99: 20,
     direct: 2000,
+    bare: 1300,
     ...change,
   };
   const js = (body) => ({ beforeReady: { js: { body } } });
@@ -46,6 +47,7 @@ function result(change = {}) {
       proxyOffers: load(figures.proxy, figures.proxyP99),
       proxyPeerOffers: load(figures.proxyPeer, figures.proxyPeerP99),
       directOffers: load(figures.direct, 5),
+      bareProxyOffers: load(figures.bare, 5),
     },
   };
 }
@@ -108,5 +110,23 @@ describe('performance budgets', () => {
     );
     const [reachable] = failed(checkBudgets(result({ proxy: 1100, proxyPeer: 1000, direct: 1900 })));
     expect(reachable.why).not.toMatch(/out of reach/);
+  });
+
+  it('say when the proxy budget is out of reach: a bare proxy that only forwards answers under the limit times the peer', () => {
+    const [unreachable] = failed(checkBudgets(result({ proxy: 1100, proxyPeer: 1000, direct: 1900, bare: 1030 })));
+    expect(unreachable.why).toMatch(
+      /^out of reach on this machine: a bare node:http proxy that only forwards answers 1\.03× the peer's req\/s, so 1\.2× would need a proxy that does more yet answers faster than it; /,
+    );
+  });
+
+  it("name what a call cost each proxy's own process when the run measured it", () => {
+    const withCpu = result({ proxy: 1100 });
+    withCpu.load.proxyOffers.cpuUsPerCall = 410;
+    withCpu.load.proxyPeerOffers.cpuUsPerCall = 260;
+    withCpu.load.bareProxyOffers.cpuUsPerCall = 180;
+    const [proxy] = failed(checkBudgets(withCpu));
+    expect(proxy.why).toMatch(/; per call ours spent 410 µs of CPU, the peer 260 µs, the bare proxy 180 µs$/);
+    const [unmeasured] = failed(checkBudgets(result({ proxy: 1100 })));
+    expect(unmeasured.why).not.toMatch(/per call/);
   });
 });

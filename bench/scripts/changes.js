@@ -31,11 +31,13 @@ const FIGURES = [
     ['nextAuthSession', 'next-auth session endpoint', false],
     ['proxyOffers', 'Proxy', true],
     ['proxyPeerOffers', 'http-proxy-middleware proxy', false],
+    ['bareProxyOffers', 'Bare node:http proxy', false],
     ['directOffers', 'Upstream called directly', false],
     ['expressHello', 'Express hello', false],
   ].flatMap(([key, name, ours]) => [
     { label: `${name}, req/s`, read: (r) => r.load?.[key]?.requestsPerSecond, better: 'higher', ours },
     { label: `${name}, p99 ms`, read: (r) => r.load?.[key]?.p99Ms, better: 'lower', ours },
+    { label: `${name}, server CPU µs per call`, read: (r) => r.load?.[key]?.cpuUsPerCall, better: 'lower', ours },
   ]),
   ...[10, 50].flatMap((connections) => {
     const run = (r) => r.load?.mix?.runs.find((m) => m.connections === connections);

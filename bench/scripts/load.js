@@ -6,8 +6,9 @@ const { spawn } = require('node:child_process');
 const { join } = require('node:path');
 const { freePort } = require('@citypass/stack');
 const { DEMO_ORDER } = require('./browser');
-const { startNextAuthPeer, startProxyPeer } = require('./peers');
+const { startBareProxy, startNextAuthPeer, startProxyPeer } = require('./peers');
 const { childMemory } = require('./process-memory');
+const { cpuMeter } = require('./process-cpu');
 
 const CONNECTIONS = 10;
 const DURATION_S = 8;
@@ -57,18 +58,22 @@ async function startExpressHello() {
   return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill('SIGTERM') };
 }
 
-const figures = (result) => ({
+const figures = (result, cpuUsPerCall) => ({
   requestsPerSecond: Math.round(result.requests.average),
   p50Ms: result.latency.p50,
   p99Ms: result.latency.p99,
   non2xx: result.non2xx + result.errors + result.timeouts,
+  // What a call cost the server that answered it, apart from the load generator and the upstream.
+  cpuUsPerCall,
 });
 
 /** A short warm-up, then the measured run. */
 async function hammer(target, seconds) {
   const options = { connections: CONNECTIONS, ...target };
   await autocannon({ ...options, duration: WARMUP_S });
-  return figures(await autocannon({ ...options, duration: seconds }));
+  const meter = cpuMeter(options.url);
+  const result = await autocannon({ ...options, duration: seconds });
+  return figures(result, meter.stop(result.requests.total));
 }
 
 /**
@@ -116,10 +121,11 @@ async function measureMix(stack, cookie, connections, seconds) {
 async function measureLoad(stack, log, { seconds = DURATION_S } = {}) {
   const cookie = await signInCookie(stack.url);
   const token = await upstreamToken(stack.upstreamUrl);
-  const [expressHello, nextAuth, proxyPeer] = await Promise.all([
+  const [expressHello, nextAuth, proxyPeer, bareProxy] = await Promise.all([
     startExpressHello(),
     startNextAuthPeer({ upstreamUrl: stack.upstreamUrl }),
     startProxyPeer({ upstreamUrl: stack.upstreamUrl, token }),
+    startBareProxy({ upstreamUrl: stack.upstreamUrl, token }),
   ]);
   try {
     const peerCookie = await signInCookie(nextAuth.url);
@@ -137,6 +143,7 @@ async function measureLoad(stack, log, { seconds = DURATION_S } = {}) {
       {
         proxyOffers: { url: `${stack.url}/api/proxy/offers`, headers: { cookie } },
         proxyPeerOffers: { url: `${proxyPeer.url}/api/proxy/offers` },
+        bareProxyOffers: { url: `${bareProxy.url}/api/proxy/offers` },
         directOffers: { url: `${stack.upstreamUrl}/offers`, headers: { authorization: `Bearer ${token}` } },
       },
       seconds,
@@ -158,7 +165,7 @@ async function measureLoad(stack, log, { seconds = DURATION_S } = {}) {
       mix: { requests: VISITOR_MIX, runs: mix },
     };
   } finally {
-    await Promise.all([expressHello.stop(), nextAuth.stop(), proxyPeer.stop()]);
+    await Promise.all([expressHello.stop(), nextAuth.stop(), proxyPeer.stop(), bareProxy.stop()]);
   }
 }
 

@@ -89,4 +89,16 @@ function startProxyPeer({ upstreamUrl, token }) {
   );
 }
 
-module.exports = { preparePeers, startNextAuthPeer, startProxyPeer };
+/**
+ * The proxy floor (bench/scripts/bare-proxy.js): node:http forwarding with the token it is given.
+ * @param {{ upstreamUrl: string, token: string }} options
+ */
+function startBareProxy({ upstreamUrl, token }) {
+  return startPeer(
+    () => [join(__dirname, 'bare-proxy.js')],
+    (_url, port) => ({ PORT: String(port), UPSTREAM_URL: upstreamUrl, UPSTREAM_TOKEN: token }),
+    '/healthz',
+  );
+}
+
+module.exports = { preparePeers, startBareProxy, startNextAuthPeer, startProxyPeer };

@@ -54,14 +54,17 @@ function loadTable(load) {
     nextAuthSession: 'peer: next-auth on Next.js, GET /api/auth/session (signed in)',
     proxyOffers: 'ours: GET /api/proxy/offers',
     proxyPeerOffers: 'peer: Express + http-proxy-middleware, GET /api/proxy/offers',
+    bareProxyOffers: 'context: a bare node:http proxy, GET /api/proxy/offers (proxy floor)',
     directOffers: 'context: GET /offers on the upstream, direct',
     expressHello: 'context: Express hello (framework floor)',
   };
-  const rows = Object.entries(names).map(([key, label]) => {
-    const r = load[key];
-    return `| ${label} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.non2xx} |`;
-  });
-  return ['| target | req/s | p50 ms | p99 ms | non-2xx/errors |', '|---|---|---|---|---|', ...rows].join('\n');
+  const rows = Object.entries(names)
+    .filter(([key]) => load[key])
+    .map(([key, label]) => {
+      const r = load[key];
+      return `| ${label} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.non2xx} | ${r.cpuUsPerCall ?? 'n/a'} |`;
+    });
+  return ['| target | req/s | p50 ms | p99 ms | non-2xx/errors | server CPU per call, µs |', '|---|---|---|---|---|---|', ...rows].join('\n');
 }
 
 function mixTable(mix) {
@@ -142,8 +145,10 @@ ${timingTable(timing.medians)}
 
 ## BFF under load (${load.connections} connections, ${load.durationSeconds} s each after a 2 s warm-up, loopback)
 
-Ours and each peer in interleaved rounds (ours, peer, ours, peer; the proxy's with the direct call
-as a third), each keeping the better of its ${load.rounds} rounds by req/s.
+Ours and each peer in interleaved rounds (ours, peer, ours, peer; the proxy's with the bare proxy
+and the direct call besides), each keeping the better of its ${load.rounds} rounds by req/s. "Server
+CPU per call" is the CPU time the answering process spent during the run over the calls it
+answered: the load generator's and the upstream's share of the two cores left out.
 
 ${loadTable(load)}
 
