@@ -82,7 +82,12 @@ export function createProxyRouter(options: ProxyRouterOptions): Router {
         clientGone: clientGone.signal,
       });
       if (answer.failure) options.logger?.warn({ route: call.route, status: answer.status, failure: answer.failure }, 'upstream call failed');
-      if (!res.headersSent && !res.destroyed) res.status(answer.status).type('json').send(answer.json);
+      if (res.headersSent || res.destroyed) return;
+      // Written directly: Express's send would hash the body for an ETag an answer kept from caches never uses.
+      res.statusCode = answer.status;
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.setHeader('Content-Length', Buffer.byteLength(answer.json));
+      res.end(answer.json);
     };
 
   for (const call of allowedCalls) router[call.method](call.route, handle(call));
