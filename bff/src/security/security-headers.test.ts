@@ -2,9 +2,13 @@ import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import express from 'express';
+import helmet from 'helmet';
 import { serve, type Served } from '../proxy/testing/serve';
 import { TAG_MANAGER_ORIGIN } from './content-security-policy';
 import { startTestBff, type TestBff } from './testing/test-bff';
+
+// Headers every HTTP answer has, whoever sends it.
+const TRANSPORT_HEADERS = new Set(['connection', 'content-length', 'date', 'keep-alive', 'transfer-encoding']);
 
 function directivesOf(header: string | null): Map<string, string[]> {
   expect(header).toBeTruthy();
@@ -73,6 +77,24 @@ describe('security headers over http, with the registry in a file', () => {
     expect(answer.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
     expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+
+  it("sends on API answers every header helmet itself would send, as helmet writes them", async () => {
+    const reference = express();
+    reference.use(helmet({ contentSecurityPolicy: false, strictTransportSecurity: false }));
+    reference.get('/', (_req, res) => {
+      res.end();
+    });
+    const served = await serve(reference);
+    try {
+      const helmetHeaders = [...(await fetch(served.url)).headers].filter(([name]) => !TRANSPORT_HEADERS.has(name));
+      expect(helmetHeaders.length).toBeGreaterThan(8);
+      const proxied = await fetch(`${app.url}/api/proxy/offers`);
+      expect(proxied.status).toBe(401);
+      for (const [name, value] of helmetHeaders) expect([name, proxied.headers.get(name)]).toEqual([name, value]);
+    } finally {
+      await served.close();
+    }
   });
 
   it('follows a change of the registry without a restart', async () => {
