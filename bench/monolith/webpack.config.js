@@ -3,9 +3,10 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
-const { precompressPlugins, swcRule } = require('@citypass/webpack-config');
+const { legacyCheck, precompressPlugins, swcRule } = require('@citypass/webpack-config');
 
 const shellDir = path.dirname(require.resolve('@citypass/shell/package.json'));
+const check = legacyCheck(shellDir);
 
 module.exports = {
   mode: 'production',
@@ -26,10 +27,10 @@ module.exports = {
   performance: { hints: false },
   stats: 'minimal',
   plugins: [
-    new CopyWebpackPlugin({ patterns: [{ from: path.join(shellDir, 'public/legacy-check.js') }] }),
+    new CopyWebpackPlugin({ patterns: [{ from: check.from, to: check.to }] }),
     new HtmlWebpackPlugin({
       template: path.join(shellDir, 'public/index.html'),
-      templateParameters: { title: 'City Pass Bookings' },
+      templateParameters: { title: 'City Pass Bookings', legacyCheck: check.src },
     }),
     ...precompressPlugins(),
   ],

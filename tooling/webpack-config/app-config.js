@@ -7,6 +7,7 @@ const { sharedConfig, remoteShared } = require('./federation-shared');
 const { swcRule } = require('./swc-rule');
 const { precompressPlugins } = require('./precompress');
 const { htmlPage } = require('./html-page');
+const { legacyCheck } = require('./legacy-check');
 const { devServer } = require('./dev-server');
 const { IntegrityLoadingPlugin } = require('./integrity-loading-plugin');
 
@@ -43,6 +44,8 @@ function createWebpackConfig(options, argv = {}) {
   const production = isProduction(argv);
   const isRemote = Boolean(options.exposes);
   const standaloneRemote = isRemote && production;
+  const title = options.title ?? 'City Pass Bookings';
+  const shellCheck = isRemote ? null : legacyCheck(options.dir);
   return {
     mode: production ? 'production' : 'development',
     context: options.dir,
@@ -94,14 +97,16 @@ function createWebpackConfig(options, argv = {}) {
         },
       }),
       new CopyWebpackPlugin({
-        patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
+        patterns: [
+          { from: 'public', globOptions: { ignore: ['**/index.html', '**/legacy-check.js'] }, noErrorOnMissing: true },
+          ...(isRemote ? [] : [{ from: shellCheck.from, to: shellCheck.to }]),
+        ],
       }),
       standaloneRemote
         ? null
-        : htmlPage(
-            isRemote ? path.join(__dirname, 'remote-dev-host.html') : path.join(options.dir, 'public/index.html'),
-            options.title ?? 'City Pass Bookings',
-          ),
+        : isRemote
+          ? htmlPage(path.join(__dirname, 'remote-dev-host.html'), { title })
+          : htmlPage(path.join(options.dir, 'public/index.html'), { title, legacyCheck: shellCheck.src }),
       // A production remote is a release: its own chunks load with the integrity the page names.
       standaloneRemote ? new IntegrityLoadingPlugin() : null,
       ...(production ? precompressPlugins() : []),

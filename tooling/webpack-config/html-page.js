@@ -6,11 +6,13 @@
 const { readFileSync } = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
-const TITLE = '<%= title %>';
-
-/** @param {string} template path of an HTML file whose one placeholder is `<%= title %>` */
-function htmlPage(template, title) {
-  return new HtmlWebpackPlugin({ templateContent: () => readFileSync(template, 'utf8').replaceAll(TITLE, title) });
+/**
+ * @param {string} template path of an HTML file with placeholders `<%= name %>`
+ * @param {Record<string, string>} values what each placeholder becomes
+ */
+function htmlPage(template, values) {
+  const fill = (html) => Object.entries(values).reduce((page, [name, value]) => page.replaceAll(`<%= ${name} %>`, value), html);
+  return new HtmlWebpackPlugin({ templateContent: () => fill(readFileSync(template, 'utf8')) });
 }
 
 module.exports = { htmlPage };

@@ -2,5 +2,6 @@
 const { createWebpackConfig } = require('./app-config');
 const { swcRule } = require('./swc-rule');
 const { precompressPlugins } = require('./precompress');
+const { legacyCheck } = require('./legacy-check');
 
-module.exports = { createWebpackConfig, swcRule, precompressPlugins };
+module.exports = { createWebpackConfig, swcRule, precompressPlugins, legacyCheck };
