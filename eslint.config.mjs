@@ -37,7 +37,7 @@ const restrictedImports = (folder) => {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/types/**', '**/node_modules/**', '**/coverage/**', 'e2e/artifacts/**', 'bench/results/**', 'bench/peers/**'] },
+  { ignores: ['**/dist/**', '**/types/**', '**/node_modules/**', '**/coverage/**', 'e2e/artifacts/**', 'bench/results/**', 'bench/peers/**', 'releases/**', '**/.cache/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
