@@ -3,7 +3,7 @@
 const path = require('node:path');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedConfig, remoteShared } = require('./federation-shared');
+const { sharedConfig, remoteShared, STATE_MACHINES_CHUNK } = require('./federation-shared');
 const { swcRule } = require('./swc-rule');
 const { precompressPlugins } = require('./precompress');
 const { htmlPage } = require('./html-page');
@@ -30,6 +30,10 @@ const ONE_RUNTIME_CORE = {
   '@module-federation/runtime-tools/runtime-core$': esmBeside('@module-federation/runtime-core'),
   [`${require.resolve('@module-federation/inject-external-runtime-core-plugin')}$`]: esmBeside('@module-federation/inject-external-runtime-core-plugin'),
 };
+
+// The federation runtime asks for the entry's file name before content hashes exist, for its
+// folder alone; a template naming [contenthash] fails the build there, so it gets the bare name.
+const hashedWhenKnown = ({ chunk }) => (chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js');
 
 /**
  * @param {object} options
@@ -58,7 +62,7 @@ function createWebpackConfig(options, argv = {}) {
       publicPath: isRemote ? 'auto' : '/',
       // The shell's page names its entry script, so in production that script is content-hashed and
       // cached immutable; remote entries keep stable names (ModuleFederationPlugin's `filename`).
-      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      filename: production ? hashedWhenKnown : '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       uniqueName: `citypass_${options.name}`,
       clean: true,
@@ -74,7 +78,7 @@ function createWebpackConfig(options, argv = {}) {
         swcRule(production),
       ],
     },
-    optimization: { splitChunks: { chunks: 'async' } },
+    optimization: { splitChunks: { chunks: 'async', cacheGroups: isRemote ? {} : STATE_MACHINES_CHUNK } },
     performance: { hints: false },
     // The modules shared-ui leaves unshared hold no state, so the several copies this warns of are harmless.
     ignoreWarnings: [/"singleton: true" is used together with "exclude\.request/],

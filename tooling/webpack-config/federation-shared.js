@@ -1,6 +1,7 @@
 // What the shell and the remotes share at run time, and how: one list, so singletons, versions
 // and the share strategy cannot drift between the bundles.
 const path = require('node:path');
+const { NARROWED, narrowedShare } = require('./narrowed-shared');
 
 const SINGLETONS = [
   'react',
@@ -15,21 +16,29 @@ const SINGLETONS = [
   '@citypass/shared-ui/',
 ];
 // A shared module keeps every export (any remote may use any), so react-router-dom is shared as
-// the list of exports the product uses, under its own key and version (see that file).
+// the list of exports the product uses, under its own key and version (see that file); so are
+// xstate, @xstate/react and styled-components (narrowed-shared.js).
 const sharedUiDir = path.dirname(require.resolve('@citypass/shared-ui/package.json'));
 const NARROWED_ROUTER = {
   import: path.join(sharedUiDir, 'src/shared-modules/react-router-dom.ts'),
   version: require('react-router-dom/package.json').version,
 };
 
-// Every page runs the session machine, so the shell provides the state-machine libraries in its
-// first chunk even though it does not import them; a remote's own copy would cost a round trip.
+// The shell provides the state-machine libraries though it does not import them, so a remote does
+// not fetch its own copy a round trip later. They are not in its first chunk: the sign-in page
+// renders without them; the shell starts their chunk with the first downloads of the pages that
+// run machines from their first render (shell/src/app/routes.ts), and the session provider asks
+// for them when it loads.
 const PROVIDED_BY_SHELL = ['xstate', '@xstate/react'];
-function moduleEntryOf(name) {
-  const manifest = require.resolve(`${name}/package.json`);
-  const pkg = require(manifest);
-  return { import: path.join(path.dirname(manifest), pkg.exports['.'].module), version: pkg.version };
-}
+// One chunk for both and what they import, rather than a file each.
+const STATE_MACHINES_CHUNK = {
+  stateMachines: {
+    test: /[\\/](node_modules|narrowed-shared)[\\/](xstate|@xstate[\\/]react|use-sync-external-store|use-isomorphic-layout-effect)([\\/]|\.js$)/,
+    name: 'state-machines',
+    chunks: 'async',
+    enforce: true,
+  },
+};
 
 // Only the shared-ui modules that hold state (React contexts, stores) must be one copy for all;
 // each is a shared module, with an entry in every bundle's share tables and a negotiation at
@@ -40,8 +49,9 @@ const STATEFUL_SHARED_UI = ['session', 'loading', 'errors-store', 'notifications
 // Tested against the request after the package prefix and against the resolved file's path.
 const UNSHARED_SHARED_UI = new RegExp(`^(?!(.*/)?platform/(${STATEFUL_SHARED_UI.join('|')})(\\.tsx?)?$)`);
 
-// The shell's own shared modules go into its first chunk (eager): every page needs them, and
-// one file beats a chain of small ones. Remotes stay lazy and take the shell's copies.
+// The shell's own shared modules go into its first chunk (eager), but for the state-machine
+// libraries: every page needs them, and one file beats a chain of small ones. Remotes stay lazy
+// and take the shell's copies.
 function sharedConfig(pkg, eager) {
   const versionOf = (key) => {
     const name = key.endsWith('/') ? key.slice(0, -1) : key;
@@ -52,7 +62,8 @@ function sharedConfig(pkg, eager) {
   const shared = {};
   for (const key of SINGLETONS) shared[key] = { singleton: true, eager, requiredVersion: versionOf(key) };
   Object.assign(shared['react-router-dom'], NARROWED_ROUTER);
-  for (const key of PROVIDED_BY_SHELL) Object.assign(shared[key], moduleEntryOf(key));
+  for (const key of PROVIDED_BY_SHELL) shared[key].eager = false;
+  for (const key of Object.keys(NARROWED)) Object.assign(shared[key], narrowedShare(key));
   shared['@citypass/shared-ui/'].exclude = { request: UNSHARED_SHARED_UI };
   return shared;
 }
@@ -65,4 +76,4 @@ function remoteShared(shared, inShell) {
   return Object.fromEntries(Object.entries(shared).map(([key, options]) => [key, { ...options, import: false }]));
 }
 
-module.exports = { sharedConfig, remoteShared };
+module.exports = { sharedConfig, remoteShared, STATE_MACHINES_CHUNK };

@@ -43,3 +43,12 @@ export function firstModulesFor(pathname: string, sessionOnPage: boolean): Remot
   const provider: RemoteModuleId[] = sessionOnPage ? [] : ['auth/SessionProvider'];
   return page ? [...provider, page] : provider;
 }
+
+// The remote modules that run state machines from their first render. The shell provides xstate
+// in a chunk of its own (tooling/webpack-config/federation-shared.js), started with these
+// modules' files; any other module that needs it still gets it, one round trip later.
+const RUN_STATE_MACHINES: readonly RemoteModuleId[] = ['auth/SessionProvider', 'attractions/AttractionsPage', 'bookings/BookingsPage'];
+export const STATE_MACHINE_LIBRARIES = ['xstate', '@xstate/react'] as const;
+
+/** Whether any of these modules needs the state-machine libraries as it first renders. */
+export const runStateMachines = (modules: readonly RemoteModuleId[]): boolean => modules.some((id) => RUN_STATE_MACHINES.includes(id));

@@ -1,4 +1,4 @@
-import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, loadShare, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteModules } from '@citypass/shared-ui/contracts/remote-modules';
 import type { RemoteEntry, RemoteName } from '@citypass/shared-ui/contracts';
 import { splitModuleId } from './module-id';
@@ -54,4 +54,16 @@ export function prefetchRemote(id: RemoteModuleId): void {
   preloadRemote([{ nameOrAlias: remote, exposes: [expose] }]).catch(() => {
     // Prefetching is best effort: the real navigation reports a failure in its own region.
   });
+}
+
+/**
+ * Starts loading shared modules the shell provides in a chunk of their own, so that a page needing
+ * them does not ask for them only once its own modules have arrived.
+ */
+export function startSharedModules(names: readonly string[]): void {
+  for (const name of names) {
+    loadShare(name).catch(() => {
+      // Best effort as well: the module that needs them asks again and reports a failure itself.
+    });
+  }
 }

@@ -1,9 +1,9 @@
 import { UNMATCHABLE_INTEGRITY } from '@citypass/shared-ui/contracts';
-import { prefetchRemote, registerDeploymentRemotes } from '../federation/remote-loader';
+import { prefetchRemote, registerDeploymentRemotes, startSharedModules } from '../federation/remote-loader';
 import type { PageData } from '../page-data';
 import { startFirstDownloads } from './first-downloads';
 
-jest.mock('../federation/remote-loader', () => ({ prefetchRemote: jest.fn(), registerDeploymentRemotes: jest.fn() }));
+jest.mock('../federation/remote-loader', () => ({ prefetchRemote: jest.fn(), registerDeploymentRemotes: jest.fn(), startSharedModules: jest.fn() }));
 
 const config = {
   brand: 'amsterdam' as const,
@@ -32,6 +32,7 @@ beforeEach(() => {
   document.head.replaceChildren();
   jest.mocked(prefetchRemote).mockReset();
   jest.mocked(registerDeploymentRemotes).mockReset();
+  jest.mocked(startSharedModules).mockReset();
   fetchSpy.mockReset().mockResolvedValue({ ok: true, status: 200, text: async () => '{}', json: async () => config });
   global.fetch = fetchSpy;
 });
@@ -75,6 +76,21 @@ describe('the first downloads of a page', () => {
     expect(preloaded()).toEqual(['https://auth.example/remoteEntry.js', 'https://auth.example/sp.js', 'https://auth.example/si.js']);
     expect(fetchedUrls()).toEqual(['https://auth.example/mf-manifest.json']);
     expect(jest.mocked(prefetchRemote).mock.calls).toEqual([['auth/SessionProvider'], ['auth/SignInPage']]);
+  });
+
+  it('start the state-machine libraries with the files of a page that runs machines from its first render', () => {
+    void openAt('/attractions', { config, session, remoteFiles, releases: unchecked });
+    expect(startSharedModules).toHaveBeenCalledWith(['xstate', '@xstate/react']);
+  });
+
+  it('leave the state-machine libraries until later on the sign-in page, whose provider comes after it', () => {
+    void openAt('/', { config, session: null, remoteFiles, releases: unchecked });
+    expect(startSharedModules).not.toHaveBeenCalled();
+  });
+
+  it('start them on the sign-in page too when the session provider is among its first modules', () => {
+    void openAt('/', { config, session: undefined, remoteFiles, releases: unchecked });
+    expect(startSharedModules).toHaveBeenCalledWith(['xstate', '@xstate/react']);
   });
 
   it('preload no files the page does not name, and still warm its modules', async () => {

@@ -1,12 +1,13 @@
 // The one place the page's first downloads start. At once, as the shell's first module runs and
 // before React and the rest are evaluated: the scripts the page names for this location's remote
-// modules (read from the remotes' manifests by the BFF), and those remotes' manifests, which the
-// federation runtime then takes instead of asking again. Not earlier: beside the main script they
-// would split the slow connection it needs. Then, through the runtime, the same modules.
+// modules (read from the remotes' manifests by the BFF), those remotes' manifests, which the
+// federation runtime then takes instead of asking again, and the shell's state-machine chunk when
+// those modules run machines. Not earlier: beside the main script they would split the slow
+// connection it needs. Then, through the runtime, the same modules.
 import type { AppConfig, RemoteFilesByName } from '@citypass/shared-ui/contracts';
-import { firstModulesFor } from '../app/routes';
+import { firstModulesFor, runStateMachines, STATE_MACHINE_LIBRARIES } from '../app/routes';
 import { splitModuleId } from '../federation/module-id';
-import { prefetchRemote, registerDeploymentRemotes, type RemoteModuleId } from '../federation/remote-loader';
+import { prefetchRemote, registerDeploymentRemotes, startSharedModules, type RemoteModuleId } from '../federation/remote-loader';
 import { installScriptIntegrity, remoteFileIntegrity } from '../federation/script-integrity';
 import { fetchAppConfig, type PageData } from '../page-data';
 import { fetchManifestForShell } from './manifest-handoff';
@@ -47,6 +48,7 @@ export async function startFirstDownloads(page: PageData): Promise<AppConfig> {
   installScriptIntegrity(page.releases);
   const modules = firstModulesFor(window.location.pathname, page.session !== undefined);
   if (page.config) preloadNamedFiles(page.config, page.remoteFiles, modules);
+  if (runStateMachines(modules)) startSharedModules(STATE_MACHINE_LIBRARIES);
   // Awaited even when the page carries it: the runtime is asked once the shell's modules have run.
   const config = await (page.config ?? fetchAppConfig());
   registerDeploymentRemotes(config.remotes);
