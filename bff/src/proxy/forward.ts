@@ -1,4 +1,4 @@
-import { Agent as HttpAgent, request as httpRequest } from 'node:http';
+import { Agent as HttpAgent, request as httpRequest, type ClientRequest } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { ProxyErrorCode } from '@citypass/shared-ui/contracts';
 
@@ -33,6 +33,12 @@ const transports = {
   'https:': { send: httpsRequest, agent: new HttpsAgent({ keepAlive: true, maxSockets: 128 }) },
 };
 
+// A kept-alive connection the upstream closes just as a call goes out on it fails with no answer
+// at all (ECONNRESET on a reused socket, the race Node's documentation describes); the call never
+// reached the upstream, so one that changes nothing is sent once more rather than failing the visitor.
+const RESENDABLE_METHODS = new Set(['GET', 'HEAD']);
+const closedUnderIt = (outgoing: ClientRequest, error: NodeJS.ErrnoException) => outgoing.reusedSocket && error.code === 'ECONNRESET';
+
 /**
  * Calls the upstream and turns whatever happens into a status and a JSON body:
  * success and error answers pass through; an outage, a time-out or a garbled answer gets its own code.
@@ -44,6 +50,7 @@ export function forward(request: ForwardRequest): Promise<ForwardedResponse> {
     const headers = payload === undefined ? request.headers : { ...request.headers, 'content-length': String(Buffer.byteLength(payload)) };
     const { send, agent } = url.protocol === 'https:' ? transports['https:'] : transports['http:'];
     let settled = false;
+    let outgoing: ClientRequest;
     const settle = (answer: ForwardedResponse) => {
       if (settled) return;
       settled = true;
@@ -51,12 +58,20 @@ export function forward(request: ForwardRequest): Promise<ForwardedResponse> {
       request.clientGone.removeEventListener('abort', onClientGone);
       resolve(answer);
     };
-    const outgoing = send(url, { method: request.method, headers, agent }, (incoming) => {
-      const chunks: Buffer[] = [];
-      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-      incoming.on('end', () => settle(interpret(incoming.statusCode ?? 502, Buffer.concat(chunks).toString('utf8'))));
-      incoming.on('error', (error) => settle(fail(502, 'UPSTREAM_UNAVAILABLE', error.message)));
-    });
+    const sendOnce = (resendable: boolean) => {
+      outgoing = send(url, { method: request.method, headers, agent }, (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('end', () => settle(interpret(incoming.statusCode ?? 502, Buffer.concat(chunks).toString('utf8'))));
+        incoming.on('error', (error) => settle(fail(502, 'UPSTREAM_UNAVAILABLE', error.message)));
+      });
+      const sent = outgoing;
+      sent.on('error', (error: NodeJS.ErrnoException) => {
+        if (resendable && !settled && closedUnderIt(sent, error)) sendOnce(false);
+        else settle(fail(502, 'UPSTREAM_UNAVAILABLE', error.message));
+      });
+      sent.end(payload);
+    };
     const timer = setTimeout(() => {
       settle(fail(504, 'UPSTREAM_TIMEOUT', 'time-out'));
       outgoing.destroy();
@@ -65,10 +80,9 @@ export function forward(request: ForwardRequest): Promise<ForwardedResponse> {
       settle(fail(502, 'UPSTREAM_UNAVAILABLE', 'the visitor went away'));
       outgoing.destroy();
     };
+    sendOnce(RESENDABLE_METHODS.has(request.method.toUpperCase()));
     if (request.clientGone.aborted) onClientGone();
     else request.clientGone.addEventListener('abort', onClientGone);
-    outgoing.on('error', (error) => settle(fail(502, 'UPSTREAM_UNAVAILABLE', error.message)));
-    outgoing.end(payload);
   });
 }
 

@@ -1,0 +1,83 @@
+import { createServer, type Server, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { forward } from './forward';
+
+/**
+ * An upstream that keeps connections alive and closes one just as the next call arrives on it, as
+ * a server does when its keep-alive time-out ends at that moment: the first call on a connection
+ * is answered, a second one on the same connection is read and then the connection is closed.
+ */
+async function upstreamClosingReusedConnections() {
+  const calls: string[] = [];
+  const open = new Set<Socket>();
+  let connections = 0;
+  const server: Server = createServer((socket: Socket) => {
+    connections += 1;
+    open.add(socket);
+    socket.on('close', () => open.delete(socket));
+    let answered = 0;
+    let buffered = '';
+    socket.on('data', (data) => {
+      buffered += data.toString('latin1');
+      const end = buffered.indexOf('\r\n\r\n');
+      if (end === -1) return;
+      const head = buffered.slice(0, end);
+      const length = Number(/content-length: (\d+)/i.exec(head)?.[1] ?? 0);
+      if (buffered.length < end + 4 + length) return;
+      buffered = '';
+      calls.push(head.split(' ', 1)[0] ?? '');
+      answered += 1;
+      if (answered > 1) {
+        socket.destroy();
+        return;
+      }
+      const body = '{"ok":true}';
+      socket.write(`HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: keep-alive\r\n\r\n${body}`);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    calls,
+    connections: () => connections,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const socket of open) socket.destroy();
+      }),
+  };
+}
+
+const call = (url: string, method: string, body?: unknown) =>
+  forward({ url: `${url}/offers`, method, headers: { 'content-type': 'application/json' }, body, timeoutMs: 2000, clientGone: new AbortController().signal });
+
+describe('forwarding over kept-alive upstream connections', () => {
+  let upstream: Awaited<ReturnType<typeof upstreamClosingReusedConnections>>;
+  beforeEach(async () => {
+    upstream = await upstreamClosingReusedConnections();
+  });
+  afterEach(() => upstream.close());
+
+  it('sends a read again on a new connection when the upstream closes the reused one under it', async () => {
+    expect(await call(upstream.url, 'GET')).toEqual({ status: 200, json: '{"ok":true}' });
+    expect(await call(upstream.url, 'GET')).toEqual({ status: 200, json: '{"ok":true}' });
+    expect(upstream.connections()).toBe(2);
+    expect(upstream.calls).toEqual(['GET', 'GET', 'GET']);
+  });
+
+  it('does not send a booking twice: it answers that the upstream is unavailable', async () => {
+    await call(upstream.url, 'GET');
+    const answer = await call(upstream.url, 'POST', [{ offer_id: 'ams-rijksmuseum' }]);
+    expect(answer).toMatchObject({ status: 502, json: '{"error_code":"UPSTREAM_UNAVAILABLE"}' });
+    expect(upstream.calls).toEqual(['GET', 'POST']);
+  });
+
+  it('sends a read once more only: when the next connection is closed under it too, the upstream is unavailable', async () => {
+    // Two connections, each answered once and now kept alive: the next read finds both closed in turn.
+    await Promise.all([call(upstream.url, 'GET'), call(upstream.url, 'GET')]);
+    expect(upstream.connections()).toBe(2);
+    expect(await call(upstream.url, 'GET')).toMatchObject({ status: 502, json: '{"error_code":"UPSTREAM_UNAVAILABLE"}' });
+    expect(upstream.calls).toEqual(['GET', 'GET', 'GET', 'GET']);
+  });
+});
