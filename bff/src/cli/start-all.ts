@@ -21,7 +21,7 @@ const portOf = (url: string) => new URL(url).port || '80';
 const bff = (script: string) => `node ${JSON.stringify(resolve(root, 'bff/dist', script))}`;
 const remoteFolder = (remote: RemoteName, folder: string) => (releases ? resolve(releases.storeDir, remote) : resolve(root, folder, 'dist'));
 const serveRemote = (remote: RemoteName, folder: string, url: string) =>
-  `${bff('cli/serve-remote.js')} --dir ${JSON.stringify(remoteFolder(remote, folder))} --port ${portOf(url)}`;
+  `${bff('cli/serve-remote.js')} --dir ${JSON.stringify(remoteFolder(remote, folder))} --port ${portOf(url)} --app-origin ${JSON.stringify(env.PUBLIC_URL)}`;
 
 async function main() {
   // Published before the remote hosts start, so each serves its store from the first request;

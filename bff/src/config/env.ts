@@ -7,7 +7,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  PUBLIC_URL: z.url().default('http://localhost:8080'),
+  // Default: this machine on PORT, so `PORT=8090 npm start` is a working app on that port.
+  PUBLIC_URL: z.url().optional(),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   UPSTREAM_URL: z.url().optional(),
   UPSTREAM_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
@@ -54,7 +55,7 @@ const envSchema = z.object({
   // Default `citypass:<BRAND>:`, so deployments of several brands can share one Redis.
   REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/, 'REDIS_KEY_PREFIX: letters, digits, colons, dashes and underscores').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+}).transform((env) => ({ ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` }));
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -38,6 +38,11 @@ describe('the configuration of a deployment', () => {
     expect(env.ANALYTICS_ID).toBeUndefined();
   });
 
+  it("takes the app's origin from the port when none is set, and keeps one that is", () => {
+    expect(loadConfig({ PORT: '8090' }).PUBLIC_URL).toBe('http://localhost:8090');
+    expect(loadConfig({ PORT: '8090', PUBLIC_URL: 'https://bookings.citypass-amsterdam.com' }).PUBLIC_URL).toBe('https://bookings.citypass-amsterdam.com');
+  });
+
   it('takes every setting the file holds', () => {
     expect(loadConfig({ DEPLOYMENT_FILE: file })).toMatchObject({
       BRAND: 'barcelona',
