@@ -4,7 +4,6 @@
 export {
   BrowserRouter,
   Link,
-  MemoryRouter,
   NavLink,
   Navigate,
   Route,

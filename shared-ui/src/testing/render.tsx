@@ -1,6 +1,7 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+// From react-router itself: the product's narrowed react-router-dom leaves out what only tests use.
+import { MemoryRouter } from 'react-router';
 import type { DeploymentLinks } from '../platform/deployment-links';
 import { PlatformProviders } from '../platform/PlatformProviders';
 import { brandThemes } from '../theme/brands';
