@@ -103,6 +103,19 @@ describe('performance budgets', () => {
     expect(checkBudgets(result()).every((budget) => budget.why === undefined)).toBe(true);
   });
 
+  it("say how much of a page's extra bytes is its remote entry, when the run lists the files", () => {
+    const checked = result({ federatedSignInJs: 111_000 });
+    checked.bytes.federated.signIn.files = [
+      { url: 'http://localhost:8080/main.0123456789.js', body: 100_000 },
+      { url: 'http://localhost:3001/0.1.0-0123456789ab/remoteEntry.js', body: 6_650 },
+      { url: 'http://localhost:3001/0.1.0-0123456789ab/__federation_expose_SignInPage.0123456789.js', body: 4_350 },
+    ];
+    const [bytes] = failed(checkBudgets(checked));
+    expect(bytes.why).toMatch(/; of the 11\.0 kB more, 6\.7 kB is the remote entry: /);
+    const [withoutFiles] = failed(checkBudgets(result({ federatedSignInJs: 111_000 })));
+    expect(withoutFiles.why).not.toMatch(/remote entry:/);
+  });
+
   it('say when the proxy budget is out of reach: the upstream called directly answers under the limit times the peer', () => {
     const [unreachable] = failed(checkBudgets(result({ proxy: 1100, proxyPeer: 1000, direct: 1180 })));
     expect(unreachable.why).toMatch(
