@@ -3,10 +3,10 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
-const { legacyCheck, precompressPlugins, swcRule } = require('@citypass/webpack-config');
+const { pageFiles, precompressPlugins, swcRule } = require('@citypass/webpack-config');
 
 const shellDir = path.dirname(require.resolve('@citypass/shell/package.json'));
-const check = legacyCheck(shellDir);
+const files = Object.entries(pageFiles(shellDir));
 
 module.exports = {
   mode: 'production',
@@ -27,10 +27,10 @@ module.exports = {
   performance: { hints: false },
   stats: 'minimal',
   plugins: [
-    new CopyWebpackPlugin({ patterns: [{ from: check.from, to: check.to }] }),
+    new CopyWebpackPlugin({ patterns: files.map(([, { from, to }]) => ({ from, to })) }),
     new HtmlWebpackPlugin({
       template: path.join(shellDir, 'public/index.html'),
-      templateParameters: { title: 'City Pass Bookings', legacyCheck: check.src },
+      templateParameters: { title: 'City Pass Bookings', ...Object.fromEntries(files.map(([placeholder, { src }]) => [placeholder, src])) },
     }),
     ...precompressPlugins(),
   ],

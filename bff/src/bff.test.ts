@@ -41,6 +41,7 @@ describe('the BFF wiring', () => {
     writeFileSync(join(shell, '230.0123456789.js'), 'console.log(1)');
     writeFileSync(join(shell, 'main.js'), 'console.log(2)');
     writeFileSync(join(shell, 'main.3456789abc.js'), 'console.log(3)');
+    writeFileSync(join(shell, 'favicon.456789abcd.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     const env = parseEnv({
       NODE_ENV: 'test',
       AUTH_SECRET: 'a-test-secret-that-is-long-enough-000',
@@ -132,6 +133,11 @@ describe('the BFF wiring', () => {
       expect((await fetch(`${served.url}/${hashed}`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     }
     expect((await fetch(`${served.url}/main.js`)).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it("serves the page's hashed icon as an image cached for a year", async () => {
+    const icon = await fetch(`${served.url}/favicon.456789abcd.svg`, { headers: { accept: 'image/avif,image/webp,image/svg+xml,image/*,*/*;q=0.8' } });
+    expect([icon.status, icon.headers.get('content-type'), icon.headers.get('cache-control')]).toEqual([200, 'image/svg+xml', 'public, max-age=31536000, immutable']);
   });
 
   it('answers unknown API paths with a JSON 404, not the shell page', async () => {

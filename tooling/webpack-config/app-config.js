@@ -7,7 +7,7 @@ const { sharedConfig, remoteShared, STATE_MACHINES_CHUNK } = require('./federati
 const { swcRule } = require('./swc-rule');
 const { precompressPlugins } = require('./precompress');
 const { htmlPage } = require('./html-page');
-const { legacyCheck } = require('./legacy-check');
+const { PAGE_FILES, pageFiles } = require('./hashed-public-file');
 const { devServer } = require('./dev-server');
 const { IntegrityLoadingPlugin } = require('./integrity-loading-plugin');
 
@@ -35,6 +35,8 @@ const ONE_RUNTIME_CORE = {
 // folder alone; a template naming [contenthash] fails the build there, so it gets the bare name.
 const hashedWhenKnown = ({ chunk }) => (chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js');
 
+const addressesOf = (files) => Object.fromEntries(Object.entries(files).map(([placeholder, file]) => [placeholder, file.src]));
+
 /**
  * @param {object} options
  * @param {string} options.dir        the package folder
@@ -49,7 +51,7 @@ function createWebpackConfig(options, argv = {}) {
   const isRemote = Boolean(options.exposes);
   const standaloneRemote = isRemote && production;
   const title = options.title ?? 'City Pass Bookings';
-  const shellCheck = isRemote ? null : legacyCheck(options.dir);
+  const shellFiles = isRemote ? {} : pageFiles(options.dir);
   return {
     mode: production ? 'production' : 'development',
     context: options.dir,
@@ -102,15 +104,15 @@ function createWebpackConfig(options, argv = {}) {
       }),
       new CopyWebpackPlugin({
         patterns: [
-          { from: 'public', globOptions: { ignore: ['**/index.html', '**/legacy-check.js'] }, noErrorOnMissing: true },
-          ...(isRemote ? [] : [{ from: shellCheck.from, to: shellCheck.to }]),
+          { from: 'public', globOptions: { ignore: ['**/index.html', ...Object.values(PAGE_FILES).map((name) => `**/${name}`)] }, noErrorOnMissing: true },
+          ...Object.values(shellFiles).map(({ from, to }) => ({ from, to })),
         ],
       }),
       standaloneRemote
         ? null
         : isRemote
           ? htmlPage(path.join(__dirname, 'remote-dev-host.html'), { title })
-          : htmlPage(path.join(options.dir, 'public/index.html'), { title, legacyCheck: shellCheck.src }),
+          : htmlPage(path.join(options.dir, 'public/index.html'), { title, ...addressesOf(shellFiles) }),
       // A production remote is a release: its own chunks load with the integrity the page names.
       standaloneRemote ? new IntegrityLoadingPlugin() : null,
       ...(production ? precompressPlugins() : []),

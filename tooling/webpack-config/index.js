@@ -2,6 +2,6 @@
 const { createWebpackConfig } = require('./app-config');
 const { swcRule } = require('./swc-rule');
 const { precompressPlugins } = require('./precompress');
-const { legacyCheck } = require('./legacy-check');
+const { pageFiles } = require('./hashed-public-file');
 
-module.exports = { createWebpackConfig, swcRule, precompressPlugins, legacyCheck };
+module.exports = { createWebpackConfig, swcRule, precompressPlugins, pageFiles };
