@@ -6,7 +6,7 @@ const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { pageFiles, precompressPlugins, swcRule } = require('@citypass/webpack-config');
 
 const shellDir = path.dirname(require.resolve('@citypass/shell/package.json'));
-const files = Object.entries(pageFiles(shellDir));
+const files = pageFiles(shellDir);
 
 module.exports = {
   mode: 'production',
@@ -27,10 +27,10 @@ module.exports = {
   performance: { hints: false },
   stats: 'minimal',
   plugins: [
-    new CopyWebpackPlugin({ patterns: files.map(([, { from, to }]) => ({ from, to })) }),
+    new CopyWebpackPlugin({ patterns: files.patterns }),
     new HtmlWebpackPlugin({
       template: path.join(shellDir, 'public/index.html'),
-      templateParameters: { title: 'City Pass Bookings', ...Object.fromEntries(files.map(([placeholder, { src }]) => [placeholder, src])) },
+      templateParameters: { title: 'City Pass Bookings', ...files.addresses },
     }),
     ...precompressPlugins(),
   ],

@@ -35,8 +35,6 @@ const ONE_RUNTIME_CORE = {
 // folder alone; a template naming [contenthash] fails the build there, so it gets the bare name.
 const hashedWhenKnown = ({ chunk }) => (chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js');
 
-const addressesOf = (files) => Object.fromEntries(Object.entries(files).map(([placeholder, file]) => [placeholder, file.src]));
-
 /**
  * @param {object} options
  * @param {string} options.dir        the package folder
@@ -51,7 +49,7 @@ function createWebpackConfig(options, argv = {}) {
   const isRemote = Boolean(options.exposes);
   const standaloneRemote = isRemote && production;
   const title = options.title ?? 'City Pass Bookings';
-  const shellFiles = isRemote ? {} : pageFiles(options.dir);
+  const shellFiles = isRemote ? { patterns: [], addresses: {} } : pageFiles(options.dir);
   return {
     mode: production ? 'production' : 'development',
     context: options.dir,
@@ -105,14 +103,14 @@ function createWebpackConfig(options, argv = {}) {
       new CopyWebpackPlugin({
         patterns: [
           { from: 'public', globOptions: { ignore: ['**/index.html', ...Object.values(PAGE_FILES).map((name) => `**/${name}`)] }, noErrorOnMissing: true },
-          ...Object.values(shellFiles).map(({ from, to }) => ({ from, to })),
+          ...shellFiles.patterns,
         ],
       }),
       standaloneRemote
         ? null
         : isRemote
           ? htmlPage(path.join(__dirname, 'remote-dev-host.html'), { title })
-          : htmlPage(path.join(options.dir, 'public/index.html'), { title, ...addressesOf(shellFiles) }),
+          : htmlPage(path.join(options.dir, 'public/index.html'), { title, ...shellFiles.addresses }),
       // A production remote is a release: its own chunks load with the integrity the page names.
       standaloneRemote ? new IntegrityLoadingPlugin() : null,
       ...(production ? precompressPlugins() : []),

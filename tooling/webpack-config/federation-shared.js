@@ -49,9 +49,9 @@ const STATEFUL_SHARED_UI = ['session', 'loading', 'errors-store', 'notifications
 // Tested against the request after the package prefix and against the resolved file's path.
 const UNSHARED_SHARED_UI = new RegExp(`^(?!(.*/)?platform/(${STATEFUL_SHARED_UI.join('|')})(\\.tsx?)?$)`);
 
-// The shell's own shared modules go into its first chunk (eager), but for the state-machine
-// libraries: every page needs them, and one file beats a chain of small ones. Remotes stay lazy
-// and take the shell's copies.
+// The shell's own shared modules go into its first chunk (eager): every page needs them, and
+// one file beats a chain of small ones; the state-machine libraries are the exception (above).
+// Remotes stay lazy and take the shell's copies.
 function sharedConfig(pkg, eager) {
   const versionOf = (key) => {
     const name = key.endsWith('/') ? key.slice(0, -1) : key;

@@ -23,9 +23,17 @@ function hashedPublicFile(shellDir, name) {
   return { from, to, src: `/${to}` };
 }
 
-/** Every file the shell's page names, hashed, by its placeholder in the page's template. */
+/**
+ * What a build of the shell's page needs of those files: the copy patterns that emit them under
+ * their hashed names, and each template placeholder's address.
+ * @param {string} shellDir
+ */
 function pageFiles(shellDir) {
-  return Object.fromEntries(Object.entries(PAGE_FILES).map(([placeholder, name]) => [placeholder, hashedPublicFile(shellDir, name)]));
+  const files = Object.entries(PAGE_FILES).map(([placeholder, name]) => [placeholder, hashedPublicFile(shellDir, name)]);
+  return {
+    patterns: files.map(([, { from, to }]) => ({ from, to })),
+    addresses: Object.fromEntries(files.map(([placeholder, { src }]) => [placeholder, src])),
+  };
 }
 
 module.exports = { PAGE_FILES, hashedPublicFile, pageFiles };

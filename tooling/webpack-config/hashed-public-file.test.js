@@ -36,8 +36,8 @@ it("fills the shell page's script and icon addresses from its own files", () => 
   const config = require(path.join(shell, 'webpack.config.js'))({}, { mode: 'production' });
   const html = config.plugins.find((plugin) => plugin.constructor.name === 'HtmlWebpackPlugin');
   const page = html.userOptions.templateContent();
-  const { legacyCheck, favicon } = pageFiles(shell);
-  expect(page).toContain(`<script src="${legacyCheck.src}"></script>`);
-  expect(page).toContain(`<link rel="icon" href="${favicon.src}" type="image/svg+xml" />`);
+  const { legacyCheck, favicon } = pageFiles(shell).addresses;
+  expect(page).toContain(`<script src="${legacyCheck}"></script>`);
+  expect(page).toContain(`<link rel="icon" href="${favicon}" type="image/svg+xml" />`);
   expect(page).not.toContain('<%=');
 });

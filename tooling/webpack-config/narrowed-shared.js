@@ -41,4 +41,4 @@ function narrowedShare(name) {
   return { import: output, version };
 }
 
-module.exports = { NARROWED, narrowedShare };
+module.exports = { NARROWED, moduleFileOf, narrowedShare };
