@@ -21,23 +21,28 @@ const restrictedImports = (folder) => {
     patterns.push({ group: ['**/mf-*/**', '@citypass/mf-*'], message: 'The shell loads remotes at run time through the federation runtime only.' });
   }
   if (folder === 'bff') {
-    patterns.push({ group: ['@citypass/*', '!@citypass/reservations-service', '!@citypass/reservations-service/scenarios', '!@citypass/reservations-service/testing', '**/shared-ui/**', '!@citypass/shared-ui', '!@citypass/shared-ui/contracts', '**/mf-*/**', '**/shell/**'], message: 'The BFF depends on nothing of the front end.' });
+    patterns.push({ group: ['@citypass/*', '!@citypass/reservations-service', '!@citypass/reservations-service/scenarios', '!@citypass/reservations-service/testing', '!@citypass/releases', '!@citypass/releases/testing', '**/shared-ui/**', '!@citypass/shared-ui', '!@citypass/shared-ui/contracts', '**/mf-*/**', '**/shell/**'], message: 'The BFF depends on nothing of the front end.' });
     patterns.push({ group: ['**/reservations-service/src/**', '**/reservations-service/dist/**'], message: 'The BFF reaches the reservations service through its package: @citypass/reservations-service.' });
+    patterns.push({ group: ['**/releases/src/**', '**/releases/dist/**'], message: 'The BFF reaches the release service through its package: @citypass/releases.' });
+  }
+  if (folder === 'releases') {
+    // The release service is mounted by the BFF, never the other way round.
+    patterns.push({ group: ['@citypass/*', '!@citypass/shared-ui', '!@citypass/shared-ui/contracts', '!@citypass/releases-page', '../../*'], message: 'The release service imports its own folder and the contracts only.' });
   }
   if (folder === 'shared-ui/contracts') {
     // The BFF runs the contracts: plain code on zod, nothing of React, the DOM or the design system.
     patterns.push({ group: ['react', 'react-*', 'react/*', 'styled-components', 'xstate', '@xstate/*', '@citypass/*', '../*'], message: 'The contracts import zod and each other only.' });
   }
-  if (folder === 'bff/reservations-service') {
+  if (folder === 'reservations-service') {
     // A system of its own that the BFF calls over HTTP: it must run without the BFF.
     patterns.push({ group: ['@citypass/*', '!@citypass/shared-ui', '!@citypass/shared-ui/contracts'], message: 'The reservations service imports no package of the product but its contracts.' });
-    patterns.push({ group: ['../../*'], message: 'The reservations service imports nothing outside its own folder, the BFF around it least of all.' });
+    patterns.push({ group: ['../../*'], message: 'The reservations service imports nothing outside its own folder.' });
   }
   return { 'no-restricted-imports': ['error', { patterns }] };
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/types/**', '**/node_modules/**', '**/coverage/**', 'e2e/artifacts/**', 'bench/results/**', 'bench/peers/**', 'releases/**', '**/.cache/**'] },
+  { ignores: ['**/dist/**', '**/types/**', '**/node_modules/**', '**/coverage/**', 'e2e/artifacts/**', 'bench/results/**', 'bench/peers/**', 'release-store/**', '**/.cache/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -70,14 +75,14 @@ export default tseslint.config(
     languageOptions: { ecmaVersion: 5, sourceType: 'script', globals: { ...globals.browser, module: 'readonly' } },
   },
   {
-    files: ['{shell,shared-ui,mf-auth,mf-attractions,mf-bookings,bff/releases-page}/src/**/*.{ts,tsx}'],
+    files: ['{shell,shared-ui,mf-auth,mf-attractions,mf-bookings,releases/page}/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  ...['shared-ui', 'shared-ui/contracts', 'shell', 'bff', 'bff/reservations-service', ...remotes].map((folder) => ({
+  ...['shared-ui', 'shared-ui/contracts', 'shell', 'bff', 'releases', 'reservations-service', ...remotes].map((folder) => ({
     files: [`${folder}/**/*.{ts,tsx}`],
-    ignores: { 'shared-ui': ['**/*.test.{ts,tsx}', '**/testing/**', 'shared-ui/test/**', '**/*.d.ts', 'shared-ui/contracts/**'], bff: ['bff/reservations-service/**', 'bff/releases-page/**'] }[folder] ?? [],
+    ignores: { 'shared-ui': ['**/*.test.{ts,tsx}', '**/testing/**', 'shared-ui/test/**', '**/*.d.ts', 'shared-ui/contracts/**'], releases: ['releases/page/**'] }[folder] ?? [],
     rules: restrictedImports(folder),
   })),
   {

@@ -27,14 +27,22 @@ module.exports = {
     frontEnd('mf-auth'),
     frontEnd('mf-attractions'),
     frontEnd('mf-bookings'),
-    { ...frontEnd('bff/releases-page'), displayName: 'releases-page', setupFilesAfterEnv: ['<rootDir>/../../shared-ui/test/setup-dom.ts'] },
+    { ...frontEnd('releases/page'), displayName: 'releases-page', setupFilesAfterEnv: ['<rootDir>/../../shared-ui/test/setup-dom.ts'] },
     {
       displayName: 'reservations-service',
-      rootDir: '<rootDir>/bff/reservations-service',
+      rootDir: '<rootDir>/reservations-service',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/*.test.ts'],
       transform: { '^.+\\.ts$': swc(false) },
-      moduleNameMapper: { '^@citypass/shared-ui/contracts$': '<rootDir>/../../shared-ui/contracts/index.ts' },
+      moduleNameMapper: { '^@citypass/shared-ui/contracts$': '<rootDir>/../shared-ui/contracts/index.ts' },
+    },
+    {
+      displayName: 'releases',
+      rootDir: '<rootDir>/releases',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+      transform: { '^.+\\.ts$': swc(false) },
+      moduleNameMapper: { '^@citypass/shared-ui/contracts$': '<rootDir>/../shared-ui/contracts/index.ts' },
     },
     {
       displayName: 'bff',
@@ -42,12 +50,14 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/*.test.ts'],
       transform: { '^.+\\.ts$': swc(false) },
-      // The BFF's tests run the reservations service and the contracts from their source, as their own tests do.
+      // The BFF's tests run the reservations service, the release service and the contracts from their source, as their own tests do.
       moduleNameMapper: {
         '^@citypass/shared-ui/contracts$': '<rootDir>/../shared-ui/contracts/index.ts',
-        '^@citypass/reservations-service$': '<rootDir>/reservations-service/src/index.ts',
-        '^@citypass/reservations-service/scenarios$': '<rootDir>/reservations-service/src/scenario-names.ts',
-        '^@citypass/reservations-service/testing$': '<rootDir>/reservations-service/src/testing/temp-upstream.ts',
+        '^@citypass/reservations-service$': '<rootDir>/../reservations-service/src/index.ts',
+        '^@citypass/reservations-service/scenarios$': '<rootDir>/../reservations-service/src/scenario-names.ts',
+        '^@citypass/reservations-service/testing$': '<rootDir>/../reservations-service/src/testing/temp-upstream.ts',
+        '^@citypass/releases$': '<rootDir>/../releases/src/index.ts',
+        '^@citypass/releases/testing$': '<rootDir>/../releases/src/testing/index.ts',
       },
     },
     {

@@ -32,7 +32,7 @@ async function main() {
     // The bookings build published again under another version, as a team would: promoting it changes what pages load.
     const published = execFileSync(
       process.execPath,
-      [join(ROOT, 'bff/dist/cli/release.js'), '--remote', 'bookings', '--dir', join(ROOT, 'mf-bookings/dist'), '--package-version', '9.9.9'],
+      [require.resolve('@citypass/releases/cli/release'), '--remote', 'bookings', '--dir', join(ROOT, 'mf-bookings/dist'), '--package-version', '9.9.9'],
       { env: { ...process.env, RELEASE_TOKEN: token, RELEASES_URL: first.info.bffUrl, RELEASES_DIR: first.info.releases.storeDir }, encoding: 'utf8' },
     );
     const other = /^Published \S+ (\S+) /m.exec(published)?.[1];

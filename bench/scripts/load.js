@@ -111,7 +111,7 @@ const VISITOR_MIX = [
 async function measureMix(stack, cookie, connections, seconds) {
   const requests = VISITOR_MIX.map((path) => ({ method: 'GET', path }));
   const result = await hammer({ url: stack.url, headers: { cookie }, requests, connections }, seconds);
-  return { connections, ...result, bffMemory: childMemory('bff/dist/server.js', new URL(stack.bffUrl).port) };
+  return { connections, ...result, bffMemory: childMemory(require.resolve('@citypass/bff'), new URL(stack.bffUrl).port) };
 }
 
 /**

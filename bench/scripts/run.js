@@ -32,12 +32,22 @@ const RESULTS = join(ROOT, 'bench/results');
 const log = (line) => process.stdout.write(`${line}\n`);
 const load = () => loadavg().map((n) => Number(n.toFixed(2)));
 
+/** Whether a package's built entry exists: its exports point into a build. */
+function resolvable(name) {
+  try {
+    require.resolve(name);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function ensureBuilt() {
   const builds = { shell: 'index.html', 'mf-auth': 'mf-manifest.json', 'mf-attractions': 'mf-manifest.json', 'mf-bookings': 'mf-manifest.json' };
   const missing = Object.entries(builds)
     .filter(([dir, file]) => !existsSync(join(ROOT, dir, 'dist', file)))
     .map(([dir]) => dir);
-  const servers = ['bff/dist/server.js', 'bff/reservations-service/dist/cli/serve.js'].filter((file) => !existsSync(join(ROOT, file)));
+  const servers = ['@citypass/bff', '@citypass/reservations-service/serve', '@citypass/releases'].filter((name) => !resolvable(name));
   if (missing.length || servers.length) {
     log(`building (missing: ${[...missing, ...servers].join(', ')})`);
     execFileSync('npx', ['lerna', 'run', 'build', '--concurrency', '1'], { cwd: ROOT, stdio: 'inherit' });

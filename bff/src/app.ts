@@ -2,8 +2,8 @@ import compression from 'compression';
 import express, { type Express, type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
 import { CLIENT_LOG_PATH, REMOTE_NAMES, type AppConfig, type BrandName, type PageReleases, type PublicSession } from '@citypass/shared-ui/contracts';
-import type { PromotedRemotes } from './releases/promoted-remotes';
-import type { VisitorRemotes } from './releases/visitor-remotes';
+import type { PromotedRemotes } from '@citypass/releases';
+import type { VisitorRemotes } from './page-releases/visitor-remotes';
 import { createErrorHandler } from './http/error-handler';
 import { createShellStatic } from './static/shell-static';
 import { createReleasesPage, RELEASES_PAGE_PATH } from './static/releases-page';
@@ -22,13 +22,13 @@ export interface AppDeps {
   contactUrl: string;
   customerServicesUrl: string;
   shellDir: string;
-  /** The releases page for teams (bff/releases-page's build), served at /_releases. */
+  /** The releases page for teams (releases/page's build), served at /_releases. */
   releasesPageDir?: string;
   authRouter: Router;
   proxyRouter: Router;
   /** `/api/releases`, when the deployment keeps a release registry (RELEASE_REGISTRY_FILE). */
   releasesRouter?: Router;
-  /** Pages' health tokens, and `/api/releases/health` with the registry (bff/src/releases/health). */
+  /** Pages' health tokens, and `/api/releases/health` with the registry (releases/src/health). */
   releaseHealth?: { pageToken: (releases: PageReleases['remotes']) => string; router?: Router };
   scenarioMiddleware: RequestHandler;
   /** Refuses state-changing calls made by pages of other origins. */

@@ -1,11 +1,9 @@
 import { PAGE_DATA_ELEMENT_IDS, pageReleasesSchema } from '@citypass/shared-ui/contracts';
 import type { Served } from './proxy/testing/serve';
-import { startCanary } from './releases/canary-state';
-import { readRegistryFile, updateRegistryFile } from './releases/registry-file';
-import { promote, registerRelease, type HistoryEntry } from './releases/registry-state';
-import { pageDataBlock, startProductionBff } from './releases/testing/production-bff';
-import { releaseFixture, TOKENS, type ReleaseFixture } from './releases/testing/release-fixture';
-import { BUCKET_COOKIE } from './releases/visitor-bucket';
+import { startCanary, readRegistryFile, updateRegistryFile, promote, registerRelease, type HistoryEntry } from '@citypass/releases';
+import { pageDataBlock, startProductionBff } from './testing/production-bff';
+import { releaseFixture, TOKENS, type ReleaseFixture } from '@citypass/releases/testing';
+import { BUCKET_COOKIE } from './page-releases/visitor-bucket';
 
 // A canary that fails in browsers is stopped by the BFF itself, on the health reports of pages it
 // served: the history says why, and new pages get the stable release.

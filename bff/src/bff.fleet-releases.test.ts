@@ -1,10 +1,9 @@
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PAGE_DATA_ELEMENT_IDS, pageReleasesSchema } from '@citypass/shared-ui/contracts';
-import { pageDataBlock, startProductionBff, type ProductionBff } from './releases/testing/production-bff';
-import { releaseFixture, TOKENS, type ReleaseFixture } from './releases/testing/release-fixture';
-import { RedisServer } from './testing/redis-server';
-import { BUCKET_COOKIE } from './releases/visitor-bucket';
+import { pageDataBlock, startProductionBff, type ProductionBff } from './testing/production-bff';
+import { releaseFixture, TOKENS, type ReleaseFixture, RedisServer } from '@citypass/releases/testing';
+import { BUCKET_COOKIE } from './page-releases/visitor-bucket';
 
 // Two production instances sharing the release registry through Redis, as a fleet behind a load
 // balancer: what one changes, the other serves; an outage of Redis changes nothing visitors see.

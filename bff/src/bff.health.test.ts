@@ -1,9 +1,8 @@
 import { PAGE_DATA_ELEMENT_IDS, pageReleasesSchema } from '@citypass/shared-ui/contracts';
 import type { Served } from './proxy/testing/serve';
-import { updateRegistryFile } from './releases/registry-file';
-import { promote, registerRelease } from './releases/registry-state';
-import { pageDataBlock, startProductionBff } from './releases/testing/production-bff';
-import { releaseFixture, TOKENS, type ReleaseFixture } from './releases/testing/release-fixture';
+import { updateRegistryFile, promote, registerRelease } from '@citypass/releases';
+import { pageDataBlock, startProductionBff } from './testing/production-bff';
+import { releaseFixture, TOKENS, type ReleaseFixture } from '@citypass/releases/testing';
 
 // Remotes' health as browsers report it: each page carries a token of its own, and only reports
 // with a page's token, for the releases that page loads, once per page and remote, are counted.

@@ -1,12 +1,9 @@
 import { PAGE_DATA_ELEMENT_IDS, pageReleasesSchema, type PageReleases } from '@citypass/shared-ui/contracts';
 import type { Served } from './proxy/testing/serve';
-import { updateRegistryFile } from './releases/registry-file';
-import { startCanary } from './releases/canary-state';
-import { promote, registerRelease } from './releases/registry-state';
-import { BUCKET_COOKIE } from './releases/visitor-bucket';
-import { integrityOf } from './releases/release-record';
-import { pageDataBlock, startProductionBff } from './releases/testing/production-bff';
-import { releaseFixture, type ReleaseFixture } from './releases/testing/release-fixture';
+import { updateRegistryFile, startCanary, promote, registerRelease, integrityOf } from '@citypass/releases';
+import { BUCKET_COOKIE } from './page-releases/visitor-bucket';
+import { pageDataBlock, startProductionBff } from './testing/production-bff';
+import { releaseFixture, type ReleaseFixture } from '@citypass/releases/testing';
 
 // The page a production BFF serves from the release registry: which release of each remote it
 // loads, and the integrity every one of its scripts must have.

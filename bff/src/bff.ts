@@ -9,13 +9,8 @@ import { assertBrandName } from './config/brands';
 import { resolveContactLinks } from './config/contact-links';
 import type { Env } from './config/env';
 import { createRegistrySource, type RemotesRegistry } from './config/remotes-registry';
-import { registryCanaries } from './releases/health/registry-canaries';
-import { createReleaseHealth } from './releases/health/release-health';
-import { createPromotedRemotesSource, type PromotedRemotes } from './releases/promoted-remotes';
-import { createReleasesRouter } from './releases/router';
-import { readShellProvides } from './releases/shell-provides';
-import { defaultStoreDir } from './releases/store-location';
-import { createVisitorRemotes } from './releases/visitor-remotes';
+import { registryCanaries, createReleaseHealth, createPromotedRemotesSource, type PromotedRemotes, createReleasesRouter, readShellProvides, releasesPageDir, defaultStoreDir, createRedisConnection, type RedisConnection, type RedisStatus, createFileRegistryStore, createRedisRegistryStore, type RegistryStore } from '@citypass/releases';
+import { createVisitorRemotes } from './page-releases/visitor-remotes';
 import { createRemoteFilesCache } from './static/remote-files-cache';
 import { createProxyRouter } from './proxy/router';
 import { createCrossOriginWriteGuard, writeOrigins } from './security/cross-origin-writes';
@@ -24,10 +19,6 @@ import { createSecurityHeaders } from './security/security-headers';
 import { readScenarioCookie } from './scenarios/scenario-cookie';
 import { createScenarioMiddleware } from './scenarios/scenario-middleware';
 import { redisLimitStore } from './shared-state/rate-limit-stores';
-import { createRedisConnection, type RedisConnection, type RedisStatus } from './shared-state/redis-connection';
-import { createFileRegistryStore } from './releases/registry-store/file-registry-store';
-import { createRedisRegistryStore } from './releases/registry-store/redis-registry-store';
-import type { RegistryStore } from './releases/registry-store/registry-store';
 import { createUpstreamClient } from './upstream-client/client';
 import { startUpstream, type RunningUpstream } from '@citypass/reservations-service';
 
@@ -82,7 +73,7 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
     analyticsId: env.ANALYTICS_ID ?? null,
     ...contactLinks,
     shellDir: resolve(env.SHELL_DIST),
-    releasesPageDir: env.RELEASES_PAGE_DIST ? resolve(env.RELEASES_PAGE_DIST) : resolve(__dirname, '../releases-page/dist'),
+    releasesPageDir: env.RELEASES_PAGE_DIST ? resolve(env.RELEASES_PAGE_DIST) : releasesPageDir(),
     authRouter: createAuthRouter({
       publicUrl: env.PUBLIC_URL,
       secret,

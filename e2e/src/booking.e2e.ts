@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seriousViolations } from './harness/axe';
 import { bookButton, choosePasses, chooseTime, expectModal, openAttraction, shownPass } from './harness/booking-ui';
@@ -260,7 +260,7 @@ function inlineProblems(page: Page): Promise<string[]> {
 
 /** A real timeslot of an offer starting after a moment, read from the upstream's own database. */
 function laterTimeslot(dataDir: string, offerId: string, after: number): Slot {
-  const bffRequire = createRequire(resolve(__dirname, '../../bff/package.json'));
+  const bffRequire = createRequire(require.resolve('@citypass/reservations-service/package.json'));
   const Database = bffRequire('better-sqlite3') as new (file: string, options: object) => {
     prepare(sql: string): { get(...args: unknown[]): unknown };
     close(): void;

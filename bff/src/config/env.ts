@@ -21,9 +21,9 @@ const envSchema = z.object({
   CONTACT_URL: z.url().default('https://www.citypass.example/contact'),
   CUSTOMER_SERVICES_URL: z.url().default('https://www.citypass.example/customer-services'),
   REMOTES_FILE: z.string().optional(),
-  // The release registry (bff/src/releases): each remote's promoted version; REMOTES_FILE wins when both are set.
+  // The release registry (@citypass/releases): each remote's promoted version; REMOTES_FILE wins when both are set.
   RELEASE_REGISTRY_FILE: z.string().optional(),
-  // `team=sha256hex` pairs: the hashes of each team's release token (bff/src/releases/team-tokens.ts).
+  // `team=sha256hex` pairs: the hashes of each team's release token (releases/src/team-tokens.ts).
   RELEASE_TOKENS: z.string().default(''),
   // The release store; default: releases/ at the top of the repository.
   RELEASES_DIR: z.string().optional(),
@@ -31,7 +31,7 @@ const envSchema = z.object({
   REMOTE_ATTRACTIONS_URL: z.url().default('http://localhost:3002/mf-manifest.json'),
   REMOTE_BOOKINGS_URL: z.url().default('http://localhost:3003/mf-manifest.json'),
   SHELL_DIST: z.string().default('../shell/dist'),
-  /** Unset: the releases page's build beside the BFF's own (bff/releases-page/dist). */
+  /** Unset: the releases page's build of @citypass/releases-page (releases/page/dist). */
   RELEASES_PAGE_DIST: z.string().optional(),
   ANALYTICS_ID: z.string().regex(ANALYTICS_ID_PATTERN, 'ANALYTICS_ID must look like GTM-XXXXXXX').optional(),
   TEST_SCENARIOS: z.enum(['on', 'off']).optional(),
@@ -41,7 +41,7 @@ const envSchema = z.object({
   // Remotes' health reports (a page sends one per remote it loads) have a limit of their own.
   HEALTH_REPORT_RATE_LIMIT: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
-  // Release health (bff/src/releases/health): the window counts are kept over, and when a canary is stopped.
+  // Release health (releases/src/health): the window counts are kept over, and when a canary is stopped.
   HEALTH_WINDOW_MS: z.coerce.number().int().positive().default(600_000),
   CANARY_MIN_LOADS: z.coerce.number().int().positive().default(20),
   CANARY_MAX_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0.05),

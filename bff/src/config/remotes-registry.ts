@@ -1,9 +1,10 @@
 import { readFileSync, statSync } from 'node:fs';
+import type { RemotesRegistry } from '@citypass/releases';
 import { REMOTE_NAMES, type RemoteName } from '@citypass/shared-ui/contracts';
 import { z } from 'zod';
 import { issueLines, requiredOr } from './config-messages';
 
-export type RemotesRegistry = Record<RemoteName, string>;
+export type { RemotesRegistry };
 
 const manifestUrl = z
   .url({ protocol: /^https?$/, error: requiredOr('must be an http or https URL') })

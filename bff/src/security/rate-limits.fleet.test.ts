@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { csrfPair } from '../auth/testing/auth-flow';
-import { RedisServer } from '../testing/redis-server';
+import { RedisServer } from '@citypass/releases/testing';
 import { startTestBff, type TestBff } from './testing/test-bff';
 
 // Two instances of the BFF sharing one Redis, as a fleet behind a load balancer would.

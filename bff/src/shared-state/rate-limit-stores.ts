@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { MemoryStore, type Options, type Store } from 'express-rate-limit';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
-import type { RedisConnection } from './redis-connection';
+import type { RedisConnection } from '@citypass/releases';
 
 /**
  * A limiter's counts in Redis, shared by every instance of the fleet. The store loads its Lua

@@ -37,7 +37,7 @@ export interface ShellPageData {
   remoteFiles: RemoteFilesByName;
   /** The promoted release of each remote, with every script's integrity, and whether pages must check it. */
   releases: PageReleases;
-  /** The page's token for its remotes' health reports (bff/src/releases/health). */
+  /** The page's token for its remotes' health reports (releases/src/health). */
   health?: string;
 }
 

@@ -1,10 +1,9 @@
 import { execFile } from 'node:child_process';
-import { resolve } from 'node:path';
 import type { RemoteName } from '@citypass/shared-ui/contracts';
 import type { StackInfo, StackReleases } from '@citypass/stack';
 
 // A team's release commands, as it runs them from a terminal, against a stack's BFF and store.
-const CLI = resolve(__dirname, '../../../bff/dist/cli');
+const CLI = { 'release.js': require.resolve('@citypass/releases/cli/release'), 'releases.js': require.resolve('@citypass/releases/cli/releases') };
 
 export interface CliRun {
   code: number;
@@ -17,9 +16,9 @@ export function stackReleases(stack: StackInfo): StackReleases {
   return stack.releases;
 }
 
-function runCli(script: string, args: string[], env: Record<string, string>): Promise<CliRun> {
+function runCli(script: keyof typeof CLI, args: string[], env: Record<string, string>): Promise<CliRun> {
   return new Promise((done) => {
-    execFile(process.execPath, [resolve(CLI, script), ...args], { env: { ...process.env, ...env } }, (error, stdout, stderr) =>
+    execFile(process.execPath, [CLI[script], ...args], { env: { ...process.env, ...env } }, (error, stdout, stderr) =>
       done({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });

@@ -1,4 +1,4 @@
-// The reservations upstream's own HTTP API (bff/reservations-service/README.md), to set up and check data
+// The reservations upstream's own HTTP API (reservations-service/README.md), to set up and check data
 // behind the browser's back.
 
 export interface Order {

@@ -1,7 +1,7 @@
 const { RoundRobinProxy } = require('./round-robin-proxy');
 const { Stack } = require('./stack');
 // The BFF's own throwaway redis-server (Debian's package), kept in the BFF's build.
-const { RedisServer } = require('../../../bff/dist/testing/redis-server');
+const { RedisServer } = require('@citypass/releases/testing');
 
 /**
  * @typedef {object} FleetOptions

@@ -1,8 +1,7 @@
 const { randomBytes } = require('node:crypto');
 const { readFileSync } = require('node:fs');
 const { join, resolve } = require('node:path');
-const { promoteFreshBuilds } = require('../../../bff/dist/releases/fresh-builds.js');
-const { tokenHash } = require('../../../bff/dist/releases/team-tokens.js');
+const { promoteFreshBuilds, tokenHash } = require('@citypass/releases');
 
 const ROOT = resolve(__dirname, '../../..');
 const { REMOTE_NAMES, REMOTE_PACKAGE_FOLDERS } = require('@citypass/shared-ui/contracts');

@@ -7,7 +7,9 @@ const { startProcess, stopProcess, waitForHealth } = require('./processes');
 const { createStackReleases, promoteFreshRemotes, releasesEnv } = require('./stack-releases');
 
 const ROOT = resolve(__dirname, '../../..');
-const BFF_DIST = join(ROOT, 'bff/dist');
+// The BFF's entry and its remote host, through the package's exports.
+const BFF_SERVER = require.resolve('@citypass/bff');
+const SERVE_REMOTE = require.resolve('@citypass/bff/serve-remote');
 /** Production refuses placeholder contact links; a file (not variables) so a test can start the BFF with another deployment's file. */
 const DEPLOYMENT_FILE = join(__dirname, '../deployment-settings.json');
 
@@ -139,7 +141,7 @@ class Stack {
       ...options.env,
       ...extraEnv,
     };
-    const started = startProcess([join(BFF_DIST, 'server.js')], env);
+    const started = startProcess([BFF_SERVER], env);
     this.#bff = started.child;
     await waitForHealth(`${bffUrl}/healthz`, started);
   }
@@ -158,7 +160,7 @@ class Stack {
   async startRemote(name, dir = this.#remoteDir(name), port) {
     const listenPort = port ?? Number(new URL(this.info.remoteUrl[name]).port);
     const started = startProcess(
-      [join(BFF_DIST, 'cli/serve-remote.js'), '--dir', dir, '--port', String(listenPort), '--app-origin', this.info.url],
+      [SERVE_REMOTE, '--dir', dir, '--port', String(listenPort), '--app-origin', this.info.url],
       {},
     );
     this.#remotes.set(listenPort, started.child);

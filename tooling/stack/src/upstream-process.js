@@ -1,8 +1,7 @@
-const { resolve } = require('node:path');
 const { freePort } = require('./free-ports');
 const { startProcess, stopProcess, waitForHealth } = require('./processes');
 
-const SERVE = resolve(__dirname, '../../../bff/reservations-service/dist/cli/serve.js');
+const SERVE = require.resolve('@citypass/reservations-service/serve');
 
 /** The reference reservations service in a process of its own, to stop and start in a test or to measure apart from the BFF. */
 class UpstreamProcess {

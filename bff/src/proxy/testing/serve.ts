@@ -1,28 +1,10 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import express, { type Request, type Router } from 'express';
 import pino from 'pino';
+import { serve } from '@citypass/releases/testing';
 import { createErrorHandler } from '../../http/error-handler';
+
+export { serve, type Served } from '@citypass/releases/testing';
 import { createProxyRouter, type ProxyRouterOptions, type UpstreamAuth } from '../router';
-
-export interface Served {
-  url: string;
-  close(): Promise<void>;
-}
-
-export async function serve(app: express.Express): Promise<Served> {
-  const server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
-}
 
 /** An address nothing listens on: a port the test opened itself, closed again. */
 export async function closedPortUrl(): Promise<string> {

@@ -1,6 +1,0 @@
-import { resolve } from 'node:path';
-
-/** The release store: `RELEASES_DIR`, or `releases/` at the top of the repository. */
-export function defaultStoreDir(env: { RELEASES_DIR?: string }): string {
-  return resolve(env.RELEASES_DIR ?? resolve(__dirname, '../../../releases'));
-}

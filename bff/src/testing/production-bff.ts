@@ -1,0 +1,55 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pino from 'pino';
+import { createBff, type Bff } from '../bff';
+import { parseEnv } from '../config/env';
+import { serve, type Served } from '../proxy/testing/serve';
+import { SHELL_PROVIDES, TEAM_HASHES, type ReleaseFixture } from '@citypass/releases/testing';
+
+export const TEST_AUTH_SECRET = 'a-test-secret-that-is-long-enough-000';
+
+export interface ProductionBff {
+  bff: Bff;
+  served: Served;
+  close(): Promise<void>;
+}
+
+/** The whole BFF as production runs it, on an ephemeral port, over a release fixture's registry and store. */
+export async function startProductionBff(fixture: ReleaseFixture, extraEnv: Record<string, string> = {}): Promise<ProductionBff> {
+  const shell = join(fixture.root, 'shell');
+  mkdirSync(shell, { recursive: true });
+  writeFileSync(join(shell, 'index.html'), '<!doctype html><html><head><title>City Pass</title></head><body></body></html>');
+  // What the shell provides, for the contract gate of promotes through the API.
+  writeFileSync(join(shell, 'mf-manifest.json'), JSON.stringify({ shared: Object.entries(SHELL_PROVIDES).map(([name, version]) => ({ name, version })) }));
+  const env = parseEnv({
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://citypass.example',
+    AUTH_SECRET: TEST_AUTH_SECRET,
+    CONTACT_URL: 'https://www.citypass-global.com/contact',
+    CUSTOMER_SERVICES_URL: 'https://www.citypass-global.com/customer-services',
+    UPSTREAM_PORT: '0',
+    DATA_DIR: join(fixture.root, 'data'),
+    SHELL_DIST: shell,
+    RELEASE_REGISTRY_FILE: fixture.registryFile,
+    RELEASES_DIR: fixture.storeDir,
+    RELEASE_TOKENS: TEAM_HASHES,
+    REMOTE_BOOKINGS_URL: 'https://bookings.citypass.example/mf-manifest.json',
+    ...extraEnv,
+  });
+  const bff = await createBff(env, pino({ level: 'silent' }));
+  const served = await serve(bff.app);
+  return {
+    bff,
+    served,
+    async close() {
+      await served.close();
+      await bff.embedded?.close();
+      await bff.close();
+    },
+  };
+}
+
+/** A JSON data block of a shell page, as the BFF wrote it. */
+export function pageDataBlock(page: string, id: string): unknown {
+  return JSON.parse(new RegExp(`<script id="${id}" type="application/json">(.*?)</script>`).exec(page)![1]!);
+}

@@ -1,0 +1,59 @@
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { REMOTE_NAMES } from '@citypass/shared-ui/contracts';
+import { z } from 'zod';
+import { createApiClient, refusal } from './api-client';
+import { publishRelease } from '../publish-release';
+import { defaultStoreDir } from '../store-location';
+
+// `npm run release -w @citypass/mf-bookings` runs this after the production build, in the remote's folder.
+const parsed = z
+  .object({
+    remote: z.enum(REMOTE_NAMES),
+    dir: z.string().min(1).default('dist'),
+    // npm sets it from the remote's package.json when it runs the script.
+    'package-version': z
+      .string({ error: 'give the package version: run it as npm run release -w @citypass/mf-<remote>, or with --package-version' })
+      .regex(/^\d+\.\d+\.\d+/, 'the package version must be semver, e.g. 0.1.0'),
+  })
+  .safeParse({
+    'package-version': process.env.npm_package_version,
+    ...parseArgs({ options: { remote: { type: 'string' }, dir: { type: 'string' }, 'package-version': { type: 'string' } } }).values,
+  });
+
+if (!parsed.success) {
+  for (const issue of parsed.error.issues) process.stderr.write(`--${issue.path.join('.')}: ${issue.message}\n`);
+  process.exit(2);
+}
+const args = parsed.data;
+
+async function main() {
+  const storeDir = defaultStoreDir(process.env);
+  const { record, created } = await publishRelease({
+    remote: args.remote,
+    distDir: resolve(args.dir),
+    storeDir,
+    packageVersion: args['package-version'],
+  });
+  const where = resolve(storeDir, record.remote, record.version);
+  process.stdout.write(
+    created
+      ? `Published ${record.remote} ${record.version} (${Object.keys(record.files).length} files) to ${where}.\n`
+      : `${record.remote} ${record.version} is already published at ${where}.\n`,
+  );
+  // Registered through the release API, as every registry change is; the BFF checks the copy.
+  const answer = await createApiClient(process.env)('POST', `/${record.remote}/versions`, { version: record.version });
+  if (answer.status >= 400) {
+    process.stderr.write(refusal(answer));
+    process.exitCode = 1;
+    return;
+  }
+  process.stdout.write(
+    `Registered. Visitors still get the promoted version until: npm run releases -- promote ${record.remote} ${record.version} --reason "..."\n`,
+  );
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

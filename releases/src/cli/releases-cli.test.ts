@@ -1,0 +1,165 @@
+import { execFile, execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import type { Served } from '../testing/serve';
+import { REGISTRY_BACKENDS, releaseFixture, TOKENS, type ReleaseFixture } from '../testing/release-fixture';
+import { stopTestRedisServer } from '../testing/test-redis';
+
+// `npm run releases -- …` as a team runs it, against a BFF on an ephemeral port.
+const ROOT = resolve(__dirname, '../../..');
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+function releases(args: string[], env: Record<string, string>): Promise<Run> {
+  return new Promise((done) => {
+    execFile('npm', ['run', '--silent', 'releases', '--', ...args], { cwd: ROOT, env: { ...process.env, ...env } }, (error, stdout, stderr) =>
+      done({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+afterAll(stopTestRedisServer);
+
+describe.each(REGISTRY_BACKENDS)('npm run releases, the registry %s', (_where, backend) => {
+  let fixture: ReleaseFixture;
+  let served: Served;
+  let first: string;
+  let second: string;
+  let env: Record<string, string>;
+  beforeAll(async () => {
+    execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '--build', resolve(ROOT, 'releases')], { stdio: 'inherit' });
+    fixture = releaseFixture(backend);
+    first = await fixture.publish('one()');
+    second = await fixture.publish('two()');
+    served = await fixture.start();
+    env = { RELEASES_URL: served.url, RELEASE_TOKEN: TOKENS.bookings };
+    for (const version of [first, second]) {
+      await fetch(`${served.url}/api/releases/bookings/versions`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${TOKENS.bookings}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ version }),
+      });
+    }
+  });
+  afterAll(async () => {
+    await served.close();
+    fixture.cleanUp();
+  });
+
+  it.each(['list', 'promote', 'rollback', 'canary', 'history'])('explains %s with --help, reading the token from the environment', async (command) => {
+    const run = await releases([command, '--help'], {});
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(`Usage: npm run releases -- ${command}`);
+    expect(run.stdout).toContain('RELEASE_TOKEN');
+  });
+
+  it('refuses a wrong team token and changes nothing', async () => {
+    const run = await releases(['promote', 'bookings', first, '--reason', 'ship'], { ...env, RELEASE_TOKEN: TOKENS.auth });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('Refused (NOT_AUTHORISED): Team auth may change only the auth remote.');
+    expect((await releases(['history', 'bookings'], env)).stdout).toBe('No promotes yet.\n');
+  });
+
+  it('refuses a token that belongs to no team, and no token at all, changing nothing', async () => {
+    const unknown = await releases(['promote', 'bookings', first, '--reason', 'ship'], { ...env, RELEASE_TOKEN: 'no-team-has-this-token' });
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toBe('Refused (RELEASE_TOKEN_UNKNOWN): This release token belongs to no team.\n');
+    const missing = await releases(['promote', 'bookings', first, '--reason', 'ship'], { ...env, RELEASE_TOKEN: '' });
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('Refused (RELEASE_TOKEN_MISSING)');
+    expect((await releases(['history', 'bookings'], env)).stdout).toBe('No promotes yet.\n');
+  });
+
+  it('refuses an unknown version and changes nothing', async () => {
+    const run = await releases(['promote', 'bookings', '0.1.0-ffffffffffff', '--reason', 'ship'], env);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('Refused (RELEASE_NOT_FOUND): bookings 0.1.0-ffffffffffff is not published');
+    expect((await releases(['list'], env)).stdout).toContain('bookings: nothing promoted\n');
+  });
+
+  it('promotes, lists, rolls back once, refuses at the first, and the history names every move', async () => {
+    expect((await releases(['promote', 'bookings', first, '--reason', 'first'], env)).stdout).toContain(`Promoted bookings ${first}`);
+    expect((await releases(['promote', 'bookings', second, '--reason', 'second'], env)).code).toBe(0);
+    expect((await releases(['list'], env)).stdout).toContain(`bookings: ${second}\n    ${first}\n    ${second}  (promoted)`);
+
+    expect((await releases(['rollback', 'bookings', '--reason', 'broken'], env)).stdout).toBe(
+      `Rolled bookings back from ${second} to ${first}.\n`,
+    );
+    const refused = await releases(['rollback', 'bookings', '--reason', 'again'], env);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('NOTHING_TO_ROLL_BACK');
+
+    const history = (await releases(['history', 'bookings'], env)).stdout.trim().split('\n');
+    expect(history.map((line) => line.replace(/^\S+ {2}/, ''))).toEqual([
+      `promote  - -> ${first}  by bookings: first`,
+      `promote  ${first} -> ${second}  by bookings: second`,
+      `rollback  ${second} -> ${first}  by bookings: broken`,
+    ]);
+  });
+
+  it('starts a canary for a share of visitors, lists it, stops it, refuses a share out of range, and the history names each', async () => {
+    expect((await releases(['canary', 'bookings', second, '--percent', '20', '--reason', 'try it'], env)).stdout).toBe(
+      `Canary bookings ${second} for 20% of visitors (the others keep ${first}).\n`,
+    );
+    expect((await releases(['list'], env)).stdout).toContain(`    ${first}  (promoted)\n    ${second}  (canary, 20% of visitors)`);
+    const outOfRange = await releases(['canary', 'bookings', second, '--percent', '100', '--reason', 'all'], env);
+    expect(outOfRange).toMatchObject({ code: 1, stderr: expect.stringContaining('percent: at most 99') });
+    expect((await releases(['canary', 'bookings', '--stop', '--reason', 'enough'], env)).stdout).toBe(
+      `Stopped the bookings canary ${second}: every visitor gets ${first} on their next page load.\n`,
+    );
+    const history = (await releases(['history', 'bookings'], env)).stdout.trim().split('\n').slice(-2);
+    expect(history.map((line) => line.replace(/^\S+ {2}/, ''))).toEqual([
+      `canary 20%  ${first} -> ${second}  by bookings: try it`,
+      `canary-stop  ${second} -> ${first}  by bookings: enough`,
+    ]);
+  });
+
+  it('npm run release publishes a build to the store and registers it, promoting nothing', async () => {
+    const dist = fixture.writeBuild('three()');
+    const run = await new Promise<Run>((done) => {
+      const cli = resolve(ROOT, 'releases/dist/cli/release.js');
+      const runEnv = { ...process.env, ...env, RELEASES_DIR: fixture.storeDir };
+      execFile(process.execPath, [cli, '--remote', 'bookings', '--dir', dist, '--package-version', '0.2.0'], { env: runEnv }, (error, stdout, stderr) =>
+        done({ code: error ? 1 : 0, stdout, stderr }),
+      );
+    });
+    expect(run.stderr).toBe('');
+    const version = /Published bookings (\S+) /.exec(run.stdout)?.[1] ?? '';
+    expect(version).toMatch(/^0\.2\.0-[0-9a-f]{12}$/);
+    expect(run.stdout).toContain(`npm run releases -- promote bookings ${version}`);
+    const listed = (await releases(['list'], env)).stdout;
+    expect(listed).toContain(`    ${version}\n`);
+    expect(listed).not.toContain(`${version}  (promoted)`);
+  });
+
+  it('loses no change and tears no write when several terminals promote at once', async () => {
+    const before = (await releases(['history', 'bookings'], env)).stdout.trim().split('\n').length;
+    const versions = [second, first, second, first, second, first];
+    const runs = await Promise.all(versions.map((version, index) => releases(['promote', 'bookings', version, '--reason', `race ${index}`], env)));
+
+    // Each terminal either moved the registry or was told the version was already promoted.
+    const moved = runs.flatMap((run, index) => (run.code === 0 ? [index] : []));
+    for (const run of runs.filter((each) => each.code !== 0)) expect(run.stderr).toContain('Refused (ALREADY_PROMOTED)');
+    expect(moved.length).toBeGreaterThan(0);
+
+    // Every reported move is in the history, once, and each starts where the one before it ended.
+    const history = (await releases(['history', 'bookings'], env)).stdout.trim().split('\n').map((line) => line.replace(/^\S+ {2}/, ''));
+    const raced = history.slice(before);
+    expect(raced).toHaveLength(moved.length);
+    for (const index of moved) {
+      const [, to, from] = /^Promoted bookings (\S+) \(was (\S+)\)/.exec(runs[index]!.stdout)!;
+      expect(raced).toContain(`promote  ${from} -> ${to}  by bookings: race ${index}`);
+    }
+    const moves = history.map((line) => /^[\w-]+(?: \d+%)? {2}(\S+) -> (\S+) /.exec(line)!.slice(1));
+    moves.slice(1).forEach(([from], index) => expect(from).toBe(moves[index]![1]));
+
+    // The file is one whole registry whose promoted version is the last move's.
+    const stored = JSON.parse(readFileSync(fixture.registryFile, 'utf8')) as { remotes: { bookings: { promoted: string } } };
+    expect(stored.remotes.bookings.promoted).toBe(moves.at(-1)![1]);
+    expect(readdirSync(dirname(fixture.registryFile)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+  });
+});

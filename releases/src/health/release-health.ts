@@ -1,0 +1,69 @@
+import type { Router } from 'express';
+import type { Logger } from 'pino';
+import type { PageReleases, RemoteHealthReport } from '@citypass/shared-ui/contracts';
+import { createAutomaticCanaryStop, type CanaryControl } from './automatic-stop';
+import type { CanaryRuleSettings } from './canary-rule';
+import { createHealthRecorder } from './health-recorder';
+import { createReleaseHealthRouter } from './health-router';
+import { createHealthTokens } from './health-token';
+import { createHealthWindow } from './health-window';
+import { createPageReports, createRedisPageReports } from './page-reports';
+import { createRedisHealthWindow } from './redis-health-window';
+import type { RedisConnection } from '../redis/redis-connection';
+import { parseTeamHashes } from '../team-tokens';
+
+/** The BFF's side of release health: tokens for its pages, the reports they send, the counts. */
+export interface ReleaseHealth {
+  /** The health token of a page loading these releases. */
+  pageToken(releases: PageReleases['remotes']): string;
+  /** A health report from a page, counted when it may be. */
+  record(report: RemoteHealthReport): void;
+  /** `GET /api/releases/health`. */
+  router: Router;
+}
+
+export interface ReleaseHealthOptions {
+  /** AUTH_SECRET: the key of the pages' tokens is derived from it. */
+  secret: string;
+  /** `RELEASE_TOKENS`: who may read the counts. */
+  teamHashes: string;
+  windowMs: number;
+  rule: CanaryRuleSettings;
+  /** The registry's canaries, stopped by the rule; none without a registry. */
+  canaries?: CanaryControl;
+  /** With a fleet's Redis, the counts and the pages that reported are shared there. */
+  shared?: RedisConnection | null;
+  logger: Pick<Logger, 'warn' | 'error'>;
+  now?: () => number;
+}
+
+export function createReleaseHealth(options: ReleaseHealthOptions): ReleaseHealth {
+  const now = options.now ?? Date.now;
+  const tokens = createHealthTokens(options.secret, { now });
+  const { canaries, shared, logger } = options;
+  const window = shared
+    ? createRedisHealthWindow({ connection: shared, windowMs: options.windowMs, now })
+    : createHealthWindow({ windowMs: options.windowMs, now });
+  const pages = shared ? createRedisPageReports(shared) : createPageReports({ now });
+  const stopWhenWorse = canaries && createAutomaticCanaryStop({ window, rule: options.rule, control: canaries, logger });
+  // One warning per outage of the shared counts, not one per report lost.
+  let countsLost = false;
+  const recorder = createHealthRecorder({
+    tokens,
+    window,
+    pages,
+    onCounted: (outcome) => {
+      countsLost = false;
+      if (stopWhenWorse) void stopWhenWorse(outcome);
+    },
+    onUncounted: (error) => {
+      if (!countsLost) logger.warn({ err: error, code: 'HEALTH_REPORTS_LOST' }, 'Health reports cannot be counted until Redis is back');
+      countsLost = true;
+    },
+  });
+  return {
+    pageToken: (releases) => tokens.mint(Object.fromEntries(Object.entries(releases).map(([name, release]) => [name, release.version]))),
+    record: (report) => void recorder.record(report),
+    router: createReleaseHealthRouter({ teams: parseTeamHashes(options.teamHashes), window, windowMs: options.windowMs, sharedByFleet: Boolean(shared) }),
+  };
+}

@@ -1,0 +1,20 @@
+// The release service: the registry and its stores, the gate, canaries, health and publishing,
+// and the router the BFF mounts at /api/releases.
+export { createReleasesRouter } from './router';
+export { createFileRegistryStore } from './registry-store/file-registry-store';
+export { createRedisRegistryStore } from './registry-store/redis-registry-store';
+export type { RegistryStore } from './registry-store/registry-store';
+export { readRegistryFile, updateRegistryFile } from './registry-file';
+export { emptyRegistry, promote, registerRelease, rollback, type HistoryEntry, type RegistryState } from './registry-state';
+export { startCanary, stopCanary } from './canary-state';
+export { createPromotedRemotesSource, remotesForVisitor, type PromotedRemotes, type RemotesRegistry } from './promoted-remotes';
+export { registryCanaries } from './health/registry-canaries';
+export { createReleaseHealth, type ReleaseHealth } from './health/release-health';
+export { readShellProvides } from './shell-provides';
+export { defaultStoreDir } from './store-location';
+export { integrityOf, RELEASE_VERSION_PATTERN, type ReleaseRecord } from './release-record';
+export { publishRelease } from './publish-release';
+export { promoteFreshBuilds, type FreshBuild } from './fresh-builds';
+export { tokenHash } from './team-tokens';
+export { createRedisConnection, type RedisConnection, type RedisStatus } from './redis/redis-connection';
+export { releasesPageDir } from './releases-page-dir';

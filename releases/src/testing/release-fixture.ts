@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { INTEGRITY_LOADING_FILE } from '@citypass/shared-ui/contracts';
+import pino from 'pino';
+import express from 'express';
+import { serve, type Served } from './serve';
+import { publishRelease } from '../publish-release';
+import { createRedisConnection } from '../redis/redis-connection';
+import { testRedisServer, whenUp } from './test-redis';
+import { createFileRegistryStore } from '../registry-store/file-registry-store';
+import { createRedisRegistryStore } from '../registry-store/redis-registry-store';
+import { createReleasesRouter } from '../router';
+import { tokenHash } from '../team-tokens';
+
+export const TOKENS = { bookings: 'bookings-team-token', auth: 'auth-team-token' };
+export const TEAM_HASHES = `bookings=${tokenHash(TOKENS.bookings)},auth=${tokenHash(TOKENS.auth)}`;
+export const SHELL_PROVIDES = { react: '19.3.1' };
+
+interface BuildShape {
+  exposes?: string[];
+  react?: string;
+  /** Whether the build has the integrity-loading plugin's file, as every production remote build does; default true. */
+  integrityLoading?: boolean;
+}
+
+export interface ReleaseFixture {
+  root: string;
+  registryFile: string;
+  storeDir: string;
+  /** A bookings build in a folder of its own; `chunk` makes each build distinct. */
+  writeBuild(chunk: string, shape?: BuildShape): string;
+  /** Publishes a bookings build into the store, returning its version. */
+  publish(chunk: string, shape?: BuildShape): Promise<string>;
+  start(): Promise<Served>;
+  cleanUp(): void;
+}
+
+/** Where a fixture's registry lives: its file, or Redis (with the file as the snapshot). */
+type RegistryBackend = 'file' | 'redis';
+/** For `describe.each`: the API behaves alike over either; a file using Redis stops it with `stopTestRedisServer`. */
+export const REGISTRY_BACKENDS: [string, RegistryBackend][] = [
+  ['in a file', 'file'],
+  ['in Redis', 'redis'],
+];
+
+export function releaseFixture(backend: RegistryBackend = 'file'): ReleaseFixture {
+  const keyPrefix = `test:${randomUUID()}:`;
+  const root = mkdtempSync(join(tmpdir(), 'releases-api-'));
+  const storeDir = join(root, 'releases');
+  const registryFile = join(root, 'registry.json');
+  const writeBuild = (chunk: string, { exposes = ['BookingsPage'], react = '^19.3.1', integrityLoading = true }: BuildShape = {}) => {
+    const dist = join(root, `dist-${tokenHash(chunk).slice(0, 8)}`);
+    mkdirSync(dist, { recursive: true });
+    const manifest = { exposes: exposes.map((name) => ({ name })), shared: [{ name: 'react', requiredVersion: react }] };
+    writeFileSync(join(dist, 'mf-manifest.json'), JSON.stringify(manifest));
+    writeFileSync(join(dist, 'remoteEntry.js'), chunk);
+    if (integrityLoading) writeFileSync(join(dist, INTEGRITY_LOADING_FILE), '{}');
+    return dist;
+  };
+  return {
+    root,
+    registryFile,
+    storeDir,
+    writeBuild,
+    async publish(chunk, manifest) {
+      const { record } = await publishRelease({ remote: 'bookings', distDir: writeBuild(chunk, manifest), storeDir, packageVersion: '0.1.0' });
+      return record.version;
+    },
+    async start() {
+      const connection =
+        backend === 'redis'
+          ? createRedisConnection({ url: (await testRedisServer()).url, keyPrefix, logger: pino({ level: 'silent' }) })
+          : null;
+      if (connection) await whenUp(connection);
+      const registry = connection
+        ? createRedisRegistryStore({ connection, snapshotFile: registryFile, logger: pino({ level: 'silent' }) })
+        : createFileRegistryStore(registryFile);
+      const app = express();
+      app.use('/api/releases', createReleasesRouter({ registry, storeDir, teamHashes: TEAM_HASHES, shellProvides: async () => SHELL_PROVIDES }));
+      const served = await serve(app);
+      return {
+        url: served.url,
+        async close() {
+          await served.close();
+          await registry.close();
+          await connection?.close();
+        },
+      };
+    },
+    cleanUp: () => rmSync(root, { recursive: true, force: true }),
+  };
+}

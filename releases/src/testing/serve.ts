@@ -1,0 +1,24 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type express from 'express';
+
+// Tests serve an app on a port the system hands out, never a default one.
+export interface Served {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function serve(app: express.Express): Promise<Served> {
+  const server = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
