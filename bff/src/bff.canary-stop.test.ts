@@ -55,7 +55,7 @@ beforeAll(async () => {
   canary = await fixture.publish('the canary bookings entry');
   const change = { team: 'bookings', at: '2026-11-23T10:00:00.000Z', reason: 'test' };
   await updateRegistryFile(fixture.registryFile, (state) => {
-    const published = registerRelease(registerRelease(state, 'bookings', stable), 'bookings', canary);
+    const published = registerRelease(registerRelease(state, fixture.record(stable)), fixture.record(canary));
     return startCanary(promote(published, 'bookings', stable, change), 'bookings', canary, 50, change);
   });
   ({ served, close } = await startProductionBff(fixture));

@@ -32,7 +32,7 @@ beforeAll(async () => {
   fixture = releaseFixture();
   version = await fixture.publish('the bookings entry');
   await updateRegistryFile(fixture.registryFile, (state) =>
-    promote(registerRelease(state, 'bookings', version), 'bookings', version, { team: 'bookings', at: '2026-11-23T10:00:00.000Z', reason: 'test' }),
+    promote(registerRelease(state, fixture.record(version)), 'bookings', version, { team: 'bookings', at: '2026-11-23T10:00:00.000Z', reason: 'test' }),
   );
   ({ served, close } = await startProductionBff(fixture));
 });

@@ -9,6 +9,7 @@ import { releaseFixture, type ReleaseFixture } from '@citypass/releases/testing'
 // loads, and the integrity every one of its scripts must have.
 let fixture: ReleaseFixture;
 let served: Served;
+let origin: Served;
 let close: () => Promise<void>;
 let version: string;
 
@@ -29,8 +30,8 @@ async function pageFor(cookie?: string): Promise<{ bookings: string | undefined;
 beforeAll(async () => {
   fixture = releaseFixture();
   version = await fixture.publish('the bookings entry');
-  await updateRegistryFile(fixture.registryFile, (state) => promote(registerRelease(state, 'bookings', version), 'bookings', version, change('test')));
-  ({ served, close } = await startProductionBff(fixture));
+  await updateRegistryFile(fixture.registryFile, (state) => promote(registerRelease(state, fixture.record(version)), 'bookings', version, change('test')));
+  ({ served, origin, close } = await startProductionBff(fixture));
 });
 
 afterAll(async () => {
@@ -45,7 +46,7 @@ test('a production page names the promoted release of each remote with its integ
     remotes: {
       bookings: {
         version,
-        base: `https://bookings.citypass.example/${version}/`,
+        base: `${origin.url}/bookings/${version}/`,
         integrity: { 'mf-manifest.json': expect.stringMatching(/^sha384-/), 'remoteEntry.js': integrityOf('the bookings entry') },
       },
     },
@@ -54,12 +55,12 @@ test('a production page names the promoted release of each remote with its integ
 
 test("a canary's share of visitors get its release, each visitor the same one on every page, and the page never mixes two", async () => {
   const canary = await fixture.publish('the canary entry');
-  await updateRegistryFile(fixture.registryFile, (state) => startCanary(registerRelease(state, 'bookings', canary), 'bookings', canary, 50, change('try')));
+  await updateRegistryFile(fixture.registryFile, (state) => startCanary(registerRelease(state, fixture.record(canary)), 'bookings', canary, 50, change('try')));
   const inShare = `${BUCKET_COOKIE}=0`;
   const outOfShare = `${BUCKET_COOKIE}=9999`;
   for (let load = 0; load < 3; load += 1) {
-    expect(await pageFor(inShare)).toEqual({ bookings: canary, entry: `https://bookings.citypass.example/${canary}/mf-manifest.json`, setCookie: null });
-    expect(await pageFor(outOfShare)).toEqual({ bookings: version, entry: `https://bookings.citypass.example/${version}/mf-manifest.json`, setCookie: null });
+    expect(await pageFor(inShare)).toEqual({ bookings: canary, entry: `${origin.url}/bookings/${canary}/mf-manifest.json`, setCookie: null });
+    expect(await pageFor(outOfShare)).toEqual({ bookings: version, entry: `${origin.url}/bookings/${version}/mf-manifest.json`, setCookie: null });
   }
   const newcomer = await pageFor();
   expect(newcomer.setCookie).toMatch(new RegExp(`^${BUCKET_COOKIE}=\\d{1,4}; Path=/; Expires=[^;]+; HttpOnly; SameSite=Lax; Secure$`));

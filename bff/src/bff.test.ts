@@ -50,9 +50,9 @@ describe('the BFF wiring', () => {
       SHELL_DIST: shell,
       BRAND: 'amsterdam',
       ANALYTICS_ID: 'GTM-ABC123',
-      REMOTE_AUTH_URL: `${elsewhere.url}/auth/mf-manifest.json`,
-      REMOTE_ATTRACTIONS_URL: attractionsManifest,
-      REMOTE_BOOKINGS_URL: `${elsewhere.url}/bookings/mf-manifest.json`,
+      REMOTE_AUTH_URL: `${elsewhere.url}/auth/`,
+      REMOTE_ATTRACTIONS_URL: attractionsManifest.replace('mf-manifest.json', ''),
+      REMOTE_BOOKINGS_URL: `${elsewhere.url}/bookings/`,
     });
     bff = await createBff(env, pino({ level: 'silent' }));
     served = await serve(bff.app);

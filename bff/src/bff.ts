@@ -8,8 +8,9 @@ import { createSessionReaders } from './auth/session-reader';
 import { assertBrandName } from './config/brands';
 import { resolveContactLinks } from './config/contact-links';
 import type { Env } from './config/env';
+import { resolveReleaseOrigins } from './config/release-origins';
 import { createRegistrySource, type RemotesRegistry } from './config/remotes-registry';
-import { registryCanaries, createReleaseHealth, createPromotedRemotesSource, type PromotedRemotes, createReleasesRouter, readShellProvides, releasesPageDir, defaultStoreDir, createRedisConnection, type RedisConnection, type RedisStatus, createFileRegistryStore, createRedisRegistryStore, type RegistryStore } from '@citypass/releases';
+import { registryCanaries, createReleaseHealth, createPromotedRemotesSource, type PromotedRemotes, createReleasesRouter, readShellProvides, releasesPageDir, createOriginCheck, type ReleaseOrigins, createRedisConnection, type RedisConnection, type RedisStatus, createFileRegistryStore, createRedisRegistryStore, type RegistryStore } from '@citypass/releases';
 import { createVisitorRemotes } from './page-releases/visitor-remotes';
 import { createRemoteFilesCache } from './static/remote-files-cache';
 import { createProxyRouter } from './proxy/router';
@@ -37,12 +38,12 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
   const secret = resolveAuthSecret(env, logger);
   const contactLinks = resolveContactLinks(env, logger);
   assertProductionRemotes(env);
-  const remoteDefaults = { auth: env.REMOTE_AUTH_URL, attractions: env.REMOTE_ATTRACTIONS_URL, bookings: env.REMOTE_BOOKINGS_URL };
+  const origins = resolveReleaseOrigins(env);
   const shared = env.REDIS_URL
     ? createRedisConnection({ url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX ?? `citypass:${brand}:`, logger })
     : null;
   const releaseRegistry = registryStore(env, shared, logger);
-  const remotes = remotesSource(env, logger, remoteDefaults, releaseRegistry);
+  const remotes = remotesSource(env, origins, releaseRegistry);
   const registry = () => remotes().manifests;
   const https = env.PUBLIC_URL.startsWith('https://');
   const testScenarios = (env.TEST_SCENARIOS ?? (env.NODE_ENV === 'production' ? 'off' : 'on')) === 'on';
@@ -85,7 +86,7 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
     releasesRouter: releaseRegistry
       ? createReleasesRouter({
           registry: releaseRegistry,
-          storeDir: defaultStoreDir(env),
+          origin: createOriginCheck(() => origins),
           teamHashes: env.RELEASE_TOKENS,
           shellProvides: () => readShellProvides(resolve(env.SHELL_DIST)),
         })
@@ -137,10 +138,9 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
 }
 
 /** The release registry's promoted remotes; without one (or with REMOTES_FILE), the configured builds, unchecked. */
-function remotesSource(env: Env, logger: Logger, defaults: RemotesRegistry, registry: RegistryStore | null): () => PromotedRemotes {
-  if (registry && !env.REMOTES_FILE) {
-    return createPromotedRemotesSource({ registry: registry.current, storeDir: defaultStoreDir(env), defaults, logger });
-  }
+function remotesSource(env: Env, origins: ReleaseOrigins, registry: RegistryStore | null): () => PromotedRemotes {
+  if (registry && !env.REMOTES_FILE) return createPromotedRemotesSource({ registry: registry.current, origins });
+  const defaults = Object.fromEntries(Object.entries(origins).map(([name, base]) => [name, new URL('mf-manifest.json', base).href])) as RemotesRegistry;
   const configured = createRegistrySource({ file: env.REMOTES_FILE, defaults });
   return () => ({ manifests: configured(), releases: {}, canaries: {} });
 }
@@ -152,7 +152,7 @@ function remotesSource(env: Env, logger: Logger, defaults: RemotesRegistry, regi
 function assertProductionRemotes(env: Env): void {
   if (env.NODE_ENV === 'production' && (env.REMOTES_FILE || !env.RELEASE_REGISTRY_FILE)) {
     throw new Error(
-      'In production remotes load only as promoted releases: set RELEASE_REGISTRY_FILE (and RELEASES_DIR), not REMOTES_FILE, which is for development (RELEASING.md)',
+      'In production remotes load only as promoted releases: set RELEASE_REGISTRY_FILE, not REMOTES_FILE, which is for development (RELEASING.md)',
     );
   }
 }

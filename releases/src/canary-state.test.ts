@@ -1,9 +1,10 @@
 import { startCanary, stopCanary } from './canary-state';
 import { emptyRegistry, promote, registerRelease, registryStateSchema, rollback, type RegistryChange } from './registry-state';
+import { recordFor } from './testing/release-fixture';
 
 const AT = '2026-11-23T10:00:00.000Z';
 const change = (reason: string): RegistryChange => ({ team: 'bookings', at: AT, reason });
-const published = ['1', '2', '3'].reduce((state, version) => registerRelease(state, 'bookings', version), emptyRegistry());
+const published = ['1', '2', '3'].reduce((state, version) => registerRelease(state, recordFor('bookings', version)), emptyRegistry());
 const stable = promote(published, 'bookings', '1', change('first'));
 
 describe("a remote's canary", () => {
@@ -50,7 +51,11 @@ describe("a remote's canary", () => {
 
   it('is absent from registries written before canaries existed', () => {
     const older = JSON.parse(JSON.stringify(stable)) as { remotes: Record<string, Record<string, unknown>> };
-    for (const remote of Object.values(older.remotes)) delete remote.canary;
+    // Those registries kept no canary, and no records either.
+    for (const remote of Object.values(older.remotes)) {
+      delete remote.canary;
+      delete remote.records;
+    }
     expect(registryStateSchema.parse(older).remotes.bookings.canary).toBeNull();
   });
 });

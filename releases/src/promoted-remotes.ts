@@ -1,15 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { REMOTE_NAMES, type PageRelease, type PageReleases, type RemoteName } from '@citypass/shared-ui/contracts';
+import { releaseBase, type ReleaseOrigins } from './origin/release-origin';
+import { MANIFEST_FILE, pageReleaseOf } from './page-release';
+import type { RegistryState } from './registry-state';
 
 /** Each remote's manifest address, as pages load it. */
 export type RemotesRegistry = Record<RemoteName, string>;
-import type { Logger } from 'pino';
-import { MANIFEST_FILE, pageReleaseOf } from './page-release';
-import { RECORD_FILE } from './publish-release';
-import type { RegistryState } from './registry-state';
-import type { ReleaseRecord } from './release-record';
-import { parseReleaseRecord, releaseFolder } from './release-store';
 
 /** A remote's canary as pages in it load it. */
 export interface PageCanary {
@@ -26,16 +21,17 @@ export interface PromotedRemotes {
   canaries: Partial<Record<RemoteName, PageCanary>>;
 }
 
-/** A promoted version's folder sits beside the configured manifest; null when its record cannot be read. */
-function promotedRemotes(
-  state: RegistryState,
-  defaults: RemotesRegistry,
-  recordOf: (remote: RemoteName, version: string) => ReleaseRecord | null,
-): PromotedRemotes {
-  const result: PromotedRemotes = { manifests: { ...defaults }, releases: {}, canaries: {} };
+/** Until a remote has a promoted version, pages load the build at the top of its origin, unchecked. */
+function unreleased(origins: ReleaseOrigins): RemotesRegistry {
+  return Object.fromEntries(REMOTE_NAMES.map((name) => [name, new URL(MANIFEST_FILE, origins[name]).href])) as RemotesRegistry;
+}
+
+/** Each promoted version (and canary) at its folder below the remote's origin, with the record the registry keeps. */
+function promotedRemotes(state: RegistryState, origins: ReleaseOrigins): PromotedRemotes {
+  const result: PromotedRemotes = { manifests: unreleased(origins), releases: {}, canaries: {} };
   const releaseOf = (name: RemoteName, version: string) => {
-    const base = new URL(`${version}/`, defaults[name]).href;
-    const record = recordOf(name, version);
+    const base = releaseBase(origins, name, version);
+    const record = state.remotes[name].records[version];
     return { manifest: new URL(MANIFEST_FILE, base).href, release: record && pageReleaseOf(record, base) };
   };
   for (const name of REMOTE_NAMES) {
@@ -44,7 +40,7 @@ function promotedRemotes(
     const stable = releaseOf(name, promoted);
     result.manifests[name] = stable.manifest;
     if (stable.release) result.releases[name] = stable.release;
-    // A canary whose record cannot be read is left out: its visitors keep the stable release.
+    // A canary without a record is left out: its visitors keep the stable release.
     const trial = canary && releaseOf(name, canary.version);
     if (trial?.release) result.canaries[name] = { percent: canary!.percent, manifest: trial.manifest, release: trial.release };
   }
@@ -66,35 +62,19 @@ export function remotesForVisitor(remotes: PromotedRemotes, inShare: (percent: n
 
 /**
  * The remotes pages load, from the release registry's latest known state (worked out again
- * whenever it changes), so a promote or rollback reaches the next page load. Until a remote has a promoted version, the
- * configured address (`REMOTE_*_URL`, the settings file) is used, with no integrity: production
- * pages then refuse that remote. A release's record never changes, so each is read once.
+ * whenever it changes), so a promote or rollback reaches the next page load. A promoted version
+ * without a record (a registry written before records were kept) loads with no integrity:
+ * production pages then refuse that remote until it is registered again.
  */
 export function createPromotedRemotesSource(options: {
   /** The registry as last known (RegistryStore.current): the same object until it changes. */
   registry: () => RegistryState;
-  storeDir: string;
-  defaults: RemotesRegistry;
-  logger: Pick<Logger, 'error'>;
+  origins: ReleaseOrigins;
 }): () => PromotedRemotes {
-  const records = new Map<string, ReleaseRecord>();
-  const recordOf = (remote: RemoteName, version: string): ReleaseRecord | null => {
-    const key = `${remote}/${version}`;
-    const known = records.get(key);
-    if (known) return known;
-    try {
-      const record = parseReleaseRecord(readFileSync(join(releaseFolder(options.storeDir, remote, version), RECORD_FILE), 'utf8'), remote, version);
-      records.set(key, record);
-      return record;
-    } catch (error) {
-      options.logger.error({ err: error, remote, version }, 'The promoted release has no readable record: pages cannot load it checked');
-      return null;
-    }
-  };
   let cached: { state: RegistryState; remotes: PromotedRemotes } | null = null;
   return () => {
     const state = options.registry();
-    if (state !== cached?.state) cached = { state, remotes: promotedRemotes(state, options.defaults, recordOf) };
+    if (state !== cached?.state) cached = { state, remotes: promotedRemotes(state, options.origins) };
     return cached.remotes;
   };
 }

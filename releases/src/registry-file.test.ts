@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readRegistryFile, updateRegistryFile } from './registry-file';
 import { registerRelease } from './registry-state';
+import { recordFor } from './testing/release-fixture';
 
 describe('the registry file', () => {
   let dir: string;
@@ -18,8 +19,8 @@ describe('the registry file', () => {
   });
 
   it('loses no change when many are made at once', async () => {
-    const versions = Array.from({ length: 25 }, (_, index) => `0.1.0-${index}`);
-    await Promise.all(versions.map((version) => updateRegistryFile(file, (state) => registerRelease(state, 'bookings', version))));
+    const versions = Array.from({ length: 25 }, (_, index) => `0.1.0-${String(index).padStart(12, '0')}`);
+    await Promise.all(versions.map((version) => updateRegistryFile(file, (state) => registerRelease(state, recordFor('bookings', version)))));
 
     const state = await readRegistryFile(file);
     expect([...state.remotes.bookings.published].sort()).toEqual([...versions].sort());
@@ -29,13 +30,13 @@ describe('the registry file', () => {
   });
 
   it('writes nothing when the change is refused, and frees the lock', async () => {
-    await updateRegistryFile(file, (state) => registerRelease(state, 'bookings', '1'));
+    await updateRegistryFile(file, (state) => registerRelease(state, recordFor('bookings', '0.1.0-000000000001')));
     await expect(
       updateRegistryFile(file, () => {
         throw new Error('refused');
       }),
     ).rejects.toThrow('refused');
-    expect((await readRegistryFile(file)).remotes.bookings.published).toEqual(['1']);
+    expect((await readRegistryFile(file)).remotes.bookings.published).toEqual(['0.1.0-000000000001']);
     expect(readdirSync(dir)).toEqual(['registry.json']);
   });
 

@@ -1,16 +1,17 @@
 import { emptyRegistry, promote, registerRelease, rollback, type RegistryChange } from './registry-state';
+import { recordFor } from './testing/release-fixture';
 
 const change = (reason: string): RegistryChange => ({ team: 'bookings', at: '2026-11-23T10:00:00.000Z', reason });
 
 describe('the release registry', () => {
-  const published = registerRelease(registerRelease(registerRelease(emptyRegistry(), 'bookings', '1'), 'bookings', '2'), 'bookings', '3');
+  const published = ['1', '2', '3'].reduce((state, version) => registerRelease(state, recordFor('bookings', version)), emptyRegistry());
 
   it('publishing lists a version without promoting it', () => {
     expect(published.remotes.bookings).toMatchObject({ published: ['1', '2', '3'], promoted: null, history: [] });
   });
 
   it('publishing a version twice lists it once', () => {
-    expect(registerRelease(published, 'bookings', '2').remotes.bookings.published).toEqual(['1', '2', '3']);
+    expect(registerRelease(published, recordFor('bookings', '2')).remotes.bookings.published).toEqual(['1', '2', '3']);
   });
 
   it('promotes a published version and records who, when, from, to and why', () => {

@@ -1,6 +1,7 @@
 import { REMOTE_NAMES, type RemoteName } from '@citypass/shared-ui/contracts';
 import { z } from 'zod';
 import { ReleaseError } from './release-error';
+import { releaseRecordSchema, type ReleaseRecord } from './release-record';
 
 const historyEntrySchema = z.object({
   action: z.enum(['promote', 'rollback', 'canary', 'canary-stop']),
@@ -19,6 +20,12 @@ const canarySchema = z.object({ version: z.string(), percent: z.number().int().m
 
 const remoteStateSchema = z.object({
   published: z.array(z.string()),
+  /**
+   * Each published version's record (its files with their integrity, exposes and shared needs):
+   * kept with the registry, so an instance serves pages with no release store of its own.
+   * Registries written before records were kept have none; registering such a version again adds it.
+   */
+  records: z.record(z.string(), releaseRecordSchema).default({}),
   promoted: z.string().nullable(),
   /** The promoted versions, oldest first: a rollback steps back one of them. */
   promotions: z.array(z.string()),
@@ -42,7 +49,7 @@ export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 export type RegistryChange = Pick<HistoryEntry, 'team' | 'at' | 'reason'>;
 
 export function emptyRegistry(): RegistryState {
-  const empty = (): RemoteState => ({ published: [], promoted: null, promotions: [], canary: null, history: [] });
+  const empty = (): RemoteState => ({ published: [], records: {}, promoted: null, promotions: [], canary: null, history: [] });
   return { revision: 0, remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, empty()])) as RegistryState['remotes'] };
 }
 
@@ -50,10 +57,24 @@ export function withRemote(state: RegistryState, remote: RemoteName, next: Remot
   return { revision: state.revision + 1, remotes: { ...state.remotes, [remote]: next } };
 }
 
-export function registerRelease(state: RegistryState, remote: RemoteName, version: string): RegistryState {
+/** Lists a version with its record; the same record again changes nothing, another is refused. */
+export function registerRelease(state: RegistryState, record: ReleaseRecord): RegistryState {
+  const { remote, version } = record;
   const current = state.remotes[remote];
-  if (current.published.includes(version)) return state;
-  return withRemote(state, remote, { ...current, published: [...current.published, version] });
+  const known = current.records[version];
+  if (known && JSON.stringify(known) !== JSON.stringify(record)) {
+    throw new ReleaseError(409, 'RELEASE_REFUSED', `${remote} ${version} is already registered with another record`);
+  }
+  if (known && current.published.includes(version)) return state;
+  const published = current.published.includes(version) ? current.published : [...current.published, version];
+  return withRemote(state, remote, { ...current, published, records: { ...current.records, [version]: record } });
+}
+
+/** A published version's record, or 404 when the registry has none. */
+export function recordOf(state: RegistryState, remote: RemoteName, version: string): ReleaseRecord {
+  const record = state.remotes[remote].records[version];
+  if (!record) throw new ReleaseError(404, 'RELEASE_NOT_FOUND', `${remote} ${version} is not published`);
+  return record;
 }
 
 export function promote(state: RegistryState, remote: RemoteName, version: string, change: RegistryChange): RegistryState {

@@ -94,9 +94,9 @@ describe.each(REGISTRY_BACKENDS)('the release API, the registry %s', (_where, ba
     ]);
   });
 
-  it('refuses a release whose files changed after it was published', async () => {
+  it('refuses a release whose files changed at its origin after it was published', async () => {
     writeFileSync(join(fixture.storeDir, 'bookings', second, 'remoteEntry.js'), 'tampered()');
-    expect((await promote(second)).body.problems).toEqual(['file remoteEntry.js does not match its recorded integrity']);
+    expect((await promote(second)).body.problems).toEqual([`file remoteEntry.js at ${served.url}/origin/bookings/${second}/remoteEntry.js does not match its recorded integrity`]);
   });
 
   it('rolls back one promote at a time and refuses at the first, with every move in the history', async () => {

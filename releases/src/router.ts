@@ -1,17 +1,18 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { REMOTE_EXPOSES, REMOTE_NAMES, type RemoteName } from '@citypass/shared-ui/contracts';
-import { checkRelease, fileProblems } from './contract-gate';
+import { checkRelease } from './contract-gate';
 import { startCanary, stopCanary } from './canary-state';
-import { promote, registerRelease, rollback, type HistoryEntry, type RegistryChange } from './registry-state';
+import type { OriginCheck } from './origin/origin-check';
+import { promote, recordOf, registerRelease, rollback, type HistoryEntry, type RegistryChange } from './registry-state';
 import { ReleaseError } from './release-error';
 import type { RegistryStore } from './registry-store/registry-store';
 import { canaryBody, parseRequest, promoteBody, registerBody, remoteParams, reasonBody } from './release-requests';
-import { readStoredRelease } from './release-store';
 import { parseTeamHashes, teamOf } from './team-tokens';
 
 interface ReleasesRouterOptions {
   registry: RegistryStore;
-  storeDir: string;
+  /** Reads releases where browsers fetch them (each remote's release origin). */
+  origin: OriginCheck;
   /** `RELEASE_TOKENS`: `team=sha256hex` pairs (team-tokens.ts). */
   teamHashes: string;
   /** The shared modules the running shell provides, by name, with their versions. */
@@ -43,12 +44,13 @@ export function createReleasesRouter(options: ReleasesRouterOptions): Router {
     return { remote, team };
   };
   const changeBy = (team: string, reason: string): RegistryChange => ({ team, at: now().toISOString(), reason });
-  /** The contract gate: what visitors would get must pass it, as a promote or as a canary. */
+  /** The contract gate, then the origin: what visitors would get must pass both, as a promote or as a canary. */
   const passGate = async (remote: RemoteName, version: string, use: string): Promise<void> => {
-    const stored = await readStoredRelease(options.storeDir, remote, version);
+    const record = recordOf(await options.registry.read(), remote, version);
     const shellProvides = await options.shellProvides();
-    const problems = checkRelease({ ...stored, shellLoads: REMOTE_EXPOSES[remote], shellProvides });
+    const problems = checkRelease({ record, shellLoads: REMOTE_EXPOSES[remote], shellProvides });
     if (problems.length > 0) throw new ReleaseError(409, 'RELEASE_REFUSED', `${remote} ${version} cannot be ${use}`, problems);
+    await options.origin.files(record, use);
   };
 
   router.get(
@@ -78,10 +80,9 @@ export function createReleasesRouter(options: ReleasesRouterOptions): Router {
     handle(async (req) => {
       const { remote } = ownRemote(req);
       const { version } = parseRequest(registerBody, req.body);
-      const stored = await readStoredRelease(options.storeDir, remote, version);
-      const problems = fileProblems(stored);
-      if (problems.length > 0) throw new ReleaseError(409, 'RELEASE_REFUSED', `${remote} ${version} is incomplete or changed`, problems);
-      await options.registry.update((state) => registerRelease(state, remote, version));
+      const record = await options.origin.record(remote, version);
+      await options.origin.files(record, 'registered');
+      await options.registry.update((state) => registerRelease(state, record));
       return { remote, version };
     }),
   );

@@ -10,9 +10,9 @@ const amsterdam = {
   customerServicesUrl: 'https://www.citypass-amsterdam.com/customer-services',
   analyticsId: 'GTM-K7Q2AMS',
   remotes: {
-    auth: 'https://remotes.citypass-global.com/auth/0.1.0/mf-manifest.json',
-    attractions: 'https://remotes.citypass-global.com/attractions/0.1.0/mf-manifest.json',
-    bookings: 'https://remotes.citypass-global.com/bookings/0.1.0/mf-manifest.json',
+    auth: 'https://remotes.citypass-global.com/auth/',
+    attractions: 'https://remotes.citypass-global.com/attractions/',
+    bookings: 'https://remotes.citypass-global.com/bookings/',
   },
 };
 
@@ -43,7 +43,7 @@ describe('a deployment settings file', () => {
         '  contactUrl: must be an http or https URL',
         '  customerServicesUrl: is required',
         '  analyticsId: must look like GTM-XXXXXXX',
-        "  remotes.auth: must point at a remote's mf-manifest.json",
+        "  remotes.auth: must be the remote's release origin, ending in / (versions are folders below it)",
       ].join('\n'),
     );
   });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { BRAND_NAMES } from '@citypass/shared-ui/contracts';
 import { issueLines, requiredOr } from './config-messages';
 import { ANALYTICS_ID_PATTERN } from './env';
-import { registrySchema } from './remotes-registry';
+import { releaseOriginsSchema } from './release-origins';
 
 // One JSON file per deployment holds what differs from city to city. Secrets never go in it:
 // the file is meant to be committed and reviewed; AUTH_SECRET stays in the environment.
@@ -18,7 +18,7 @@ const settingsSchema = z
       contactUrl: httpUrl,
       customerServicesUrl: httpUrl,
       analyticsId: z.string().regex(ANALYTICS_ID_PATTERN, 'must look like GTM-XXXXXXX').nullable().optional(),
-      remotes: registrySchema.optional(),
+      remotes: releaseOriginsSchema.optional(),
     },
     { error: 'must be a JSON object of settings' },
   )

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { releaseOriginUrl } from './release-origins';
 
 export const ANALYTICS_ID_PATTERN = /^GTM-[A-Z0-9]+$/;
 
@@ -27,9 +28,10 @@ const envSchema = z.object({
   RELEASE_TOKENS: z.string().default(''),
   // The release store; default: releases/ at the top of the repository.
   RELEASES_DIR: z.string().optional(),
-  REMOTE_AUTH_URL: z.url().default('http://localhost:3001/mf-manifest.json'),
-  REMOTE_ATTRACTIONS_URL: z.url().default('http://localhost:3002/mf-manifest.json'),
-  REMOTE_BOOKINGS_URL: z.url().default('http://localhost:3003/mf-manifest.json'),
+  // Each remote's release origin: versions are folders below it (release-origins.ts).
+  REMOTE_AUTH_URL: releaseOriginUrl.default('http://localhost:3001/'),
+  REMOTE_ATTRACTIONS_URL: releaseOriginUrl.default('http://localhost:3002/'),
+  REMOTE_BOOKINGS_URL: releaseOriginUrl.default('http://localhost:3003/'),
   SHELL_DIST: z.string().default('../shell/dist'),
   /** Unset: the releases page's build of @citypass/releases-page (releases/page/dist). */
   RELEASES_PAGE_DIST: z.string().optional(),

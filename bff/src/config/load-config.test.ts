@@ -10,9 +10,9 @@ const barcelona = {
   customerServicesUrl: 'https://www.citypass-barcelona.com/customer-services',
   analyticsId: 'GTM-R3B8BCN',
   remotes: {
-    auth: 'https://remotes.citypass-global.com/auth/0.1.0/mf-manifest.json',
-    attractions: 'https://remotes.citypass-global.com/attractions/0.1.0/mf-manifest.json',
-    bookings: 'https://remotes.citypass-global.com/bookings/0.1.0/mf-manifest.json',
+    auth: 'https://remotes.citypass-global.com/auth/',
+    attractions: 'https://remotes.citypass-global.com/attractions/',
+    bookings: 'https://remotes.citypass-global.com/bookings/',
   },
 };
 
@@ -33,7 +33,7 @@ describe('the configuration of a deployment', () => {
       PUBLIC_URL: 'http://localhost:8080',
       CONTACT_URL: 'https://www.citypass.example/contact',
       CUSTOMER_SERVICES_URL: 'https://www.citypass.example/customer-services',
-      REMOTE_AUTH_URL: 'http://localhost:3001/mf-manifest.json',
+      REMOTE_AUTH_URL: 'http://localhost:3001/',
     });
     expect(env.ANALYTICS_ID).toBeUndefined();
   });
@@ -61,14 +61,14 @@ describe('the configuration of a deployment', () => {
       DEPLOYMENT_FILE: file,
       PUBLIC_URL: 'http://localhost:25080',
       CONTACT_URL: 'https://help.citypass-barcelona.com/contact',
-      REMOTE_AUTH_URL: 'http://localhost:25081/mf-manifest.json',
+      REMOTE_AUTH_URL: 'http://localhost:25081/',
     });
     expect(env).toMatchObject({
       BRAND: 'barcelona',
       PUBLIC_URL: 'http://localhost:25080',
       CONTACT_URL: 'https://help.citypass-barcelona.com/contact',
       CUSTOMER_SERVICES_URL: 'https://www.citypass-barcelona.com/customer-services',
-      REMOTE_AUTH_URL: 'http://localhost:25081/mf-manifest.json',
+      REMOTE_AUTH_URL: 'http://localhost:25081/',
       REMOTE_ATTRACTIONS_URL: barcelona.remotes.attractions,
     });
   });

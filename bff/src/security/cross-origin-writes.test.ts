@@ -21,7 +21,7 @@ const outcome = (answer: RawAnswer) => ({ status: answer.status, body: { error_c
 /** A BFF whose remote "bookings" is served from its own origin, as a remote's standalone dev host is. */
 async function startWithDevHost(env: Record<string, string>): Promise<{ app: TestBff; devHost: Served; visitor: string }> {
   const devHost = await serve(express());
-  const app = await startTestBff({ PUBLIC_URL: APP_ORIGIN, REMOTE_BOOKINGS_URL: `${devHost.url}/mf-manifest.json`, ...env });
+  const app = await startTestBff({ PUBLIC_URL: APP_ORIGIN, REMOTE_BOOKINGS_URL: `${devHost.url}/`, ...env });
   const { cookies } = await signInWith(app.url, 'order', order);
   return { app, devHost, visitor: cookieHeader(cookies) };
 }

@@ -4,23 +4,27 @@ import pino from 'pino';
 import { createBff, type Bff } from '../bff';
 import { parseEnv } from '../config/env';
 import { serve, type Served } from '../proxy/testing/serve';
-import { SHELL_PROVIDES, TEAM_HASHES, type ReleaseFixture } from '@citypass/releases/testing';
+import { originsAt, SHELL_PROVIDES, TEAM_HASHES, type ReleaseFixture } from '@citypass/releases/testing';
 
 export const TEST_AUTH_SECRET = 'a-test-secret-that-is-long-enough-000';
 
 export interface ProductionBff {
   bff: Bff;
   served: Served;
+  /** The fixture's store, served as each remote's release origin. */
+  origin: Served;
   close(): Promise<void>;
 }
 
-/** The whole BFF as production runs it, on an ephemeral port, over a release fixture's registry and store. */
+/** The whole BFF as production runs it, on an ephemeral port, over a release fixture's registry, with its store served as the release origins. */
 export async function startProductionBff(fixture: ReleaseFixture, extraEnv: Record<string, string> = {}): Promise<ProductionBff> {
   const shell = join(fixture.root, 'shell');
   mkdirSync(shell, { recursive: true });
   writeFileSync(join(shell, 'index.html'), '<!doctype html><html><head><title>City Pass</title></head><body></body></html>');
   // What the shell provides, for the contract gate of promotes through the API.
   writeFileSync(join(shell, 'mf-manifest.json'), JSON.stringify({ shared: Object.entries(SHELL_PROVIDES).map(([name, version]) => ({ name, version })) }));
+  const origin = await fixture.serveOrigin();
+  const origins = originsAt(`${origin.url}/`);
   const env = parseEnv({
     NODE_ENV: 'production',
     PUBLIC_URL: 'https://citypass.example',
@@ -31,9 +35,10 @@ export async function startProductionBff(fixture: ReleaseFixture, extraEnv: Reco
     DATA_DIR: join(fixture.root, 'data'),
     SHELL_DIST: shell,
     RELEASE_REGISTRY_FILE: fixture.registryFile,
-    RELEASES_DIR: fixture.storeDir,
     RELEASE_TOKENS: TEAM_HASHES,
-    REMOTE_BOOKINGS_URL: 'https://bookings.citypass.example/mf-manifest.json',
+    REMOTE_AUTH_URL: origins.auth,
+    REMOTE_ATTRACTIONS_URL: origins.attractions,
+    REMOTE_BOOKINGS_URL: origins.bookings,
     ...extraEnv,
   });
   const bff = await createBff(env, pino({ level: 'silent' }));
@@ -41,8 +46,10 @@ export async function startProductionBff(fixture: ReleaseFixture, extraEnv: Reco
   return {
     bff,
     served,
+    origin,
     async close() {
       await served.close();
+      await origin.close();
       await bff.embedded?.close();
       await bff.close();
     },

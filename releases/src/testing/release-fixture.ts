@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { INTEGRITY_LOADING_FILE } from '@citypass/shared-ui/contracts';
+import { INTEGRITY_LOADING_FILE, REMOTE_NAMES } from '@citypass/shared-ui/contracts';
 import pino from 'pino';
 import express from 'express';
 import { serve, type Served } from './serve';
-import { publishRelease } from '../publish-release';
+import { createOriginCheck } from '../origin/origin-check';
+import type { ReleaseOrigins } from '../origin/release-origin';
+import { publishRelease, RECORD_FILE } from '../publish-release';
+import type { ReleaseRecord } from '../release-record';
 import { createRedisConnection } from '../redis/redis-connection';
 import { testRedisServer, whenUp } from './test-redis';
 import { createFileRegistryStore } from '../registry-store/file-registry-store';
@@ -17,6 +20,16 @@ import { tokenHash } from '../team-tokens';
 export const TOKENS = { bookings: 'bookings-team-token', auth: 'auth-team-token' };
 export const TEAM_HASHES = `bookings=${tokenHash(TOKENS.bookings)},auth=${tokenHash(TOKENS.auth)}`;
 export const SHELL_PROVIDES = { react: '19.3.1' };
+
+/** A record for registry tests that need a version's record but no files. */
+export function recordFor(remote: ReleaseRecord['remote'], version: string): ReleaseRecord {
+  return { remote, version, files: {}, exposes: [], shared: [], loadsWithIntegrity: true };
+}
+
+/** Each remote's release origin below one address, as the fixture's store is served. */
+export function originsAt(base: string): ReleaseOrigins {
+  return Object.fromEntries(REMOTE_NAMES.map((name) => [name, `${base}${name}/`])) as ReleaseOrigins;
+}
 
 interface BuildShape {
   exposes?: string[];
@@ -33,6 +46,13 @@ export interface ReleaseFixture {
   writeBuild(chunk: string, shape?: BuildShape): string;
   /** Publishes a bookings build into the store, returning its version. */
   publish(chunk: string, shape?: BuildShape): Promise<string>;
+  /** A published bookings version's record, as its folder in the store holds it. */
+  record(version: string): ReleaseRecord;
+  /** Removes the store: what an instance serves must then come from the registry alone. */
+  removeStore(): void;
+  /** The store served as each remote's release origin (`<url>/<remote>/`), as a static host or CDN serves it. */
+  serveOrigin(): Promise<Served>;
+  /** The release API, with the store served beside it as each remote's release origin (`<url>/origin/<remote>/`). */
   start(): Promise<Served>;
   cleanUp(): void;
 }
@@ -78,8 +98,12 @@ export function releaseFixture(backend: RegistryBackend = 'file'): ReleaseFixtur
         ? createRedisRegistryStore({ connection, snapshotFile: registryFile, logger: pino({ level: 'silent' }) })
         : createFileRegistryStore(registryFile);
       const app = express();
-      app.use('/api/releases', createReleasesRouter({ registry, storeDir, teamHashes: TEAM_HASHES, shellProvides: async () => SHELL_PROVIDES }));
+      let origins: ReleaseOrigins | null = null;
+      const origin = createOriginCheck(() => origins!);
+      app.use('/origin', express.static(storeDir));
+      app.use('/api/releases', createReleasesRouter({ registry, origin, teamHashes: TEAM_HASHES, shellProvides: async () => SHELL_PROVIDES }));
       const served = await serve(app);
+      origins = originsAt(`${served.url}/origin/`);
       return {
         url: served.url,
         async close() {
@@ -89,6 +113,9 @@ export function releaseFixture(backend: RegistryBackend = 'file'): ReleaseFixtur
         },
       };
     },
+    serveOrigin: () => serve(express().use(express.static(storeDir))),
+    record: (version) => JSON.parse(readFileSync(join(storeDir, 'bookings', version, RECORD_FILE), 'utf8')) as ReleaseRecord,
+    removeStore: () => rmSync(storeDir, { recursive: true, force: true }),
     cleanUp: () => rmSync(root, { recursive: true, force: true }),
   };
 }

@@ -39,9 +39,9 @@ async function startFleet(options = {}) {
     secret,
     releases: releases ?? undefined,
     env: {
-      REMOTE_AUTH_URL: `${remoteUrl.auth}/mf-manifest.json`,
-      REMOTE_ATTRACTIONS_URL: `${remoteUrl.attractions}/mf-manifest.json`,
-      REMOTE_BOOKINGS_URL: `${remoteUrl.bookings}/mf-manifest.json`,
+      REMOTE_AUTH_URL: `${remoteUrl.auth}/`,
+      REMOTE_ATTRACTIONS_URL: `${remoteUrl.attractions}/`,
+      REMOTE_BOOKINGS_URL: `${remoteUrl.bookings}/`,
       ...env,
     },
   });

@@ -1,0 +1,34 @@
+import type { ReleaseOrigins } from '@citypass/releases';
+import { REMOTE_NAMES } from '@citypass/shared-ui/contracts';
+import { z } from 'zod';
+import { isPlaceholderHost } from './contact-links';
+import { requiredOr } from './config-messages';
+
+// Each remote's release origin (REMOTE_*_URL, the settings file's `remotes`): any static host or
+// CDN, a base address with one folder per version below it (`<base><version>/mf-manifest.json`);
+// until a version is promoted, pages load the build at its top (`<base>mf-manifest.json`).
+
+export const releaseOriginUrl = z
+  .url({ protocol: /^https?$/, error: requiredOr('must be an http or https URL') })
+  .refine((url) => new URL(url).pathname.endsWith('/'), "must be the remote's release origin, ending in / (versions are folders below it)");
+
+const originsSchema = Object.fromEntries(REMOTE_NAMES.map((name) => [name, releaseOriginUrl])) as Record<(typeof REMOTE_NAMES)[number], typeof releaseOriginUrl>;
+export const releaseOriginsSchema = z.object(originsSchema).strict();
+
+const VARIABLES = { auth: 'REMOTE_AUTH_URL', attractions: 'REMOTE_ATTRACTIONS_URL', bookings: 'REMOTE_BOOKINGS_URL' } as const;
+
+/**
+ * The origins, as configured. Production serves visitors from https origins on real hosts; only a
+ * rehearsal on one machine (its own PUBLIC_URL on localhost or loopback) may use local ones.
+ */
+export function resolveReleaseOrigins(env: { NODE_ENV: string; PUBLIC_URL: string } & Record<(typeof VARIABLES)[keyof typeof VARIABLES], string>): ReleaseOrigins {
+  const origins = Object.fromEntries(REMOTE_NAMES.map((name) => [name, env[VARIABLES[name]]])) as ReleaseOrigins;
+  if (env.NODE_ENV !== 'production' || isPlaceholderHost(new URL(env.PUBLIC_URL).hostname)) return origins;
+  const problems = REMOTE_NAMES.flatMap((name) => {
+    const { protocol, hostname } = new URL(origins[name]);
+    if (protocol === 'https:' && !isPlaceholderHost(hostname)) return [];
+    return [`  remotes.${name} (${VARIABLES[name]}): ${origins[name]} is not https on a real host`];
+  });
+  if (problems.length > 0) throw new Error(`Release origins must be https on a real host in production:\n${problems.join('\n')}`);
+  return origins;
+}
