@@ -1,6 +1,8 @@
 // The release service: the registry and its stores, the gate, canaries, health and publishing,
 // and the router the BFF mounts at /api/releases.
 export { createReleasesRouter } from './router';
+export { ReleaseError, shownErrorAnswer } from './release-error';
+export { BUCKETS, CANARY_PERCENT, inCanary, parseBucket } from './contract/canary-share';
 export { createFileRegistryStore } from './registry-store/file-registry-store';
 export { createRedisRegistryStore } from './registry-store/redis-registry-store';
 export type { RegistryStore } from './registry-store/registry-store';

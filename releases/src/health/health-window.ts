@@ -1,4 +1,5 @@
 import type { RemoteName } from '@citypass/shared-ui/contracts';
+import type { HealthCounts } from '../contract/release-api';
 
 // Each remote release's page loads (reported outcomes) and failures over a sliding window, kept
 // in one-second buckets (an outcome leaves up to a second early) so memory stays small however
@@ -7,10 +8,7 @@ import type { RemoteName } from '@citypass/shared-ui/contracts';
 export const DEFAULT_HEALTH_WINDOW_MS = 10 * 60 * 1000;
 export const BUCKET_MS = 1000;
 
-export interface HealthCounts {
-  loads: number;
-  failures: number;
-}
+export type { HealthCounts };
 
 interface Bucket extends HealthCounts {
   start: number;
