@@ -10,7 +10,7 @@ import { resolveContactLinks } from './config/contact-links';
 import type { Env } from './config/env';
 import { resolveReleaseOrigins } from './config/release-origins';
 import { createRegistrySource, type RemotesRegistry } from './config/remotes-registry';
-import { registryCanaries, createReleaseHealth, createPromotedRemotesSource, type PromotedRemotes, createReleasesRouter, readShellProvides, releasesPageDir, createOriginCheck, type ReleaseOrigins, createRedisConnection, type RedisConnection, type RedisStatus, createFileRegistryStore, createRedisRegistryStore, type RegistryStore } from '@citypass/releases';
+import { registryCanaries, createReleaseHealth, createPromotedRemotesSource, type PromotedRemotes, createReleasesRouter, readShellProvides, releasesPageDir, createOriginCheck, type ReleaseOrigins, type RegistryStore } from '@citypass/releases';
 import { createVisitorRemotes } from './page-releases/visitor-remotes';
 import { createRemoteFilesCache } from './static/remote-files-cache';
 import { createProxyRouter } from './proxy/router';
@@ -19,7 +19,7 @@ import { createLogRateLimit, createSignInRateLimit } from './security/rate-limit
 import { createSecurityHeaders } from './security/security-headers';
 import { readScenarioCookie } from './scenarios/scenario-cookie';
 import { createScenarioMiddleware } from './scenarios/scenario-middleware';
-import { redisLimitStore } from './shared-state/rate-limit-stores';
+import { createStateBackend } from './shared-state/state-backend';
 import { createUpstreamClient } from './upstream-client/client';
 import { startUpstream, type RunningUpstream } from '@citypass/reservations-service';
 
@@ -39,10 +39,8 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
   const contactLinks = resolveContactLinks(env, logger);
   assertProductionRemotes(env);
   const origins = resolveReleaseOrigins(env);
-  const shared = env.REDIS_URL
-    ? createRedisConnection({ url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX ?? `citypass:${brand}:`, logger })
-    : null;
-  const releaseRegistry = registryStore(env, shared, logger);
+  const state = createStateBackend(env, env.REDIS_KEY_PREFIX ?? `citypass:${brand}:`, logger);
+  const releaseRegistry = state.registry;
   const remotes = remotesSource(env, origins, releaseRegistry);
   const registry = () => remotes().manifests;
   const https = env.PUBLIC_URL.startsWith('https://');
@@ -53,16 +51,13 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
     : await startUpstream({ dataDir: resolve(env.DATA_DIR), port: env.UPSTREAM_PORT, host: '127.0.0.1' });
   const upstreamUrl = env.UPSTREAM_URL ?? embedded!.url;
 
-  const limitStoreOf = shared ? (name: string) => redisLimitStore(shared, name) : undefined;
-
   const sessions = createSessionReaders({ publicUrl: env.PUBLIC_URL, secret });
   const health = createReleaseHealth({
     secret,
     teamHashes: env.RELEASE_TOKENS,
-    windowMs: env.HEALTH_WINDOW_MS,
-    rule: { minLoads: env.CANARY_MIN_LOADS, maxFailureRate: env.CANARY_MAX_FAILURE_RATE, failureRatio: env.CANARY_FAILURE_RATIO },
+    settings: env,
     canaries: releaseRegistry ? registryCanaries(releaseRegistry) : undefined,
-    shared,
+    state: state.health,
     logger,
   });
   const app = createApp({
@@ -116,24 +111,21 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
       publicUrl: env.PUBLIC_URL,
       limit: env.SIGN_IN_RATE_LIMIT,
       windowMs: env.RATE_LIMIT_WINDOW_MS,
-      storeOf: limitStoreOf,
+      storeOf: (name) => state.limitStore(name, true),
     }),
     logRateLimit: createLogRateLimit({
       limit: env.LOG_RATE_LIMIT,
       windowMs: env.RATE_LIMIT_WINDOW_MS,
       health: { limit: env.HEALTH_REPORT_RATE_LIMIT, windowMs: env.RATE_LIMIT_WINDOW_MS },
-      storeOf: limitStoreOf,
+      storeOf: (name) => state.limitStore(name, false),
     }),
-    dependencies: (): Record<string, RedisStatus> => (shared ? { redis: shared.status() } : {}),
+    dependencies: state.dependencies,
   });
   return {
     app,
     upstreamUrl,
     embedded,
-    async close() {
-      await releaseRegistry?.close();
-      await shared?.close();
-    },
+    close: () => state.close(),
   };
 }
 
@@ -155,13 +147,6 @@ function assertProductionRemotes(env: Env): void {
       'In production remotes load only as promoted releases: set RELEASE_REGISTRY_FILE, not REMOTES_FILE, which is for development (RELEASING.md)',
     );
   }
-}
-
-/** The release registry (RELEASE_REGISTRY_FILE): that file, or with REDIS_URL the fleet's registry in Redis with the file as this instance's snapshot. */
-function registryStore(env: Env, shared: RedisConnection | null, logger: Logger): RegistryStore | null {
-  if (!env.RELEASE_REGISTRY_FILE) return null;
-  const file = resolve(env.RELEASE_REGISTRY_FILE);
-  return shared ? createRedisRegistryStore({ connection: shared, snapshotFile: file, logger }) : createFileRegistryStore(file);
 }
 
 function constant<T>(value: T): () => T {

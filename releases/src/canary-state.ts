@@ -1,16 +1,18 @@
 import type { RemoteName } from '@citypass/shared-ui/contracts';
-import { CANARY_PERCENT, withRemote, type RegistryChange, type RegistryState } from './registry-state';
+import { CANARY_PERCENT } from './contract/canary-share';
+import { canaryPercentSchema } from './contract/release-api';
+import { withRemote, type RegistryChange, type RegistryState } from './registry-state';
 import { ReleaseError } from './release-error';
 
 // A canary serves a published release to a share of visitors beside the promoted (stable) one;
-// the BFF picks per visitor (visitor-bucket.ts). Starting, changing and stopping one are registry
-// changes like promotes, with their history.
+// the BFF picks per visitor by the share rule (contract/canary-share.ts). Starting, changing and
+// stopping one are registry changes like promotes, with their history.
 
 /** Starts a canary of a published version for `percent` of visitors, or changes the running one. */
 export function startCanary(state: RegistryState, remote: RemoteName, version: string, percent: number, change: RegistryChange): RegistryState {
   const current = state.remotes[remote];
   if (!current.published.includes(version)) throw new ReleaseError(404, 'RELEASE_NOT_FOUND', `${remote} ${version} is not published`);
-  if (!Number.isInteger(percent) || percent < CANARY_PERCENT.min || percent > CANARY_PERCENT.max) {
+  if (!canaryPercentSchema.safeParse(percent).success) {
     throw new ReleaseError(400, 'INVALID_REQUEST', `percent: must be a whole number from ${CANARY_PERCENT.min} to ${CANARY_PERCENT.max}`);
   }
   if (current.promoted === null) {

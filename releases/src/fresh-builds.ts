@@ -1,5 +1,6 @@
 import type { RemoteName } from '@citypass/shared-ui/contracts';
 import { createApiClient, refusal, type ApiAnswer } from './cli/api-client';
+import { releasesListingSchema } from './contract/release-api';
 import { publishRelease } from './publish-release';
 import type { ReleaseRecord } from './release-record';
 
@@ -38,7 +39,7 @@ export async function promoteFreshBuilds(options: FreshBuildsOptions): Promise<s
     ensureAccepted(await api('POST', `/${build.remote}/versions`, { version: record.version }));
     const listing = await api('GET', '');
     ensureAccepted(listing);
-    const remotes = listing.body.remotes as Record<RemoteName, { promoted: string | null }>;
+    const { remotes } = releasesListingSchema.parse(listing.body);
     if (remotes[build.remote].promoted !== record.version) {
       ensureAccepted(await api('POST', `/${build.remote}/promote`, { version: record.version, reason: 'npm start: the fresh build' }));
     }

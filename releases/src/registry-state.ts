@@ -1,22 +1,8 @@
 import { REMOTE_NAMES, type RemoteName } from '@citypass/shared-ui/contracts';
 import { z } from 'zod';
+import { canarySchema, historyEntrySchema, type Canary, type HistoryEntry } from './contract/release-api';
 import { ReleaseError } from './release-error';
 import { releaseRecordSchema, type ReleaseRecord } from './release-record';
-
-const historyEntrySchema = z.object({
-  action: z.enum(['promote', 'rollback', 'canary', 'canary-stop']),
-  team: z.string(),
-  at: z.string(),
-  from: z.string().nullable(),
-  to: z.string(),
-  /** A canary's share of visitors, in percent. */
-  percent: z.number().int().optional(),
-  reason: z.string(),
-});
-
-/** A release served to a share of visitors beside the promoted one (see canary-state.ts). */
-export const CANARY_PERCENT = { min: 1, max: 99 } as const;
-const canarySchema = z.object({ version: z.string(), percent: z.number().int().min(CANARY_PERCENT.min).max(CANARY_PERCENT.max) });
 
 const remoteStateSchema = z.object({
   published: z.array(z.string()),
@@ -43,8 +29,7 @@ export const registryStateSchema = z.object({ revision: z.number().int().min(0),
 
 export type RegistryState = z.infer<typeof registryStateSchema>;
 export type RemoteState = z.infer<typeof remoteStateSchema>;
-export type Canary = z.infer<typeof canarySchema>;
-export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+export type { Canary, HistoryEntry };
 /** Who asks for a change, when and why. */
 export type RegistryChange = Pick<HistoryEntry, 'team' | 'at' | 'reason'>;
 

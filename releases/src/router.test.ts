@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { allHistorySchema, releasesListingSchema } from './contract/release-api';
 import type { Served } from './testing/serve';
 import { REGISTRY_BACKENDS, releaseFixture, TOKENS, type ReleaseFixture } from './testing/release-fixture';
 import { stopTestRedisServer } from './testing/test-redis';
@@ -42,6 +43,17 @@ describe.each(REGISTRY_BACKENDS)('the release API, the registry %s', (_where, ba
     expect(status).toBe(200);
     expect(body.remotes.bookings).toEqual({ promoted: first, published: [first, second], canary: null });
     expect(body.remotes.auth).toEqual({ promoted: null, published: [], canary: null });
+    expect(releasesListingSchema.safeParse(body).success).toBe(true);
+  });
+
+  it("answers every remote's history in one call, for any team's token", async () => {
+    await promote(first);
+    const { status, body } = await call(served, 'GET', '/history', TOKENS.auth);
+    expect(status).toBe(200);
+    expect(allHistorySchema.parse(body).remotes.bookings).toEqual((await call(served, 'GET', '/bookings/history', TOKENS.auth)).body.history);
+    expect(body.remotes.bookings).toEqual([expect.objectContaining({ action: 'promote', from: null, to: first, team: 'bookings' })]);
+    expect(body.remotes.auth).toEqual([]);
+    expect((await call(served, 'GET', '/history')).status).toBe(401);
   });
 
   it('refuses a call without a token, with a wrong one, and another team\'s remote, changing nothing', async () => {

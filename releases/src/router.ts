@@ -1,12 +1,25 @@
-import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import express, { type Request, type Response, type Router } from 'express';
 import { REMOTE_EXPOSES, REMOTE_NAMES, type RemoteName } from '@citypass/shared-ui/contracts';
 import { checkRelease } from './contract-gate';
 import { startCanary, stopCanary } from './canary-state';
+import {
+  canaryBody,
+  promoteBody,
+  reasonBody,
+  registerBody,
+  remoteParams,
+  type AllHistory,
+  type CanaryStarted,
+  type Move,
+  type Registered,
+  type ReleasesListing,
+  type RemoteHistory,
+} from './contract/release-api';
 import type { OriginCheck } from './origin/origin-check';
-import { promote, recordOf, registerRelease, rollback, type HistoryEntry, type RegistryChange } from './registry-state';
+import { promote, recordOf, registerRelease, rollback, type HistoryEntry, type RegistryChange, type RegistryState } from './registry-state';
 import { ReleaseError } from './release-error';
 import type { RegistryStore } from './registry-store/registry-store';
-import { canaryBody, parseRequest, promoteBody, registerBody, remoteParams, reasonBody } from './release-requests';
+import { parseRequest } from './release-requests';
 import { parseTeamHashes, teamOf } from './team-tokens';
 
 interface ReleasesRouterOptions {
@@ -20,22 +33,21 @@ interface ReleasesRouterOptions {
   now?: () => Date;
 }
 
-type Handler = (req: Request, res: Response) => Promise<unknown>;
-
 /**
  * `/api/releases`: the one way to change the release registry, so its rules hold for every
  * client. Every call needs a team's token; a change is allowed on the team's own remote only.
+ * What each call answers is the contract's (contract/release-api.ts); a refusal is a thrown
+ * ReleaseError, answered by the server's error middleware (shownErrorAnswer).
  */
 export function createReleasesRouter(options: ReleasesRouterOptions): Router {
   const teams = parseTeamHashes(options.teamHashes);
   const now = options.now ?? (() => new Date());
   const router = express.Router();
-  router.use(express.json({ limit: '10kb' }));
-
-  const handle = (handler: Handler) => (req: Request, res: Response, next: NextFunction) => {
+  router.use(express.json({ limit: '10kb' }), (_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
-    handler(req, res).then((body) => res.json(body), next);
-  };
+    next();
+  });
+
   /** The remote of the path, once the caller's team is known to own it. */
   const ownRemote = (req: Request): { remote: RemoteName; team: RemoteName } => {
     const team = teamOf(req.get('authorization'), teams);
@@ -52,91 +64,74 @@ export function createReleasesRouter(options: ReleasesRouterOptions): Router {
     if (problems.length > 0) throw new ReleaseError(409, 'RELEASE_REFUSED', `${remote} ${version} cannot be ${use}`, problems);
     await options.origin.files(record, use);
   };
+  /** The registry, for any team's token. */
+  const readRegistry = (req: Request): Promise<RegistryState> => {
+    teamOf(req.get('authorization'), teams);
+    return options.registry.read();
+  };
+  const perRemote = <T>(state: RegistryState, pick: (remote: RegistryState['remotes'][RemoteName]) => T): Record<RemoteName, T> =>
+    Object.fromEntries(REMOTE_NAMES.map((name) => [name, pick(state.remotes[name])])) as Record<RemoteName, T>;
 
-  router.get(
-    '/',
-    handle(async (req) => {
-      teamOf(req.get('authorization'), teams);
-      const state = await options.registry.read();
-      const remotes = REMOTE_NAMES.map((name) => {
-        const { promoted, published, canary } = state.remotes[name];
-        return [name, { promoted, published, canary }];
-      });
-      return { remotes: Object.fromEntries(remotes) };
-    }),
-  );
+  router.get('/', async (req, res: Response<ReleasesListing>) => {
+    const state = await readRegistry(req);
+    res.json({ remotes: perRemote(state, ({ promoted, published, canary }) => ({ promoted, published, canary })) });
+  });
 
-  router.get(
-    '/:remote/history',
-    handle(async (req) => {
-      teamOf(req.get('authorization'), teams);
-      const { remote } = parseRequest(remoteParams, req.params);
-      return { remote, history: (await options.registry.read()).remotes[remote].history };
-    }),
-  );
+  router.get('/history', async (req, res: Response<AllHistory>) => {
+    const state = await readRegistry(req);
+    res.json({ remotes: perRemote(state, ({ history }) => history) });
+  });
 
-  router.post(
-    '/:remote/versions',
-    handle(async (req) => {
-      const { remote } = ownRemote(req);
-      const { version } = parseRequest(registerBody, req.body);
-      const record = await options.origin.record(remote, version);
-      await options.origin.files(record, 'registered');
-      await options.registry.update((state) => registerRelease(state, record));
-      return { remote, version };
-    }),
-  );
+  router.get('/:remote/history', async (req, res: Response<RemoteHistory>) => {
+    const state = await readRegistry(req);
+    const { remote } = parseRequest(remoteParams, req.params);
+    res.json({ remote, history: state.remotes[remote].history });
+  });
 
-  router.post(
-    '/:remote/promote',
-    handle(async (req) => {
-      const { remote, team } = ownRemote(req);
-      const { version, reason } = parseRequest(promoteBody, req.body);
-      await passGate(remote, version, 'promoted');
-      const state = await options.registry.update((current) => promote(current, remote, version, changeBy(team, reason)));
-      return lastMove(remote, state.remotes[remote].history);
-    }),
-  );
+  router.post('/:remote/versions', async (req, res: Response<Registered>) => {
+    const { remote } = ownRemote(req);
+    const { version } = parseRequest(registerBody, req.body);
+    const record = await options.origin.record(remote, version);
+    await options.origin.files(record, 'registered');
+    await options.registry.update((state) => registerRelease(state, record));
+    res.json({ remote, version });
+  });
 
-  router.post(
-    '/:remote/rollback',
-    handle(async (req) => {
-      const { remote, team } = ownRemote(req);
-      const { reason } = parseRequest(reasonBody, req.body);
-      const state = await options.registry.update((current) => rollback(current, remote, changeBy(team, reason)));
-      return lastMove(remote, state.remotes[remote].history);
-    }),
-  );
+  router.post('/:remote/promote', async (req, res: Response<Move>) => {
+    const { remote, team } = ownRemote(req);
+    const { version, reason } = parseRequest(promoteBody, req.body);
+    await passGate(remote, version, 'promoted');
+    const state = await options.registry.update((current) => promote(current, remote, version, changeBy(team, reason)));
+    res.json(lastMove(remote, state.remotes[remote].history));
+  });
 
-  router.post(
-    '/:remote/canary',
-    handle(async (req) => {
-      const { remote, team } = ownRemote(req);
-      const { version, percent, reason } = parseRequest(canaryBody, req.body);
-      await passGate(remote, version, 'a canary');
-      const state = await options.registry.update((current) => startCanary(current, remote, version, percent, changeBy(team, reason)));
-      return { remote, canary: state.remotes[remote].canary, stable: state.remotes[remote].promoted };
-    }),
-  );
-  router.post(
-    '/:remote/canary/stop',
-    handle(async (req) => {
-      const { remote, team } = ownRemote(req);
-      const { reason } = parseRequest(reasonBody, req.body);
-      const state = await options.registry.update((current) => stopCanary(current, remote, changeBy(team, reason)));
-      return lastMove(remote, state.remotes[remote].history);
-    }),
-  );
-  router.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
-    if (!(error instanceof ReleaseError)) return next(error);
-    const problems = error.problems.length > 0 ? { problems: error.problems } : {};
-    res.status(error.status).json({ error_code: error.errorCode, message: error.message, ...problems });
+  router.post('/:remote/rollback', async (req, res: Response<Move>) => {
+    const { remote, team } = ownRemote(req);
+    const { reason } = parseRequest(reasonBody, req.body);
+    const state = await options.registry.update((current) => rollback(current, remote, changeBy(team, reason)));
+    res.json(lastMove(remote, state.remotes[remote].history));
+  });
+
+  router.post('/:remote/canary', async (req, res: Response<CanaryStarted>) => {
+    const { remote, team } = ownRemote(req);
+    const { version, percent, reason } = parseRequest(canaryBody, req.body);
+    await passGate(remote, version, 'a canary');
+    const state = await options.registry.update((current) => startCanary(current, remote, version, percent, changeBy(team, reason)));
+    const { canary, promoted } = state.remotes[remote];
+    res.json({ remote, canary: canary!, stable: promoted });
+  });
+
+  router.post('/:remote/canary/stop', async (req, res: Response<Move>) => {
+    const { remote, team } = ownRemote(req);
+    const { reason } = parseRequest(reasonBody, req.body);
+    const state = await options.registry.update((current) => stopCanary(current, remote, changeBy(team, reason)));
+    res.json(lastMove(remote, state.remotes[remote].history));
   });
   return router;
 }
 
 /** What a promote or rollback answers: the move it made. */
-function lastMove(remote: RemoteName, history: readonly HistoryEntry[]): { remote: RemoteName; from: string | null; to: string } {
+function lastMove(remote: RemoteName, history: readonly HistoryEntry[]): Move {
   const { from, to } = history.at(-1)!;
   return { remote, from, to };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { releaseOriginUrl } from './release-origins';
+import { releaseSettingsSchema } from '@citypass/releases';
 
 export const ANALYTICS_ID_PATTERN = /^GTM-[A-Z0-9]+$/;
 
@@ -43,11 +44,8 @@ const envSchema = z.object({
   // Remotes' health reports (a page sends one per remote it loads) have a limit of their own.
   HEALTH_REPORT_RATE_LIMIT: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
-  // Release health (releases/src/health): the window counts are kept over, and when a canary is stopped.
-  HEALTH_WINDOW_MS: z.coerce.number().int().positive().default(600_000),
-  CANARY_MIN_LOADS: z.coerce.number().int().positive().default(20),
-  CANARY_MAX_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0.05),
-  CANARY_FAILURE_RATIO: z.coerce.number().min(1).default(2),
+  // Release health's window and when a canary is stopped, with the release service's defaults.
+  ...releaseSettingsSchema.shape,
   // Unset: every instance keeps its state in-process. Set: the fleet shares rate limits, the release
   // registry and release health through Redis (bff/src/shared-state).
   REDIS_URL: z

@@ -1,15 +1,22 @@
+import { shownErrorAnswer } from '@citypass/releases';
+import type { Refusal } from '@citypass/releases/contract';
+
 // What the BFF answers for an error no route answered itself, in the error catalogue's shape.
 interface ErrorAnswer {
   status: number;
-  body: { error_code: 'PAYLOAD_TOO_LARGE' | 'INVALID_REQUEST' | 'SOMETHING_WRONG' };
+  body: Refusal;
 }
 
 /**
- * A request refused as sent (a body over the limit, malformed, in a charset or encoding that
- * cannot be read, a path that cannot be decoded) is the visitor's fault and answers 4xx; anything
- * else is the BFF's own failure and answers the spec's default for unknown errors.
+ * An error that says it may be shown (a refusal of the release API) answers with its own status,
+ * code, message and problems. A request refused as sent (a body over the limit, malformed, in a
+ * charset or encoding that cannot be read, a path that cannot be decoded) is the visitor's fault
+ * and answers 400 or 413; anything else is the BFF's own failure and answers the spec's default
+ * for unknown errors.
  */
 export function errorAnswer(error: unknown): ErrorAnswer {
+  const shown = shownErrorAnswer(error);
+  if (shown) return shown;
   const status = statusOf(error);
   if (status === 413) return { status: 413, body: { error_code: 'PAYLOAD_TOO_LARGE' } };
   if (status !== undefined && status >= 400 && status < 500) return { status: 400, body: { error_code: 'INVALID_REQUEST' } };

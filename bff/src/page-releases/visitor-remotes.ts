@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
-import { remotesForVisitor, type PromotedRemotes } from '@citypass/releases';
-import { inCanary, visitorBucket } from './visitor-bucket';
+import { inCanary, remotesForVisitor, type PromotedRemotes } from '@citypass/releases';
+import { visitorBucket } from './visitor-bucket';
 
 /** What the page served to this visitor loads: a remote's canary when their bucket is in its share. */
 export type VisitorRemotes = (req: Request, res: Response) => Omit<PromotedRemotes, 'canaries'>;

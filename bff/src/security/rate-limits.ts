@@ -1,7 +1,6 @@
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { REMOTE_HEALTH_CODE } from '@citypass/shared-ui/contracts';
 import { rateLimit, type Store } from 'express-rate-limit';
-import { withLocalFallback } from '../shared-state/rate-limit-stores';
 
 interface RateLimitOptions {
   /** Requests allowed per client (IP) in each window. */
@@ -9,7 +8,7 @@ interface RateLimitOptions {
   windowMs: number;
 }
 
-/** Where each named limit keeps its counts; unset: in this process (express-rate-limit's memory store). */
+/** Where each named limit keeps its counts (shared-state/state-backend.ts); unset: in this process (express-rate-limit's memory store). */
 type LimitStoreOf = (name: string) => Store;
 
 export const RATE_LIMITED = 'RATE_LIMITED';
@@ -86,16 +85,15 @@ const isHealthReport = (req: Request) => (req.body as Record<string, unknown> | 
  * Limits the client's log beacon, so a page stuck in a loop cannot flood the logs. Remotes'
  * health reports, one per remote on every page load, have a limit of their own (`health`), so
  * browsing cannot use up the limit of reports about errors, nor a flood of reports the other's.
- * With shared counts, each instance counts on its own while they cannot be reached.
+ * Its stores count in this process while shared counts cannot be reached (state-backend.ts).
  */
 export function createLogRateLimit(options: RateLimitOptions & { health: RateLimitOptions; storeOf?: LimitStoreOf }): RequestHandler {
-  const storeOf = (name: string) => options.storeOf && withLocalFallback(options.storeOf(name));
   return express
     .Router()
     .use(
       express.json({ limit: BEACON_BODY_LIMIT }),
       express.urlencoded({ extended: false, limit: BEACON_BODY_LIMIT }),
-      createBeaconRateLimit(options.health, (req) => !isHealthReport(req), storeOf('health-reports')),
-      createBeaconRateLimit(options, isHealthReport, storeOf('log')),
+      createBeaconRateLimit(options.health, (req) => !isHealthReport(req), options.storeOf?.('health-reports')),
+      createBeaconRateLimit(options, isHealthReport, options.storeOf?.('log')),
     );
 }

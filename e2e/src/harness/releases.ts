@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import type { RemoteName } from '@citypass/shared-ui/contracts';
+import { releasesListingSchema } from '@citypass/releases/contract';
 import type { StackInfo, StackReleases } from '@citypass/stack';
 
 // A team's release commands, as it runs them from a terminal, against a stack's BFF and store.
@@ -46,6 +47,6 @@ export async function publishBuild(stack: StackInfo, remote: RemoteName, dir: st
 /** Each remote's promoted version, as the release API lists it. */
 export async function promotedVersions(stack: StackInfo): Promise<Record<RemoteName, string | null>> {
   const res = await fetch(`${stack.bffUrl}/api/releases`, { headers: { authorization: `Bearer ${stackReleases(stack).tokens.auth}` } });
-  const { remotes } = (await res.json()) as { remotes: Record<RemoteName, { promoted: string | null }> };
+  const { remotes } = releasesListingSchema.parse(await res.json());
   return Object.fromEntries(Object.entries(remotes).map(([name, { promoted }]) => [name, promoted])) as Record<RemoteName, string | null>;
 }

@@ -44,7 +44,7 @@ function fakeReleaseApi(options: { refusePromote?: string[]; health?: boolean | 
       }
       return json(200, { windowMs: 600000, sharedByFleet: true, remotes: { auth: {}, attractions: {}, bookings: { '0.2.0': { loads: 40, failures: 1 }, '0.3.0': { loads: 5, failures: 2 } } } });
     }
-    if (path.endsWith('/history')) return json(200, { history: path.startsWith('/bookings') ? history : [] });
+    if (path === '/history') return json(200, { remotes: { auth: [], attractions: [], bookings: history } });
     if (path === '/bookings/promote' && options.refusePromote) {
       return json(409, { error_code: 'RELEASE_REFUSED', message: 'bookings 0.3.0 cannot be promoted', problems: options.refusePromote });
     }
@@ -79,6 +79,8 @@ describe('the releases page', () => {
     expect(entries[0]).toHaveTextContent('Promoted 0.2.0 (was 0.1.0) by bookings');
     expect(entries[1]).toHaveTextContent('Promoted 0.1.0 by bookings');
     expect(api.calls.every((call) => call.authorization === `Bearer ${TOKEN}`)).toBe(true);
+    // Every remote's history in one call, not one per remote.
+    expect(api.calls.filter((call) => call.path.endsWith('/history'))).toEqual([expect.objectContaining({ path: '/history' })]);
     expect(window.location.href).not.toContain(TOKEN);
   });
 
@@ -87,6 +89,15 @@ describe('the releases page', () => {
     await signIn('not-the-token');
     expect(await screen.findByRole('alert')).toHaveTextContent('That release token is not valid.');
     expect(screen.getByLabelText('Team release token')).toBeInTheDocument();
+  });
+
+  it('signs in after a refused token with the right one', async () => {
+    renderWithPlatform(<ReleasesApp fetchImpl={fakeReleaseApi().fetchImpl} />);
+    await signIn('not-the-token');
+    await screen.findByRole('alert');
+    await userEvent.clear(screen.getByLabelText('Team release token'));
+    await signIn();
+    expect(await screen.findByRole('region', { name: 'bookings' })).toBeInTheDocument();
   });
 
   it('keeps the sign-in for the tab', async () => {

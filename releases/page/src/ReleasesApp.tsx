@@ -1,11 +1,13 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { Page, PageTitle } from '@citypass/shared-ui/components/Page/Page';
+import { Button } from '@citypass/shared-ui/components/Button/Button';
 import { ConfirmAction } from './ConfirmAction';
-import { createReleaseApi, ReleaseApiError, type ReleasesHealth, type RemoteOverview, type RequestedAction } from './release-api';
+import { createReleaseApi, ReleaseApiError, type RequestedAction } from './release-api';
 import { RemoteSection } from './RemoteSection';
 import { SignIn } from './SignIn';
 import { readTeamSignIn, saveTeamSignIn, type TeamSignIn } from './team-token';
-import { Button } from '@citypass/shared-ui/components/Button/Button';
+import { RELEASES_KEY, useReleases } from './use-releases';
 
 interface Refusal {
   message: string;
@@ -24,93 +26,54 @@ const TITLES: Record<RequestedAction['kind'], string> = { promote: 'Promote', ro
 
 /** The releases page: sign in with a team token, then every remote's releases and the team's actions. */
 export function ReleasesApp({ fetchImpl }: { fetchImpl?: typeof fetch }) {
+  // A refusal is the answer, not a blip: asked once, as a person would see it.
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ReleasesPage fetchImpl={fetchImpl} />
+    </QueryClientProvider>
+  );
+}
+
+function ReleasesPage({ fetchImpl }: { fetchImpl?: typeof fetch }) {
+  const queryClient = useQueryClient();
   const [signIn, setSignIn] = useState<TeamSignIn | null>(readTeamSignIn);
-  const [remotes, setRemotes] = useState<RemoteOverview[] | null>(null);
-  const [health, setHealth] = useState<ReleasesHealth | null>(null);
-  const [healthRefusal, setHealthRefusal] = useState<string | null>(null);
-  const [signInRefusal, setSignInRefusal] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [pending, setPending] = useState<RequestedAction | null>(null);
-  const [done, setDone] = useState<string | null>(null);
   const api = useMemo(() => (signIn ? createReleaseApi(signIn.token, fetchImpl) : null), [signIn, fetchImpl]);
-
-  // Each change bumps the revision, so the page reads the registry again.
-  const [revision, setRevision] = useState(0);
-  useEffect(() => {
-    if (!api) return;
-    let current = true;
-    // The counts can be out of reach while the registry is not (a fleet's Redis down): the page shows why, and the releases.
-    const counts = api.health().then(
-      (found) => ({ found, refusal: null }),
-      (error: unknown) => ({ found: null, refusal: refusalOf(error).message }),
-    );
-    Promise.all([api.overview(), counts]).then(
-      ([overview, { found, refusal: countsRefusal }]) => {
-        if (!current) return;
-        setRemotes(overview);
-        setHealth(found);
-        setHealthRefusal(countsRefusal);
-      },
-      (error: unknown) => {
-        if (!current) return;
-        saveTeamSignIn(null);
-        setSignIn(null);
-        setSignInRefusal(refusalOf(error).message);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, revision]);
-
-  const confirm = async (reason: string) => {
-    if (!api || !pending) return;
-    const action = pending;
-    setPending(null);
-    setRefusal(null);
-    setDone(null);
-    try {
-      await api.act({ ...action, reason });
-      setDone(`${TITLES[action.kind]} of ${action.remote} done.`);
-    } catch (error) {
-      setRefusal(refusalOf(error));
-    }
-    setRevision((count) => count + 1);
+  // A token the API refuses is forgotten for the tab; the page asks for another.
+  const { overview, health, act } = useReleases(api, signIn?.token ?? null, () => saveTeamSignIn(null));
+  const changeSignIn = (next: TeamSignIn | null) => {
+    saveTeamSignIn(next);
+    queryClient.removeQueries({ queryKey: [RELEASES_KEY] });
+    act.reset();
+    setSignIn(next);
   };
 
-  if (!signIn) {
+  if (!signIn || overview.isError) {
     return (
       <Page as="main">
         <PageTitle>Releases</PageTitle>
-        <SignIn
-          refusal={signInRefusal}
-          onSignIn={(next) => {
-            saveTeamSignIn(next);
-            setSignInRefusal(null);
-            setSignIn(next);
-          }}
-        />
+        <SignIn refusal={overview.error ? refusalOf(overview.error).message : null} onSignIn={changeSignIn} />
       </Page>
     );
   }
+  const refusal = act.error ? refusalOf(act.error) : null;
+  const counts = health.data ?? null;
   return (
     <Page as="main">
       <PageTitle>Releases</PageTitle>
       <p>
         Signed in as the {signIn.team} team.{' '}
-        <Button
-          variant="secondary"
-          onClick={() => {
-            saveTeamSignIn(null);
-            setSignIn(null);
-            setRemotes(null);
-          }}
-        >
+        <Button variant="secondary" onClick={() => changeSignIn(null)}>
           Sign out
         </Button>
       </p>
       <div aria-live="polite">
-        {done && <p>{done}</p>}
+        {act.isSuccess && (
+          <p>
+            {TITLES[act.variables.kind]} of {act.variables.remote} done.
+          </p>
+        )}
         {refusal && (
           <div role="alert">
             <p>{refusal.message}</p>
@@ -124,20 +87,32 @@ export function ReleasesApp({ fetchImpl }: { fetchImpl?: typeof fetch }) {
           </div>
         )}
       </div>
-      {health && (
+      {counts && (
         <p>
-          Page loads over the last {Math.round(health.windowMs / 60000)} minutes, {health.sharedByFleet ? 'counted by every server' : 'as this server counted them'}.
+          Page loads over the last {Math.round(counts.windowMs / 60000)} minutes, {counts.sharedByFleet ? 'counted by every server' : 'as this server counted them'}.
         </p>
       )}
-      {healthRefusal && <p>Page loads cannot be shown: {healthRefusal}</p>}
-      {remotes === null ? (
+      {health.error && <p>Page loads cannot be shown: {refusalOf(health.error).message}</p>}
+      {/* The releases and their counts appear together, so the page does not shift as they arrive. */}
+      {overview.data === undefined || health.isPending ? (
         <p>Loading releases…</p>
       ) : (
-        remotes.map((remote) => (
-          <RemoteSection key={remote.name} remote={remote} health={health ? health.remotes[remote.name] : null} own={remote.name === signIn.team} onRequest={setPending} />
+        overview.data.map((remote) => (
+          <RemoteSection key={remote.name} remote={remote} health={counts ? counts.remotes[remote.name] : null} own={remote.name === signIn.team} onRequest={setPending} />
         ))
       )}
-      {pending && <ConfirmAction title={`${TITLES[pending.kind]}: ${pending.remote}`} action={TITLES[pending.kind]} question={QUESTIONS[pending.kind](pending)} onConfirm={(reason) => void confirm(reason)} onCancel={() => setPending(null)} />}
+      {pending && (
+        <ConfirmAction
+          title={`${TITLES[pending.kind]}: ${pending.remote}`}
+          action={TITLES[pending.kind]}
+          question={QUESTIONS[pending.kind](pending)}
+          onConfirm={(reason) => {
+            setPending(null);
+            act.mutate({ ...pending, reason });
+          }}
+          onCancel={() => setPending(null)}
+        />
+      )}
     </Page>
   );
 }

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@citypass/shared-ui/components/Button/Button';
-import type { RequestedAction, RemoteOverview, VersionHealth } from './release-api';
+import type { HealthCounts } from '@citypass/releases/contract';
+import type { RequestedAction, RemoteOverview } from './release-api';
 
 const Section = styled.section`
   margin: 0 0 2rem;
@@ -65,7 +66,7 @@ export function RemoteSection({
   onRequest,
 }: {
   remote: RemoteOverview;
-  health: Record<string, VersionHealth> | null;
+  health: Record<string, HealthCounts> | null;
   own: boolean;
   onRequest: (action: RequestedAction) => void;
 }) {
@@ -141,7 +142,7 @@ export function RemoteSection({
   );
 }
 
-function HealthRow({ release, counts }: { release: string; counts: VersionHealth }) {
+function HealthRow({ release, counts }: { release: string; counts: HealthCounts }) {
   return (
     <>
       <dt>{release}</dt>

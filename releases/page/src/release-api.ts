@@ -1,43 +1,15 @@
 import { REMOTE_NAMES, type RemoteName } from '@citypass/shared-ui/contracts';
+import type { AllHistory, HistoryEntry, Move, Refusal, ReleasesHealth, ReleasesListing, RemoteListing } from '@citypass/releases/contract';
+
+// The answers' types are the release API's contract; the page reads them as the API sends them,
+// without the schemas, so zod stays out of its bundle.
 
 export const RELEASES_API = '/api/releases';
 
-export interface Canary {
-  version: string;
-  percent: number;
-}
-
-export interface RemoteReleases {
-  promoted: string | null;
-  published: string[];
-  canary?: Canary | null;
-}
-
-export interface HistoryEntry {
-  action: string;
-  team: string;
-  at: string;
-  from: string | null;
-  to: string;
-  percent?: number;
-  reason: string;
-}
-
-export interface VersionHealth {
-  loads: number;
-  failures: number;
-}
-
-export interface ReleasesHealth {
-  windowMs: number;
-  /** The counts of every server of the fleet, or of the one that answered. */
-  sharedByFleet: boolean;
-  remotes: Record<RemoteName, Record<string, VersionHealth>>;
-}
-
 export interface RemoteOverview {
   name: RemoteName;
-  releases: RemoteReleases;
+  releases: RemoteListing;
+  /** Newest first. */
   history: HistoryEntry[];
 }
 
@@ -65,20 +37,15 @@ export function createReleaseApi(token: string, fetchImpl: typeof fetch = (...ar
       body: body ? JSON.stringify(body) : undefined,
       cache: 'no-store',
     });
-    const parsed = (await answer.json().catch(() => ({}))) as { message?: string; problems?: string[] };
+    const parsed = (await answer.json().catch(() => ({}))) as Partial<Refusal>;
     if (!answer.ok) throw new ReleaseApiError(parsed.message ?? `The release API answered ${answer.status}.`, answer.status, parsed.problems ?? []);
     return parsed as T;
   };
 
   return {
     async overview(): Promise<RemoteOverview[]> {
-      const { remotes } = await call<{ remotes: Record<RemoteName, RemoteReleases> }>('/');
-      return Promise.all(
-        REMOTE_NAMES.map(async (name) => {
-          const { history } = await call<{ history: HistoryEntry[] }>(`/${name}/history`);
-          return { name, releases: remotes[name], history: [...history].reverse() };
-        }),
-      );
+      const [{ remotes }, history] = await Promise.all([call<ReleasesListing>('/'), call<AllHistory>('/history')]);
+      return REMOTE_NAMES.map((name) => ({ name, releases: remotes[name], history: [...history.remotes[name]].reverse() }));
     },
     /** Loads and failures per version, or null where the BFF does not count them. */
     async health(): Promise<ReleasesHealth | null> {
@@ -89,7 +56,7 @@ export function createReleaseApi(token: string, fetchImpl: typeof fetch = (...ar
         throw error;
       }
     },
-    act(action: ReleaseAction): Promise<unknown> {
+    act(action: ReleaseAction): Promise<Move> {
       if (action.kind === 'promote') return call(`/${action.remote}/promote`, { version: action.version, reason: action.reason });
       if (action.kind === 'rollback') return call(`/${action.remote}/rollback`, { reason: action.reason });
       return call(`/${action.remote}/canary/stop`, { reason: action.reason });

@@ -1,7 +1,10 @@
+import { refusalSchema } from '../contract/release-api';
+
 /** The release API as the command line calls it: the token and the BFF's address from the environment. */
 export interface ApiAnswer {
   status: number;
-  body: { error_code?: string; message?: string; problems?: string[] } & Record<string, unknown>;
+  /** JSON, as the contract describes each call's answer (contract/release-api.ts). */
+  body: unknown;
 }
 
 const DEFAULT_RELEASES_URL = 'http://localhost:8080';
@@ -18,7 +21,7 @@ export function createApiClient(env: NodeJS.ProcessEnv) {
     });
     const text = await res.text();
     try {
-      return { status: res.status, body: JSON.parse(text) as ApiAnswer['body'] };
+      return { status: res.status, body: JSON.parse(text) as unknown };
     } catch {
       throw new Error(`${url} answered ${res.status} without the release API's JSON: is RELEASES_URL the BFF?`);
     }
@@ -29,7 +32,8 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 
 /** A refused call's lines: its message, then one line per problem. */
 export function refusal(answer: ApiAnswer): string {
-  const lines = [`Refused (${answer.body.error_code ?? answer.status}): ${answer.body.message ?? ''}`];
-  for (const problem of answer.body.problems ?? []) lines.push(`  - ${problem}`);
+  const body = refusalSchema.partial().safeParse(answer.body).data ?? {};
+  const lines = [`Refused (${body.error_code ?? answer.status}): ${body.message ?? ''}`];
+  for (const problem of body.problems ?? []) lines.push(`  - ${problem}`);
   return `${lines.join('\n')}\n`;
 }

@@ -1,4 +1,6 @@
 import { parseArgs } from 'node:util';
+import type { z } from 'zod';
+import { canaryStartedSchema, moveSchema, releasesListingSchema, remoteHistorySchema } from '../contract/release-api';
 import { refusal, type ApiAnswer, type ApiClient } from './api-client';
 
 interface Output {
@@ -17,39 +19,24 @@ Environment:
   RELEASES_URL    the BFF (default http://localhost:8080, as npm start runs it)
 `;
 
-function report(answer: ApiAnswer, io: Output, success: (body: ApiAnswer['body']) => string): number {
+/** A refusal's lines, or the answer read by the call's schema in the contract and told by `success`. */
+function report<T>(answer: ApiAnswer, io: Output, schema: z.ZodType<T>, success: (body: T) => string): number {
   if (answer.status >= 400) {
     io.err(refusal(answer));
     return 1;
   }
-  io.out(success(answer.body));
+  const body = schema.safeParse(answer.body);
+  if (!body.success) throw new Error(`The release API answered ${answer.status} with what this command does not understand: is RELEASES_URL the BFF?`);
+  io.out(success(body.data));
   return 0;
-}
-
-interface RemoteListing {
-  promoted: string | null;
-  published: string[];
-  canary: { version: string; percent: number } | null;
-}
-interface Move {
-  remote: string;
-  from: string | null;
-  to: string;
-}
-interface HistoryLine extends Omit<Move, 'remote'> {
-  action: string;
-  percent?: number;
-  team: string;
-  at: string;
-  reason: string;
 }
 
 const COMMANDS: Record<string, Command> = {
   list: {
     usage: 'list\n  Every remote, its promoted version and its published ones.',
     run: async (_args, api, io) =>
-      report(await api('GET', ''), io, (body) =>
-        Object.entries(body.remotes as Record<string, RemoteListing>)
+      report(await api('GET', ''), io, releasesListingSchema, (body) =>
+        Object.entries(body.remotes)
           .map(([name, { promoted, published, canary }]) => {
             const role = (version: string) =>
               version === promoted ? '  (promoted)' : version === canary?.version ? `  (canary, ${canary.percent}% of visitors)` : '';
@@ -63,18 +50,17 @@ const COMMANDS: Record<string, Command> = {
   promote: {
     usage: 'promote <remote> <version> --reason "..."\n  Serve a published version to visitors, once the contract gate passes it.',
     run: async ({ positionals: [remote, version], reason }, api, io) =>
-      report(await api('POST', `/${remote}/promote`, { version, reason }), io, (body) => {
-        const move = body as unknown as Move;
-        return `Promoted ${move.remote} ${move.to} (was ${move.from ?? 'nothing'}). The next page load uses it.\n`;
-      }),
+      report(
+        await api('POST', `/${remote}/promote`, { version, reason }),
+        io,
+        moveSchema,
+        (move) => `Promoted ${move.remote} ${move.to} (was ${move.from ?? 'nothing'}). The next page load uses it.\n`,
+      ),
   },
   rollback: {
     usage: 'rollback <remote> --reason "..."\n  Back to the version promoted before the current one: one step, no build.',
     run: async ({ positionals: [remote], reason }, api, io) =>
-      report(await api('POST', `/${remote}/rollback`, { reason }), io, (body) => {
-        const move = body as unknown as Move;
-        return `Rolled ${move.remote} back from ${move.from ?? 'nothing'} to ${move.to}.\n`;
-      }),
+      report(await api('POST', `/${remote}/rollback`, { reason }), io, moveSchema, (move) => `Rolled ${move.remote} back from ${move.from ?? 'nothing'} to ${move.to}.\n`),
   },
   canary: {
     usage:
@@ -83,23 +69,27 @@ const COMMANDS: Record<string, Command> = {
       '  raising N only adds visitors. --stop sends everyone back to the promoted version; promote ends it too.',
     run: async ({ positionals: [remote, version], reason, percent, stop }, api, io) => {
       if (stop) {
-        return report(await api('POST', `/${remote}/canary/stop`, { reason }), io, (body) => {
-          const move = body as unknown as Move;
-          return `Stopped the ${move.remote} canary ${move.from ?? ''}: every visitor gets ${move.to} on their next page load.\n`;
-        });
+        return report(
+          await api('POST', `/${remote}/canary/stop`, { reason }),
+          io,
+          moveSchema,
+          (move) => `Stopped the ${move.remote} canary ${move.from ?? ''}: every visitor gets ${move.to} on their next page load.\n`,
+        );
       }
       const share = percent === undefined ? undefined : Number(percent);
-      return report(await api('POST', `/${remote}/canary`, { version, percent: share, reason }), io, (body) => {
-        const { canary, stable } = body as unknown as { canary: { version: string; percent: number }; stable: string };
-        return `Canary ${remote} ${canary.version} for ${canary.percent}% of visitors (the others keep ${stable}).\n`;
-      });
+      return report(
+        await api('POST', `/${remote}/canary`, { version, percent: share, reason }),
+        io,
+        canaryStartedSchema,
+        ({ canary, stable }) => `Canary ${remote} ${canary.version} for ${canary.percent}% of visitors (the others keep ${stable}).\n`,
+      );
     },
   },
   history: {
     usage: 'history <remote>\n  Every promote, rollback and canary of a remote: when, which team, from, to and why.',
     run: async ({ positionals: [remote] }, api, io) =>
-      report(await api('GET', `/${remote}/history`), io, (body) => {
-        const lines = (body.history as HistoryLine[]).map(
+      report(await api('GET', `/${remote}/history`), io, remoteHistorySchema, (body) => {
+        const lines = body.history.map(
           (entry) =>
             `${entry.at}  ${entry.action}${entry.percent === undefined ? '' : ` ${entry.percent}%`}  ${entry.from ?? '-'} -> ${entry.to}  by ${entry.team}: ${entry.reason}`,
         );

@@ -1,12 +1,12 @@
 import { createAutomaticCanaryStop, type CanaryControl } from './automatic-stop';
-import { DEFAULT_CANARY_RULE } from './canary-rule';
+import { canaryRuleOf, releaseSettingsSchema } from '../settings';
 import { createHealthWindow } from './health-window';
 
 const CANARY = '0.2.0-0123456789ab';
 const STABLE = '0.1.0-0123456789ab';
 
 function setUp() {
-  const window = createHealthWindow({ now: () => 1_000_000 });
+  const window = createHealthWindow({ windowMs: 600_000, now: () => 1_000_000 });
   let canary: string | null = CANARY;
   let run = 1;
   const control = {
@@ -16,7 +16,7 @@ function setUp() {
     }),
   } satisfies CanaryControl;
   const logger = { warn: jest.fn(), error: jest.fn() };
-  const onCounted = createAutomaticCanaryStop({ window, rule: DEFAULT_CANARY_RULE, control, logger });
+  const onCounted = createAutomaticCanaryStop({ window, rule: canaryRuleOf(releaseSettingsSchema.parse({})), control, logger });
   /** Counts an outcome and hands it on, as the recorder does. */
   const outcome = async (version: string, failed: boolean) => {
     await window.add('bookings', version, failed);

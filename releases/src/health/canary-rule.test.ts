@@ -1,4 +1,8 @@
-import { DEFAULT_CANARY_RULE, shouldStopCanary, stopReason } from './canary-rule';
+import { canaryRuleOf, releaseSettingsSchema } from '../settings';
+import { shouldStopCanary, stopReason } from './canary-rule';
+
+// The rule with the settings' defaults.
+const DEFAULT_CANARY_RULE = canaryRuleOf(releaseSettingsSchema.parse({}));
 
 const counts = (failures: number, loads: number) => ({ failures, loads });
 

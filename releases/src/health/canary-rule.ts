@@ -12,8 +12,6 @@ export interface CanaryRuleSettings {
   failureRatio: number;
 }
 
-export const DEFAULT_CANARY_RULE: CanaryRuleSettings = { minLoads: 20, maxFailureRate: 0.05, failureRatio: 2 };
-
 /** Failures per page load; a release with no loads has failed none. */
 export function failureRate({ loads, failures }: HealthCounts): number {
   return loads === 0 ? 0 : failures / loads;

@@ -78,7 +78,7 @@ test('a report that cannot be counted is handed to onUncounted, and the sender i
   const tokens = createHealthTokens(SECRET);
   const failing = { claim: () => Promise.reject(new Error('Redis is down')) };
   const uncounted = jest.fn();
-  const health = createHealthRecorder({ tokens, window: createHealthWindow(), pages: failing, onUncounted: uncounted });
+  const health = createHealthRecorder({ tokens, window: createHealthWindow({ windowMs: 600_000 }), pages: failing, onUncounted: uncounted });
   await expect(health.record({ remote: 'bookings', version: V2, outcome: 'started', token: tokens.mint({ bookings: V2 }) })).resolves.toBeUndefined();
   expect(uncounted).toHaveBeenCalledWith(new Error('Redis is down'));
 });

@@ -1,8 +1,9 @@
-import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import express, { type Response, type Router } from 'express';
 import { REMOTE_NAMES, type RemoteName } from '@citypass/shared-ui/contracts';
+import type { ReleasesHealth } from '../contract/release-api';
 import { ReleaseError } from '../release-error';
 import { teamOf } from '../team-tokens';
-import type { HealthByRelease, HealthCounts, HealthWindow } from './health-window';
+import type { HealthWindow } from './health-window';
 
 const unavailable = () => new ReleaseError(503, 'HEALTH_UNAVAILABLE', 'Release health cannot be read right now. Try again shortly.');
 
@@ -18,18 +19,14 @@ export function createReleaseHealthRouter(options: {
   sharedByFleet: boolean;
 }): Router {
   const router = express.Router();
-  router.get('/', (req: Request, res: Response, next: NextFunction) => {
+  router.get('/', async (req, res: Response<ReleasesHealth>) => {
     res.setHeader('Cache-Control', 'no-store');
     teamOf(req.get('authorization'), options.teams);
-    options.window.all().then((counted) => answer(res, counted), () => next(unavailable()));
-  });
-  const answer = (res: Response, counted: HealthByRelease) => {
-    const remotes = Object.fromEntries(REMOTE_NAMES.map((name) => [name, counted[name] ?? {}])) as Record<RemoteName, Record<string, HealthCounts>>;
+    const counted = await options.window.all().catch(() => {
+      throw unavailable();
+    });
+    const remotes = Object.fromEntries(REMOTE_NAMES.map((name) => [name, counted[name] ?? {}])) as ReleasesHealth['remotes'];
     res.json({ windowMs: options.windowMs, sharedByFleet: options.sharedByFleet, remotes });
-  };
-  router.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
-    if (!(error instanceof ReleaseError)) return next(error);
-    res.status(error.status).json({ error_code: error.errorCode, message: error.message });
   });
   return router;
 }

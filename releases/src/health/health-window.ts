@@ -1,16 +1,13 @@
 import type { RemoteName } from '@citypass/shared-ui/contracts';
+import type { HealthCounts } from '../contract/release-api';
 
 // Each remote release's page loads (reported outcomes) and failures over a sliding window, kept
 // in one-second buckets (an outcome leaves up to a second early) so memory stays small however
 // busy the site is. Here in this process; a fleet shares them in Redis (redis-health-window.ts).
 
-export const DEFAULT_HEALTH_WINDOW_MS = 10 * 60 * 1000;
 export const BUCKET_MS = 1000;
 
-export interface HealthCounts {
-  loads: number;
-  failures: number;
-}
+export type { HealthCounts };
 
 interface Bucket extends HealthCounts {
   start: number;
@@ -27,8 +24,8 @@ export interface HealthWindow {
   all(): Promise<HealthByRelease>;
 }
 
-export function createHealthWindow(options: { windowMs?: number; now?: () => number } = {}): HealthWindow {
-  const windowMs = options.windowMs ?? DEFAULT_HEALTH_WINDOW_MS;
+export function createHealthWindow(options: { windowMs: number; now?: () => number }): HealthWindow {
+  const { windowMs } = options;
   const now = options.now ?? Date.now;
   const releases = new Map<string, { remote: RemoteName; version: string; buckets: Bucket[] }>();
 

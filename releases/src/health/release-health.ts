@@ -2,14 +2,12 @@ import type { Router } from 'express';
 import type { Logger } from 'pino';
 import type { PageReleases, RemoteHealthReport } from '@citypass/shared-ui/contracts';
 import { createAutomaticCanaryStop, type CanaryControl } from './automatic-stop';
-import type { CanaryRuleSettings } from './canary-rule';
 import { createHealthRecorder } from './health-recorder';
 import { createReleaseHealthRouter } from './health-router';
 import { createHealthTokens } from './health-token';
-import { createHealthWindow } from './health-window';
-import { createPageReports, createRedisPageReports } from './page-reports';
-import { createRedisHealthWindow } from './redis-health-window';
-import type { RedisConnection } from '../redis/redis-connection';
+import type { HealthWindow } from './health-window';
+import type { PageReports } from './page-reports';
+import { canaryRuleOf, type ReleaseSettings } from '../settings';
 import { parseTeamHashes } from '../team-tokens';
 
 /** The BFF's side of release health: tokens for its pages, the reports they send, the counts. */
@@ -27,12 +25,11 @@ export interface ReleaseHealthOptions {
   secret: string;
   /** `RELEASE_TOKENS`: who may read the counts. */
   teamHashes: string;
-  windowMs: number;
-  rule: CanaryRuleSettings;
+  settings: ReleaseSettings;
   /** The registry's canaries, stopped by the rule; none without a registry. */
   canaries?: CanaryControl;
-  /** With a fleet's Redis, the counts and the pages that reported are shared there. */
-  shared?: RedisConnection | null;
+  /** Where the counts and the pages that reported are kept: this process, or the fleet's shared state. */
+  state: { window: HealthWindow; pages: PageReports; sharedByFleet: boolean };
   logger: Pick<Logger, 'warn' | 'error'>;
   now?: () => number;
 }
@@ -40,12 +37,9 @@ export interface ReleaseHealthOptions {
 export function createReleaseHealth(options: ReleaseHealthOptions): ReleaseHealth {
   const now = options.now ?? Date.now;
   const tokens = createHealthTokens(options.secret, { now });
-  const { canaries, shared, logger } = options;
-  const window = shared
-    ? createRedisHealthWindow({ connection: shared, windowMs: options.windowMs, now })
-    : createHealthWindow({ windowMs: options.windowMs, now });
-  const pages = shared ? createRedisPageReports(shared) : createPageReports({ now });
-  const stopWhenWorse = canaries && createAutomaticCanaryStop({ window, rule: options.rule, control: canaries, logger });
+  const { canaries, logger, settings } = options;
+  const { window, pages, sharedByFleet } = options.state;
+  const stopWhenWorse = canaries && createAutomaticCanaryStop({ window, rule: canaryRuleOf(settings), control: canaries, logger });
   // One warning per outage of the shared counts, not one per report lost.
   let countsLost = false;
   const recorder = createHealthRecorder({
@@ -64,6 +58,6 @@ export function createReleaseHealth(options: ReleaseHealthOptions): ReleaseHealt
   return {
     pageToken: (releases) => tokens.mint(Object.fromEntries(Object.entries(releases).map(([name, release]) => [name, release.version]))),
     record: (report) => void recorder.record(report),
-    router: createReleaseHealthRouter({ teams: parseTeamHashes(options.teamHashes), window, windowMs: options.windowMs, sharedByFleet: Boolean(shared) }),
+    router: createReleaseHealthRouter({ teams: parseTeamHashes(options.teamHashes), window, windowMs: settings.HEALTH_WINDOW_MS, sharedByFleet }),
   };
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { INTEGRITY_LOADING_FILE, REMOTE_NAMES } from '@citypass/shared-ui/contracts';
 import pino from 'pino';
-import express from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import { serve, type Served } from './serve';
 import { createOriginCheck } from '../origin/origin-check';
 import type { ReleaseOrigins } from '../origin/release-origin';
@@ -14,6 +14,7 @@ import { createRedisConnection } from '../redis/redis-connection';
 import { testRedisServer, whenUp } from './test-redis';
 import { createFileRegistryStore } from '../registry-store/file-registry-store';
 import { createRedisRegistryStore } from '../registry-store/redis-registry-store';
+import { shownErrorAnswer } from '../release-error';
 import { createReleasesRouter } from '../router';
 import { tokenHash } from '../team-tokens';
 
@@ -102,6 +103,12 @@ export function releaseFixture(backend: RegistryBackend = 'file'): ReleaseFixtur
       const origin = createOriginCheck(() => origins!);
       app.use('/origin', express.static(storeDir));
       app.use('/api/releases', createReleasesRouter({ registry, origin, teamHashes: TEAM_HASHES, shellProvides: async () => SHELL_PROVIDES }));
+      // The router's refusals, answered as the BFF's error middleware answers them; anything else is Express's 500.
+      app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+        const answer = shownErrorAnswer(error);
+        if (!answer) return next(error);
+        res.status(answer.status).json(answer.body);
+      });
       const served = await serve(app);
       origins = originsAt(`${served.url}/origin/`);
       return {
