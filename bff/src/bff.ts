@@ -14,7 +14,7 @@ import { createVisitorRemotes } from './page-releases/visitor-remotes';
 import { createRemoteFilesCache } from './static/remote-files-cache';
 import { createProxyRouter } from './proxy/router';
 import { createCrossOriginWriteGuard, writeOrigins } from './security/cross-origin-writes';
-import { createLogRateLimit, createSignInRateLimit } from './security/rate-limits';
+import { createHealthReportRateLimit, createLogRateLimit, createSignInRateLimit } from './security/rate-limits';
 import { createSecurityHeaders } from './security/security-headers';
 import { readScenarioCookie } from './scenarios/scenario-cookie';
 import { createScenarioMiddleware } from './scenarios/scenario-middleware';
@@ -80,7 +80,6 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
       upstream: createUpstreamClient({ baseUrl: upstreamUrl, timeoutMs: env.UPSTREAM_TIMEOUT_MS }),
       logger,
       scenarioOf: testScenarios ? (req) => readScenarioCookie(req) ?? undefined : undefined,
-      remoteHealth: health.record,
     }),
     releasesRouter: releaseRegistry
       ? createReleasesRouter({
@@ -90,7 +89,7 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
           shellProvides: () => readShellProvides(resolve(env.SHELL_DIST)),
         })
       : undefined,
-    releaseHealth: { pageToken: health.pageToken, router: releaseRegistry ? health.router : undefined },
+    releaseHealth: { pageToken: health.pageToken, reports: health.reports, router: releaseRegistry ? health.router : undefined },
     proxyRouter: createProxyRouter({
       upstreamUrl,
       timeoutMs: env.UPSTREAM_TIMEOUT_MS,
@@ -117,12 +116,8 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
       windowMs: env.RATE_LIMIT_WINDOW_MS,
       storeOf: limitStoreOf,
     }),
-    logRateLimit: createLogRateLimit({
-      limit: env.LOG_RATE_LIMIT,
-      windowMs: env.RATE_LIMIT_WINDOW_MS,
-      health: { limit: env.HEALTH_REPORT_RATE_LIMIT, windowMs: env.RATE_LIMIT_WINDOW_MS },
-      storeOf: limitStoreOf,
-    }),
+    logRateLimit: createLogRateLimit({ limit: env.LOG_RATE_LIMIT, windowMs: env.RATE_LIMIT_WINDOW_MS, storeOf: limitStoreOf }),
+    healthReportRateLimit: createHealthReportRateLimit({ limit: env.HEALTH_REPORT_RATE_LIMIT, windowMs: env.RATE_LIMIT_WINDOW_MS, storeOf: limitStoreOf }),
     dependencies: (): Record<string, RedisStatus> => (shared ? { redis: shared.status() } : {}),
   });
   return {

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import type { Logger } from 'pino';
-import type { PageReleases, RemoteHealthReport } from '@citypass/shared-ui/contracts';
+import type { PageReleases } from '@citypass/shared-ui/contracts';
 import { createAutomaticCanaryStop, type CanaryControl } from './automatic-stop';
 import type { CanaryRuleSettings } from './canary-rule';
 import { createHealthRecorder } from './health-recorder';
@@ -9,17 +9,18 @@ import { createHealthTokens } from './health-token';
 import { createHealthWindow } from './health-window';
 import { createPageReports, createRedisPageReports } from './page-reports';
 import { createRedisHealthWindow } from './redis-health-window';
+import { createHealthReportRouter } from './report-router';
 import type { RedisConnection } from '../redis/redis-connection';
 import { parseTeamHashes } from '../team-tokens';
 
 /** The BFF's side of release health: tokens for its pages, the reports they send, the counts. */
 export interface ReleaseHealth {
   /** The health token of a page loading these releases. */
-  pageToken(releases: PageReleases['remotes']): string;
-  /** A health report from a page, counted when it may be. */
-  record(report: RemoteHealthReport): void;
+  pageToken(releases: PageReleases['remotes']): Promise<string>;
   /** `GET /api/releases/health`. */
   router: Router;
+  /** `POST /api/releases/health-reports`, the pages' reports. */
+  reports: Router;
 }
 
 export interface ReleaseHealthOptions {
@@ -63,7 +64,7 @@ export function createReleaseHealth(options: ReleaseHealthOptions): ReleaseHealt
   });
   return {
     pageToken: (releases) => tokens.mint(Object.fromEntries(Object.entries(releases).map(([name, release]) => [name, release.version]))),
-    record: (report) => void recorder.record(report),
+    reports: createHealthReportRouter(recorder.record),
     router: createReleaseHealthRouter({ teams: parseTeamHashes(options.teamHashes), window, windowMs: options.windowMs, sharedByFleet: Boolean(shared) }),
   };
 }
