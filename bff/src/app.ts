@@ -1,7 +1,7 @@
 import compression from 'compression';
 import express, { type Express, type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
-import { CLIENT_LOG_PATH, REMOTE_NAMES, type AppConfig, type BrandName, type PageReleases, type PublicSession } from '@citypass/shared-ui/contracts';
+import { CLIENT_LOG_PATH, HEALTH_REPORTS_PATH, REMOTE_NAMES, type AppConfig, type BrandName, type PageReleases, type PublicSession } from '@citypass/shared-ui/contracts';
 import type { PromotedRemotes } from '@citypass/releases';
 import type { VisitorRemotes } from './page-releases/visitor-remotes';
 import { createErrorHandler } from './http/error-handler';
@@ -28,8 +28,8 @@ export interface AppDeps {
   proxyRouter: Router;
   /** `/api/releases`, when the deployment keeps a release registry (RELEASE_REGISTRY_FILE). */
   releasesRouter?: Router;
-  /** Pages' health tokens, and `/api/releases/health` with the registry (releases/src/health). */
-  releaseHealth?: { pageToken: (releases: PageReleases['remotes']) => string; router?: Router };
+  /** Pages' health tokens, the reports pages send with them, and `/api/releases/health` with the registry (releases/src/health). */
+  releaseHealth?: { pageToken: (releases: PageReleases['remotes']) => Promise<string>; reports?: Router; router?: Router };
   scenarioMiddleware: RequestHandler;
   /** Refuses state-changing calls made by pages of other origins. */
   crossOriginWrites: RequestHandler;
@@ -41,6 +41,7 @@ export interface AppDeps {
   publicSession: (req: Request) => Promise<PublicSession | null>;
   signInRateLimit: RequestHandler;
   logRateLimit: RequestHandler;
+  healthReportRateLimit: RequestHandler;
   /** Each service the BFF depends on beyond itself (Redis, when the fleet shares state), up or down. */
   dependencies: () => Record<string, 'up' | 'down'>;
 }
@@ -83,6 +84,8 @@ export function createApp(deps: AppDeps): Express {
   app.post(CLIENT_LOG_PATH, deps.logRateLimit);
   app.use('/api/auth', deps.authRouter);
   app.use('/api/proxy', deps.proxyRouter);
+  // Wherever a page carries a health token, with or without a registry, its reports are taken.
+  if (deps.releaseHealth?.reports) app.use(HEALTH_REPORTS_PATH, deps.healthReportRateLimit, deps.releaseHealth.reports);
   if (deps.releaseHealth?.router) app.use('/api/releases/health', deps.releaseHealth.router);
   if (deps.releasesRouter) app.use('/api/releases', deps.releasesRouter);
   app.use('/api', (_req, res) => {

@@ -1,4 +1,4 @@
-import { PAGE_DATA_ELEMENT_IDS, pageReleasesSchema } from '@citypass/shared-ui/contracts';
+import { HEALTH_REPORTS_PATH, PAGE_DATA_ELEMENT_IDS, pageReleasesSchema } from '@citypass/shared-ui/contracts';
 import type { Served } from './proxy/testing/serve';
 import { startCanary, readRegistryFile, updateRegistryFile, promote, registerRelease, type HistoryEntry } from '@citypass/releases';
 import { pageDataBlock, startProductionBff } from './testing/production-bff';
@@ -27,8 +27,8 @@ async function openPage(cookie: string): Promise<{ version: string; token: strin
 async function report(cookie: string, outcome: 'started' | 'failed') {
   const { version, token } = await openPage(cookie);
   const failure: Record<string, string> = outcome === 'failed' ? { failure: 'render' } : {};
-  const body = new URLSearchParams({ level: 'debug', code: 'REMOTE_HEALTH', remote: 'bookings', version, outcome, ...failure, token, client: 'true' });
-  expect((await fetch(`${served.url}/api/auth/_log`, { method: 'POST', body })).status).toBe(200);
+  const body = new URLSearchParams({ remote: 'bookings', version, outcome, ...failure, token });
+  expect((await fetch(`${served.url}${HEALTH_REPORTS_PATH}`, { method: 'POST', body })).status).toBe(204);
 }
 
 async function history(): Promise<HistoryEntry[]> {
@@ -78,8 +78,8 @@ test("a canary failing clearly more often than stable on its visitors' pages is 
   await report(IN_CANARY, 'failed');
   expect(await stopsSoon()).toHaveLength(1);
   // A page opened before the stop still reports; the canary is not stopped twice.
-  const body = { level: 'warn', code: 'REMOTE_HEALTH', remote: 'bookings', version: canary, outcome: 'failed', failure: 'render', client: 'true' };
-  await fetch(`${served.url}/api/auth/_log`, { method: 'POST', body: new URLSearchParams({ ...body, token: pageBeforeTheStop.token }) });
+  const body = { remote: 'bookings', version: canary, outcome: 'failed', failure: 'render' };
+  await fetch(`${served.url}${HEALTH_REPORTS_PATH}`, { method: 'POST', body: new URLSearchParams({ ...body, token: pageBeforeTheStop.token }) });
   await pause(200);
 
   expect(await stops()).toEqual([

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { PAGE_DATA_ELEMENT_IDS, pageReleasesSchema } from '@citypass/shared-ui/contracts';
+import { HEALTH_REPORTS_PATH, PAGE_DATA_ELEMENT_IDS, pageReleasesSchema } from '@citypass/shared-ui/contracts';
 import { pageDataBlock, startProductionBff, type ProductionBff } from './testing/production-bff';
 import { releaseFixture, TOKENS, type ReleaseFixture, RedisServer } from '@citypass/releases/testing';
 import { BUCKET_COOKIE } from './page-releases/visitor-bucket';
@@ -52,8 +52,8 @@ async function openPage(instance: ProductionBff, cookie: string): Promise<{ vers
 /** The page reports how bookings fared on it, through this instance. */
 async function report(through: ProductionBff, page: { version: string; token: string }, outcome: 'started' | 'failed') {
   const failure: Record<string, string> = outcome === 'failed' ? { failure: 'render' } : {};
-  const body = new URLSearchParams({ level: 'debug', code: 'REMOTE_HEALTH', remote: 'bookings', ...page, outcome, ...failure, client: 'true' });
-  expect((await fetch(`${through.served.url}/api/auth/_log`, { method: 'POST', body })).status).toBe(200);
+  const body = new URLSearchParams({ remote: 'bookings', ...page, outcome, ...failure });
+  expect((await fetch(`${through.served.url}${HEALTH_REPORTS_PATH}`, { method: 'POST', body })).status).toBe(204);
 }
 
 async function healthCounts(instance: ProductionBff, version: string) {

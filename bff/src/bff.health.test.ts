@@ -1,8 +1,9 @@
-import { PAGE_DATA_ELEMENT_IDS, pageReleasesSchema } from '@citypass/shared-ui/contracts';
+import { HEALTH_REPORTS_PATH, PAGE_DATA_ELEMENT_IDS, pageReleasesSchema } from '@citypass/shared-ui/contracts';
 import type { Served } from './proxy/testing/serve';
 import { updateRegistryFile, promote, registerRelease } from '@citypass/releases';
-import { pageDataBlock, startProductionBff } from './testing/production-bff';
-import { releaseFixture, TOKENS, type ReleaseFixture } from '@citypass/releases/testing';
+import { pageDataBlock, startProductionBff, TEST_AUTH_SECRET } from './testing/production-bff';
+import { createHealthTokens, releaseFixture, TOKENS, type ReleaseFixture } from '@citypass/releases/testing';
+import { BUCKET_COOKIE } from './page-releases/visitor-bucket';
 
 // Remotes' health as browsers report it: each page carries a token of its own, and only reports
 // with a page's token, for the releases that page loads, once per page and remote, are counted.
@@ -17,9 +18,13 @@ async function openPage(): Promise<{ token: string; bookings: string }> {
   return { token: pageDataBlock(page, PAGE_DATA_ELEMENT_IDS.health) as string, bookings: releases.remotes.bookings!.version };
 }
 
-function report(fields: Record<string, string>) {
-  const body = new URLSearchParams({ level: 'debug', code: 'REMOTE_HEALTH', ...fields, client: 'true' });
-  return fetch(`${served.url}/api/auth/_log`, { method: 'POST', body });
+/** A report as the shell's beacon sends it: form-encoded. */
+function report(fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return fetch(`${served.url}${HEALTH_REPORTS_PATH}`, { method: 'POST', body: new URLSearchParams(fields), headers });
+}
+
+function post(body: string, contentType: string) {
+  return fetch(`${served.url}${HEALTH_REPORTS_PATH}`, { method: 'POST', body, headers: { 'content-type': contentType } });
 }
 
 async function healthCounts() {
@@ -27,6 +32,8 @@ async function healthCounts() {
   expect(answer.status).toBe(200);
   return ((await answer.json()) as { remotes: Record<string, unknown> }).remotes;
 }
+
+const bookingsCounts = async () => (await healthCounts()).bookings as Record<string, { loads: number; failures: number }>;
 
 beforeAll(async () => {
   fixture = releaseFixture();
@@ -42,31 +49,92 @@ afterAll(async () => {
   fixture.cleanUp();
 });
 
-test('each page carries a token of its own; its reports count once per remote, forged and repeated ones never, and every beacon gets the same answer', async () => {
+test('each page carries a token of its own; its reports count once per remote, forged, expired and repeated ones never, and every report gets the same answer', async () => {
   const first = await openPage();
   const second = await openPage();
   expect(first.bookings).toBe(version);
   expect(first.token).not.toBe(second.token);
+  const [header, payload, signature] = first.token.split('.') as [string, string, string];
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { exp: number };
+  const tampered = Buffer.from(JSON.stringify({ ...claims, exp: claims.exp + 3600 })).toString('base64url');
+  const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${payload}.`;
+  const expired = await createHealthTokens(TEST_AUTH_SECRET, { now: () => Date.now() - 3_600_000 }).mint({ bookings: version });
+  const otherSecret = await createHealthTokens(`${TEST_AUTH_SECRET}-other`).mint({ bookings: version });
 
   const answers = await Promise.all([
     report({ remote: 'bookings', version, outcome: 'failed', failure: 'render', token: first.token }),
     report({ remote: 'bookings', version, outcome: 'started', token: second.token }),
-    // Repeated, for another release, for a remote the page does not load, forged: none counts.
+    // Repeated, for another release, for a remote the page does not load, forged, expired: none counts.
     report({ remote: 'bookings', version, outcome: 'failed', failure: 'network', token: second.token }),
     report({ remote: 'bookings', version: '0.9.9-0123456789ab', outcome: 'failed', failure: 'network', token: first.token }),
     report({ remote: 'auth', version, outcome: 'failed', failure: 'network', token: first.token }),
-    report({ remote: 'bookings', version, outcome: 'failed', failure: 'network', token: `${first.token.split('.')[0]!}.Zm9yZ2Vk` }),
+    report({ remote: 'bookings', version, outcome: 'failed', failure: 'network', token: `${header}.${tampered}.${signature}` }),
+    report({ remote: 'bookings', version, outcome: 'failed', failure: 'network', token: `${header}.${payload}.Zm9yZ2Vk` }),
+    report({ remote: 'bookings', version, outcome: 'failed', failure: 'network', token: `${unsigned}Zm9yZ2Vk` }),
+    report({ remote: 'bookings', version, outcome: 'failed', failure: 'network', token: expired }),
+    report({ remote: 'bookings', version, outcome: 'failed', failure: 'network', token: otherSecret }),
   ]);
-  expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
-  expect(new Set(await Promise.all(answers.map((answer) => answer.text())))).toEqual(new Set(['{}']));
+  expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 204));
+  expect(new Set(await Promise.all(answers.map((answer) => answer.text())))).toEqual(new Set(['']));
 
   expect(await healthCounts()).toEqual({ auth: {}, attractions: {}, bookings: { [version]: { loads: 2, failures: 1 } } });
 });
 
-test('a report that is not one is refused as any malformed beacon is', async () => {
+test("a page's report counts once, and the same report sent again is not counted", async () => {
   const { token } = await openPage();
-  expect((await report({ remote: 'bookings', version, outcome: 'failed', token })).status).toBe(400);
-  expect((await report({ remote: 'bookings', version, outcome: 'started', token, email: 'visitor@example.com' })).status).toBe(400);
+  const before = (await bookingsCounts())[version]!;
+  const sent = { remote: 'bookings', version, outcome: 'failed', failure: 'timeout', token };
+  expect((await report(sent)).status).toBe(204);
+  expect(await bookingsCounts()).toEqual({ [version]: { loads: before.loads + 1, failures: before.failures + 1 } });
+  expect((await report(sent)).status).toBe(204);
+  expect(await bookingsCounts()).toEqual({ [version]: { loads: before.loads + 1, failures: before.failures + 1 } });
+});
+
+test('a report sent as JSON counts as a form-encoded one does', async () => {
+  const { token } = await openPage();
+  const before = (await bookingsCounts())[version]!;
+  expect((await post(JSON.stringify({ remote: 'bookings', version, outcome: 'started', token }), 'application/json')).status).toBe(204);
+  expect((await bookingsCounts())[version]).toEqual({ loads: before.loads + 1, failures: before.failures });
+});
+
+test('a body that is no report is refused 400 INVALID_REQUEST, and an oversized one 413, as any request the BFF cannot take', async () => {
+  const { token } = await openPage();
+  const started = { remote: 'bookings', version, outcome: 'started', token };
+  const refusals = [
+    await report({ remote: 'bookings', version, outcome: 'failed', token }),
+    await report({ ...started, email: 'visitor@example.com' }),
+    await report({ ...started, remote: 'payments' }),
+    await report({ level: 'debug', code: 'REMOTE_HEALTH', ...started, client: 'true' }),
+    await post('remote=bookings&remote=auth', 'application/x-www-form-urlencoded'),
+    await post(JSON.stringify([started]), 'application/json'),
+    await post(new URLSearchParams(started).toString(), 'text/plain'),
+    await post('{"remote":', 'application/json'),
+  ];
+  for (const refused of refusals) {
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ error_code: 'INVALID_REQUEST' });
+  }
+  const oversized = await report({ ...started, padding: 'x'.repeat(4096) });
+  expect(oversized.status).toBe(413);
+  expect(await oversized.json()).toEqual({ error_code: 'PAYLOAD_TOO_LARGE' });
+});
+
+test("the answer sets no cookie, whatever cookies and query the page's request carries", async () => {
+  const { token } = await openPage();
+  const body = new URLSearchParams({ remote: 'bookings', version, outcome: 'started', token });
+  const cookie = `${BUCKET_COOKIE}=12; __Secure-next-auth.session-token=not-a-session; __Host-next-auth.csrf-token=x`;
+  const answers = [
+    await fetch(`${served.url}${HEALTH_REPORTS_PATH}?testScenario=AV-004`, { method: 'POST', body, headers: { cookie } }),
+    await report({ remote: 'bookings', version, outcome: 'started' }, { cookie }),
+  ];
+  expect(answers.map((answer) => answer.status)).toEqual([204, 400]);
+  for (const answer of answers) expect(answer.headers.get('set-cookie')).toBeNull();
+});
+
+test("a report from another site's page is refused, as every write to the API is", async () => {
+  const { token } = await openPage();
+  const answer = await report({ remote: 'bookings', version, outcome: 'started', token }, { origin: 'https://elsewhere.example' });
+  expect(answer.status).toBe(403);
 });
 
 test('the counts are for teams only', async () => {
@@ -74,11 +142,10 @@ test('the counts are for teams only', async () => {
   expect((await fetch(`${served.url}/api/releases/health`, { headers: { authorization: 'Bearer nobody' } })).status).toBe(401);
 });
 
-test("a health report sets no cookie, so it cannot race the page's own sign-in for the CSRF cookie; other beacons still set theirs", async () => {
+test('the log beacon is the protocol\'s logger again: a health report sent there is only logged, never counted', async () => {
   const { token } = await openPage();
-  const health = await report({ remote: 'bookings', version, outcome: 'started', token });
-  expect(health.status).toBe(200);
-  expect(health.headers.get('set-cookie')).toBeNull();
-  const other = await fetch(`${served.url}/api/auth/_log`, { method: 'POST', body: new URLSearchParams({ level: 'error', code: 'CLIENT_FETCH_ERROR' }) });
-  expect(other.headers.get('set-cookie')).toMatch(/csrf-token=/);
+  const before = await bookingsCounts();
+  const body = new URLSearchParams({ level: 'debug', code: 'REMOTE_HEALTH', remote: 'bookings', version, outcome: 'started', token, client: 'true' });
+  expect((await fetch(`${served.url}/api/auth/_log`, { method: 'POST', body })).status).toBe(200);
+  expect(await bookingsCounts()).toEqual(before);
 });

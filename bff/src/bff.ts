@@ -15,7 +15,7 @@ import { createVisitorRemotes } from './page-releases/visitor-remotes';
 import { createRemoteFilesCache } from './static/remote-files-cache';
 import { createProxyRouter } from './proxy/router';
 import { createCrossOriginWriteGuard, writeOrigins } from './security/cross-origin-writes';
-import { createLogRateLimit, createSignInRateLimit } from './security/rate-limits';
+import { createHealthReportRateLimit, createLogRateLimit, createSignInRateLimit } from './security/rate-limits';
 import { createSecurityHeaders } from './security/security-headers';
 import { readScenarioCookie } from './scenarios/scenario-cookie';
 import { createScenarioMiddleware } from './scenarios/scenario-middleware';
@@ -51,6 +51,8 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
     : await startUpstream({ dataDir: resolve(env.DATA_DIR), port: env.UPSTREAM_PORT, host: '127.0.0.1' });
   const upstreamUrl = env.UPSTREAM_URL ?? embedded!.url;
 
+  // Beacons count in this process while shared counts cannot be reached; sign-in fails closed instead.
+  const beaconStoreOf = (name: string) => state.limitStore(name, false);
   const sessions = createSessionReaders({ publicUrl: env.PUBLIC_URL, secret });
   const health = createReleaseHealth({
     secret,
@@ -76,7 +78,6 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
       upstream: createUpstreamClient({ baseUrl: upstreamUrl, timeoutMs: env.UPSTREAM_TIMEOUT_MS }),
       logger,
       scenarioOf: testScenarios ? (req) => readScenarioCookie(req) ?? undefined : undefined,
-      remoteHealth: health.record,
     }),
     releasesRouter: releaseRegistry
       ? createReleasesRouter({
@@ -86,7 +87,7 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
           shellProvides: () => readShellProvides(resolve(env.SHELL_DIST)),
         })
       : undefined,
-    releaseHealth: { pageToken: health.pageToken, router: releaseRegistry ? health.router : undefined },
+    releaseHealth: { pageToken: health.pageToken, reports: health.reports, router: releaseRegistry ? health.router : undefined },
     proxyRouter: createProxyRouter({
       upstreamUrl,
       timeoutMs: env.UPSTREAM_TIMEOUT_MS,
@@ -113,12 +114,8 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
       windowMs: env.RATE_LIMIT_WINDOW_MS,
       storeOf: (name) => state.limitStore(name, true),
     }),
-    logRateLimit: createLogRateLimit({
-      limit: env.LOG_RATE_LIMIT,
-      windowMs: env.RATE_LIMIT_WINDOW_MS,
-      health: { limit: env.HEALTH_REPORT_RATE_LIMIT, windowMs: env.RATE_LIMIT_WINDOW_MS },
-      storeOf: (name) => state.limitStore(name, false),
-    }),
+    logRateLimit: createLogRateLimit({ limit: env.LOG_RATE_LIMIT, windowMs: env.RATE_LIMIT_WINDOW_MS, storeOf: beaconStoreOf }),
+    healthReportRateLimit: createHealthReportRateLimit({ limit: env.HEALTH_REPORT_RATE_LIMIT, windowMs: env.RATE_LIMIT_WINDOW_MS, storeOf: beaconStoreOf }),
     dependencies: state.dependencies,
   });
   return {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
-import { CLIENT_LOG_PATH } from '@citypass/shared-ui/contracts';
+import { HEALTH_REPORTS_PATH } from '@citypass/shared-ui/contracts';
 import { launchBrowser } from './harness/browser';
 import { startFleet, type Fleet } from '@citypass/stack';
 import { promotedVersions, publishBuild, releasesCli } from './harness/releases';
@@ -35,7 +35,7 @@ beforeAll(async () => {
     cwd: resolve(__dirname, '../../mf-bookings'),
   });
   // Every page's health report reaches the first instance alone: the second counts none itself.
-  fleet = await startFleet({ redis: true, pinnedToFirst: [CLIENT_LOG_PATH] });
+  fleet = await startFleet({ redis: true, pinnedToFirst: [HEALTH_REPORTS_PATH] });
   await build;
   stable = (await promotedVersions(fleet.first.info)).bookings ?? '';
   browser = await launchBrowser();
@@ -72,7 +72,7 @@ test('a canary failing on health reports the first instance received is stopped 
   while ((await runs()) && Date.now() - since < STOPPED_WITHIN_MS) await freshVisitors(browser, 8, (context) => visitMyBookings(context, proxy.url));
   expect(await runs()).toBe(false);
 
-  const reports = proxy.accessLog().filter(([, request]) => request.startsWith(`POST ${CLIENT_LOG_PATH}`));
+  const reports = proxy.accessLog().filter(([, request]) => request.startsWith(`POST ${HEALTH_REPORTS_PATH}`));
   expect(reports.length).toBeGreaterThan(20);
   expect(reports.every(([address]) => address.endsWith(`:${first.ports.bff}`))).toBe(true);
   const pages = proxy.accessLog().filter(([, request]) => request.startsWith('GET /bookings '));

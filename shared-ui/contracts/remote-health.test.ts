@@ -1,6 +1,6 @@
 import { HEALTH_TOKEN_MAX_LENGTH, remoteHealthReportSchema } from './remote-health';
 
-const token = 'eyJwIjoiYWJjIn0.c2lnbmF0dXJl';
+const token = 'eyJhbGciOiJIUzI1NiJ9.eyJwIjoiYWJjIn0.c2lnbmF0dXJl';
 const parse = (report: Record<string, string>) => remoteHealthReportSchema.safeParse(report).success;
 
 describe("a remote's health report", () => {
@@ -17,7 +17,8 @@ describe("a remote's health report", () => {
     expect(parse({ ...started, outcome: 'failed', failure: 'gremlins' })).toBe(false);
     expect(parse({ ...started, email: 'visitor@example.com' })).toBe(false);
     expect(parse({ ...started, version: `0.2.0-${'a'.repeat(64)}` })).toBe(false);
-    expect(parse({ ...started, token: `a.${'b'.repeat(HEALTH_TOKEN_MAX_LENGTH)}` })).toBe(false);
+    expect(parse({ ...started, token: `a.${'b'.repeat(HEALTH_TOKEN_MAX_LENGTH)}.c` })).toBe(false);
     expect(parse({ ...started, token: 'no signature' })).toBe(false);
+    expect(parse({ ...started, token: 'eyJwIjoiYWJjIn0.c2lnbmF0dXJl' })).toBe(false);
   });
 });

@@ -12,3 +12,6 @@ export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
 
 /** The BFF's log beacon: clients report failures a visitor met here (form-encoded: level, code, details). */
 export const CLIENT_LOG_PATH = '/api/auth/_log';
+
+/** Where pages send their remotes' health reports (remote-health.ts): a beacon, answered 204 and setting no cookie. */
+export const HEALTH_REPORTS_PATH = '/api/releases/health-reports';

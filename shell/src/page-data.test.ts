@@ -30,7 +30,8 @@ describe('the page data', () => {
   });
 
   it('reads the token its remotes\' health reports carry, and none that is not one', () => {
-    expect(readPageData(page({ health: '"eyJwIjoiMSJ9.c2ln"' })).health).toBe('eyJwIjoiMSJ9.c2ln');
+    expect(readPageData(page({ health: '"eyJhbGciOiJIUzI1NiJ9.eyJwIjoiMSJ9.c2ln"' })).health).toBe('eyJhbGciOiJIUzI1NiJ9.eyJwIjoiMSJ9.c2ln');
+    expect(readPageData(page({ health: '"eyJwIjoiMSJ9.c2ln"' })).health).toBeUndefined();
     expect(readPageData(page({ health: '"not a token"' })).health).toBeUndefined();
     expect(readPageData(page({ health: '{' })).health).toBeUndefined();
   });

@@ -1,5 +1,4 @@
 import type { Logger } from 'pino';
-import type { RemoteHealthReport } from '@citypass/shared-ui/contracts';
 import type { AuthUrls } from './auth-urls';
 import type { CookieNames } from './cookies';
 import type { CredentialsProvider } from './providers';
@@ -15,8 +14,6 @@ export interface AuthContext {
   logger: Logger;
   sessionMaxAgeSeconds: number;
   now: () => Date;
-  /** Where the log beacon hands the remotes' health reports. */
-  remoteHealth: (report: RemoteHealthReport) => void;
 }
 
 // The request as the protocol sees it, after validation and CSRF/callback-url initialisation.

@@ -10,8 +10,6 @@ export type AuthReply =
 export interface RouteResult {
   reply: AuthReply;
   cookies?: string[];
-  /** Leave out the CSRF and callback-url cookies every other reply sets up (see client-log.ts). */
-  withoutCookieSetUp?: boolean;
 }
 
 export const jsonReply = (body: unknown, status = 200): AuthReply => ({ type: 'json', status, body });

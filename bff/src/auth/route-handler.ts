@@ -24,7 +24,6 @@ export function authRouteHandler(route: AuthRoute, deps: AuthRouteDeps, { setUpC
       return;
     }
     const result = await route(read.request, context);
-    const setUp = setUpCookies && !result.withoutCookieSetUp;
-    writeReply(res, result.reply, [...(setUp ? read.cookies : []), ...(result.cookies ?? [])], read.request.jsonMode);
+    writeReply(res, result.reply, [...(setUpCookies ? read.cookies : []), ...(result.cookies ?? [])], read.request.jsonMode);
   };
 }

@@ -1,6 +1,5 @@
 import express, { type Request, type Router } from 'express';
 import type { Logger } from 'pino';
-import type { RemoteHealthReport } from '@citypass/shared-ui/contracts';
 import type { AuthContext } from './auth-context';
 import { actionPath } from './auth-path';
 import { createAuthUrls } from './auth-urls';
@@ -29,8 +28,6 @@ export interface AuthRouterDeps {
   now?: () => Date;
   /** Reads the visitor's test scenario (forwarded to the upstream sign-in calls); none by default. */
   scenarioOf?: (req: Request) => string | undefined;
-  /** Takes the remotes' health reports the log beacon receives; none by default. */
-  remoteHealth?: (report: RemoteHealthReport) => void;
 }
 
 // Credentials, a callback URL and a CSRF token fit in far less; anything bigger is refused.
@@ -80,6 +77,5 @@ function createAuthContext(deps: AuthRouterDeps): AuthContext {
     logger: deps.logger,
     sessionMaxAgeSeconds,
     now: deps.now ?? (() => new Date()),
-    remoteHealth: deps.remoteHealth ?? (() => undefined),
   };
 }

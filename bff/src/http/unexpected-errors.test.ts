@@ -62,6 +62,7 @@ beforeAll(async () => {
     publicSession: rejecting('reading the page session'),
     signInRateLimit: passThrough,
     logRateLimit: passThrough,
+    healthReportRateLimit: passThrough,
     dependencies: () => ({}),
   });
   served = await serve(app);

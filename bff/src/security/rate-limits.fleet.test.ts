@@ -1,11 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { HEALTH_REPORTS_PATH } from '@citypass/shared-ui/contracts';
 import { csrfPair } from '../auth/testing/auth-flow';
 import { RedisServer } from '@citypass/releases/testing';
 import { startTestBff, type TestBff } from './testing/test-bff';
 
 // Two instances of the BFF sharing one Redis, as a fleet behind a load balancer would.
 
-const LIMITS = { SIGN_IN_RATE_LIMIT: '3', LOG_RATE_LIMIT: '2', RATE_LIMIT_WINDOW_MS: '60000' };
+const LIMITS = { SIGN_IN_RATE_LIMIT: '3', LOG_RATE_LIMIT: '2', HEALTH_REPORT_RATE_LIMIT: '2', RATE_LIMIT_WINDOW_MS: '60000' };
 
 async function attempt(app: TestBff, ip: string) {
   const { csrfToken, cookies } = await csrfPair(app.url);
@@ -23,6 +24,13 @@ const beacon = (app: TestBff, ip: string) =>
     method: 'POST',
     headers: { 'x-forwarded-for': ip, 'content-type': 'application/x-www-form-urlencoded' },
     body: 'level=error&code=SOMETHING_WRONG',
+  });
+
+const healthReport = (app: TestBff, ip: string) =>
+  fetch(`${app.url}${HEALTH_REPORTS_PATH}`, {
+    method: 'POST',
+    headers: { 'x-forwarded-for': ip, 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'remote=bookings&version=0.2.0-0123456789ab&outcome=started&token=a.b.c',
   });
 
 const healthOf = async (app: TestBff) => (await fetch(`${app.url}/healthz`)).json();
@@ -63,6 +71,12 @@ describe('rate limits shared by a fleet through Redis', () => {
     expect((await attempt(second, '203.0.113.11')).status).toBe(401);
   });
 
+  it("limits health reports at the configured number across instances", async () => {
+    const statuses = [];
+    for (const app of [first, second, first]) statuses.push((await healthReport(app, '198.51.100.10')).status);
+    expect(statuses).toEqual([204, 204, 429]);
+  });
+
   it('says in /healthz that Redis is up', async () => {
     expect(await healthOf(first)).toEqual({ status: 'ok', dependencies: { redis: 'up' } });
   });
@@ -88,10 +102,13 @@ describe('rate limits shared by a fleet through Redis', () => {
       }
     });
 
-    it('keeps limiting log beacons, per instance, and serves sessions', async () => {
+    it('keeps limiting log beacons and health reports, per instance, and serves sessions', async () => {
       expect((await beacon(first, '198.51.100.20')).status).toBe(200);
       expect((await beacon(first, '198.51.100.20')).status).toBe(200);
       expect((await beacon(first, '198.51.100.20')).status).toBe(429);
+      const reports = [];
+      for (const app of [first, first, first, second]) reports.push((await healthReport(app, '198.51.100.21')).status);
+      expect(reports).toEqual([204, 204, 429, 204]);
       expect((await fetch(`${first.url}/api/auth/session`)).status).toBe(200);
     });
 

@@ -1,3 +1,4 @@
+import { HEALTH_REPORTS_PATH } from '@citypass/shared-ui/contracts';
 import { csrfPair } from '../auth/testing/auth-flow';
 import { http } from '../auth/testing/http';
 import { startTestBff, type TestBff } from './testing/test-bff';
@@ -60,14 +61,18 @@ describe('rate limits', () => {
   });
 
   it("limits remotes' health reports on their own, so a visitor's page loads do not use up the log beacon's limit", async () => {
-    const post = (ip: string, body: string) => fetch(`${app.url}/api/auth/_log`, { method: 'POST', headers: asClient(ip), body });
-    const health = 'level=debug&code=REMOTE_HEALTH&remote=bookings&version=0.2.0-0123456789ab&outcome=started&token=a.b&client=true';
-    for (let i = 0; i < 3; i += 1) expect((await post('198.51.100.3', health)).status).toBe(200);
-    expect((await post('198.51.100.3', health)).status).toBe(429);
-    expect((await post('198.51.100.3', 'level=error&code=SOMETHING_WRONG')).status).toBe(200);
-    expect((await post('198.51.100.3', 'level=error&code=SOMETHING_WRONG')).status).toBe(200);
-    expect((await post('198.51.100.3', 'level=error&code=SOMETHING_WRONG')).status).toBe(429);
-    expect((await post('198.51.100.4', health)).status).toBe(200);
+    const post = (ip: string, path: string, body: string) => fetch(`${app.url}${path}`, { method: 'POST', headers: asClient(ip), body });
+    const health = 'remote=bookings&version=0.2.0-0123456789ab&outcome=started&token=a.b.c';
+    for (let i = 0; i < 3; i += 1) expect((await post('198.51.100.3', HEALTH_REPORTS_PATH, health)).status).toBe(204);
+    const refused = await post('198.51.100.3', HEALTH_REPORTS_PATH, health);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await refused.json()).toEqual({ error_code: 'RATE_LIMITED' });
+    expect((await post('198.51.100.3', '/api/auth/_log', 'level=error&code=SOMETHING_WRONG')).status).toBe(200);
+    expect((await post('198.51.100.3', '/api/auth/_log', 'level=error&code=SOMETHING_WRONG')).status).toBe(200);
+    expect((await post('198.51.100.3', '/api/auth/_log', 'level=error&code=SOMETHING_WRONG')).status).toBe(429);
+    expect((await post('198.51.100.3', HEALTH_REPORTS_PATH, health)).status).toBe(429);
+    expect((await post('198.51.100.4', HEALTH_REPORTS_PATH, health)).status).toBe(204);
   });
 
   it('limits a client that sends no forwarding header by its own address', async () => {

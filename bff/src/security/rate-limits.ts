@@ -1,5 +1,4 @@
-import express, { type Request, type RequestHandler, type Response } from 'express';
-import { REMOTE_HEALTH_CODE } from '@citypass/shared-ui/contracts';
+import type { Request, RequestHandler, Response } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
 
 interface RateLimitOptions {
@@ -64,36 +63,26 @@ export function createSignInRateLimit(options: RateLimitOptions & { publicUrl: s
   };
 }
 
-function createBeaconRateLimit(options: RateLimitOptions, skip: (req: Request) => boolean, store: Store | undefined): RequestHandler {
+type BeaconLimitOptions = RateLimitOptions & { storeOf?: LimitStoreOf };
+
+/** A beacon's limit; with shared counts, each instance counts on its own while they cannot be reached. */
+function createBeaconRateLimit(options: BeaconLimitOptions, storeName: string): RequestHandler {
   return rateLimit({
     windowMs: options.windowMs,
     limit: options.limit,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
-    store,
-    skip,
+    store: options.storeOf?.(storeName),
     handler: (req, res) => refuse(req, res, options.windowMs, {}),
   });
 }
 
-// The beacon's body, read here (as the auth router would) to tell health reports from the rest.
-const BEACON_BODY_LIMIT = '16kb';
+/** Limits the client's log beacon, so a page stuck in a loop cannot flood the logs. */
+export function createLogRateLimit(options: BeaconLimitOptions): RequestHandler {
+  return createBeaconRateLimit(options, 'log');
+}
 
-const isHealthReport = (req: Request) => (req.body as Record<string, unknown> | undefined)?.code === REMOTE_HEALTH_CODE;
-
-/**
- * Limits the client's log beacon, so a page stuck in a loop cannot flood the logs. Remotes'
- * health reports, one per remote on every page load, have a limit of their own (`health`), so
- * browsing cannot use up the limit of reports about errors, nor a flood of reports the other's.
- * Its stores count in this process while shared counts cannot be reached (state-backend.ts).
- */
-export function createLogRateLimit(options: RateLimitOptions & { health: RateLimitOptions; storeOf?: LimitStoreOf }): RequestHandler {
-  return express
-    .Router()
-    .use(
-      express.json({ limit: BEACON_BODY_LIMIT }),
-      express.urlencoded({ extended: false, limit: BEACON_BODY_LIMIT }),
-      createBeaconRateLimit(options.health, (req) => !isHealthReport(req), options.storeOf?.('health-reports')),
-      createBeaconRateLimit(options, isHealthReport, options.storeOf?.('log')),
-    );
+/** Limits remotes' health reports, one per remote on every page load: their own limit, apart from the log beacon's. */
+export function createHealthReportRateLimit(options: BeaconLimitOptions): RequestHandler {
+  return createBeaconRateLimit(options, 'health-reports');
 }

@@ -13,7 +13,7 @@ export interface ShellPageSources {
   /** What is known now of the files each remote's exposed modules need first (by remote name). */
   remoteFiles: (remotes: AppConfig['remotes']) => RemoteFilesByName;
   /** A new token for the remotes' health reports of a page loading these releases. */
-  healthToken?: (releases: PageReleases['remotes']) => string;
+  healthToken?: (releases: PageReleases['remotes']) => Promise<string>;
 }
 
 /** The built shell, with its page (carrying the configuration and the visitor's session) answered for every client-side route. */
@@ -36,7 +36,7 @@ export function createShellStatic(dir: string, sources: ShellPageSources): Route
     // The page carries the visitor's session, so no cache may keep it.
     res.setHeader('Cache-Control', 'private, no-cache, no-store');
     const { config, releases } = sources.deployment(req, res);
-    const health = sources.healthToken?.(releases.remotes);
+    const health = await sources.healthToken?.(releases.remotes);
     res.type('html').send(renderShellPage(page, { config, session, remoteFiles: sources.remoteFiles(config.remotes), releases, health }));
   });
   return router;

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext } from 'playwright-core';
-import { CLIENT_LOG_PATH, PAGE_DATA_ELEMENT_IDS } from '@citypass/shared-ui/contracts';
+import { HEALTH_REPORTS_PATH, PAGE_DATA_ELEMENT_IDS } from '@citypass/shared-ui/contracts';
 import { signInViaApi } from './sign-in';
 
 /** Runs `visit` for `count` new visitors, a few at a time, each in a context of its own (its own cookies). */
@@ -37,7 +37,7 @@ export async function visitMyBookings(context: BrowserContext, baseUrl: string):
   await signInViaApi(context, baseUrl);
   const page = await context.newPage();
   const reported = page.waitForRequest(
-    (request) => new URL(request.url()).pathname === CLIENT_LOG_PATH && /code=REMOTE_HEALTH&remote=bookings/.test(request.postData() ?? ''),
+    (request) => new URL(request.url()).pathname === HEALTH_REPORTS_PATH && /(^|&)remote=bookings(&|$)/.test(request.postData() ?? ''),
     { timeout: 20_000 },
   );
   await page.goto(`${baseUrl}/bookings`);

@@ -41,7 +41,7 @@ describe.each(PAGE_RECORDS)('a health report, pages remembered %s', (_where, mak
 
   it("counts once per page and remote, with the page's token for that release", async () => {
     const { tokens, window, counted, health } = await recorder();
-    const token = tokens.mint({ bookings: V2, auth: '0.1.0-0123456789ab' });
+    const token = await tokens.mint({ bookings: V2, auth: '0.1.0-0123456789ab' });
     await Promise.all([
       health.record({ remote: 'bookings', version: V2, outcome: 'failed', failure: 'render', token }),
       health.record({ remote: 'bookings', version: V2, outcome: 'failed', failure: 'render', token }),
@@ -56,8 +56,8 @@ describe.each(PAGE_RECORDS)('a health report, pages remembered %s', (_where, mak
 
   it('is not counted with a forged or expired token, or for a release or remote its page does not load', async () => {
     const { tokens, window, health, later } = await recorder();
-    const token = tokens.mint({ bookings: V2 });
-    await health.record({ remote: 'bookings', version: V2, outcome: 'failed', failure: 'network', token: `${token.split('.')[0]!}.AAAA` });
+    const token = await tokens.mint({ bookings: V2 });
+    await health.record({ remote: 'bookings', version: V2, outcome: 'failed', failure: 'network', token: `${token.split('.').slice(0, 2).join('.')}.AAAA` });
     await health.record({ remote: 'bookings', version: '0.3.0-0123456789ab', outcome: 'failed', failure: 'network', token });
     await health.record({ remote: 'attractions', version: V2, outcome: 'failed', failure: 'network', token });
     later(60_000);
@@ -79,6 +79,6 @@ test('a report that cannot be counted is handed to onUncounted, and the sender i
   const failing = { claim: () => Promise.reject(new Error('Redis is down')) };
   const uncounted = jest.fn();
   const health = createHealthRecorder({ tokens, window: createHealthWindow({ windowMs: 600_000 }), pages: failing, onUncounted: uncounted });
-  await expect(health.record({ remote: 'bookings', version: V2, outcome: 'started', token: tokens.mint({ bookings: V2 }) })).resolves.toBeUndefined();
+  await expect(health.record({ remote: 'bookings', version: V2, outcome: 'started', token: await tokens.mint({ bookings: V2 }) })).resolves.toBeUndefined();
   expect(uncounted).toHaveBeenCalledWith(new Error('Redis is down'));
 });

@@ -29,7 +29,7 @@ export function createHealthRecorder(options: {
 }): HealthRecorder {
   return {
     async record(report) {
-      const grant = options.tokens.verify(report.token);
+      const grant = await options.tokens.verify(report.token);
       if (!grant || grant.versions[report.remote] !== report.version) return;
       const outcome = { remote: report.remote, version: report.version, failed: report.outcome === 'failed' };
       try {

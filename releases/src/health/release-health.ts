@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import type { Logger } from 'pino';
-import type { PageReleases, RemoteHealthReport } from '@citypass/shared-ui/contracts';
+import type { PageReleases } from '@citypass/shared-ui/contracts';
 import { createAutomaticCanaryStop, type CanaryControl } from './automatic-stop';
 import { createHealthRecorder } from './health-recorder';
 import { createReleaseHealthRouter } from './health-router';
@@ -8,16 +8,17 @@ import { createHealthTokens } from './health-token';
 import type { HealthWindow } from './health-window';
 import type { PageReports } from './page-reports';
 import { canaryRuleOf, type ReleaseSettings } from '../settings';
+import { createHealthReportRouter } from './report-router';
 import { parseTeamHashes } from '../team-tokens';
 
 /** The BFF's side of release health: tokens for its pages, the reports they send, the counts. */
 export interface ReleaseHealth {
   /** The health token of a page loading these releases. */
-  pageToken(releases: PageReleases['remotes']): string;
-  /** A health report from a page, counted when it may be. */
-  record(report: RemoteHealthReport): void;
+  pageToken(releases: PageReleases['remotes']): Promise<string>;
   /** `GET /api/releases/health`. */
   router: Router;
+  /** `POST /api/releases/health-reports`, the pages' reports. */
+  reports: Router;
 }
 
 export interface ReleaseHealthOptions {
@@ -57,7 +58,7 @@ export function createReleaseHealth(options: ReleaseHealthOptions): ReleaseHealt
   });
   return {
     pageToken: (releases) => tokens.mint(Object.fromEntries(Object.entries(releases).map(([name, release]) => [name, release.version]))),
-    record: (report) => void recorder.record(report),
+    reports: createHealthReportRouter(recorder.record),
     router: createReleaseHealthRouter({ teams: parseTeamHashes(options.teamHashes), window, windowMs: settings.HEALTH_WINDOW_MS, sharedByFleet }),
   };
 }

@@ -3,3 +3,5 @@ export { originsAt, recordFor, releaseFixture, REGISTRY_BACKENDS, SHELL_PROVIDES
 export { RedisServer } from './redis-server';
 export { stopTestRedisServer, testRedisConnection, testRedisServer, whenUp } from './test-redis';
 export { serve, type Served } from './serve';
+// Tokens signed as the BFF signs its pages', for a test that needs one no page carried (an expired one).
+export { createHealthTokens } from '../health/health-token';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { webcrypto } from 'node:crypto';
-import { CLIENT_LOG_PATH, REMOTE_NAMES, type PageReleases, type RemoteName } from '@citypass/shared-ui/contracts';
+import { HEALTH_REPORTS_PATH, REMOTE_NAMES, type PageReleases, type RemoteName } from '@citypass/shared-ui/contracts';
 import { renderWithPlatform } from '@citypass/shared-ui/testing/render';
 import { reportRefusedRemoteFiles } from './refused-file-reports';
 import { loadRemoteModule, RemoteLoadError } from './remote-loader';
@@ -13,7 +13,7 @@ const load = jest.mocked(loadRemoteModule);
 
 const VERSION = '0.2.0-0123456789ab';
 const baseOf = (remote: RemoteName) => `https://cdn.example/${remote}/${VERSION}/`;
-const TOKEN = 'eyJwIjoiMSJ9.c2lnbmF0dXJl';
+const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJqdGkiOiIxIn0.c2lnbmF0dXJl';
 const releases = (integrity: Record<string, string> = {}): PageReleases['remotes'] =>
   Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, { version: VERSION, base: baseOf(remote), integrity }]));
 let sendBeacon: jest.Mock;
@@ -21,12 +21,10 @@ let sendBeacon: jest.Mock;
 const sent = () => sendBeacon.mock.calls.map(([path, body]: [string, URLSearchParams]) => ({ path, ...Object.fromEntries(body) }));
 // Each case loads modules of its own: a remote page, once loaded, stays loaded for the page.
 const report = (fields: Record<string, string>) => ({
-  path: CLIENT_LOG_PATH,
-  code: 'REMOTE_HEALTH',
+  path: HEALTH_REPORTS_PATH,
   remote: 'bookings',
   version: VERSION,
   token: TOKEN,
-  client: 'true',
   ...fields,
 });
 
@@ -55,25 +53,25 @@ describe("a remote's health on this page", () => {
     unmount();
     renderWithPlatform(<RemoteRegion page="bookings/BookingsPage" label="My bookings" />);
     await screen.findByRole('heading', { name: 'My bookings' });
-    expect(sent()).toEqual([report({ level: 'debug', outcome: 'started' })]);
+    expect(sent()).toEqual([report({ outcome: 'started' })]);
   });
 
   it('is reported failed on render when its page throws, and not started', async () => {
     load.mockResolvedValue({ default: Throws });
     renderWithPlatform(<RemoteRegion page="attractions/AttractionsPage" label="Attractions" />);
     await screen.findByRole('heading', { name: 'Attractions is not available right now' });
-    await waitFor(() => expect(sent()).toEqual([report({ remote: 'attractions', level: 'warn', outcome: 'failed', failure: 'render' })]));
+    await waitFor(() => expect(sent()).toEqual([report({ remote: 'attractions', outcome: 'failed', failure: 'render' })]));
   });
 
   it('is reported failed on timeout when loading took too long, on network when its files could not be fetched', async () => {
     load.mockRejectedValue(new RemoteLoadError('attractions/ConfirmationPage', new DOMException('signal timed out', 'TimeoutError')));
     renderWithPlatform(<RemoteRegion page="attractions/ConfirmationPage" label="Confirmation" />);
-    await waitFor(() => expect(sent()).toEqual([report({ remote: 'attractions', level: 'warn', outcome: 'failed', failure: 'timeout' })]));
+    await waitFor(() => expect(sent()).toEqual([report({ remote: 'attractions', outcome: 'failed', failure: 'timeout' })]));
 
     sendBeacon.mockClear();
     load.mockRejectedValue(new RemoteLoadError('auth/SignInPage', new TypeError('Failed to fetch')));
     renderWithPlatform(<RemoteRegion page="auth/SignInPage" label="Sign in" />);
-    await waitFor(() => expect(sent()).toEqual([report({ remote: 'auth', level: 'warn', outcome: 'failed', failure: 'network' })]));
+    await waitFor(() => expect(sent()).toEqual([report({ remote: 'auth', outcome: 'failed', failure: 'network' })]));
   });
 
   it('is reported failed on integrity when the browser refused a file of its release as changed', async () => {
@@ -90,7 +88,7 @@ describe("a remote's health on this page", () => {
 
     load.mockRejectedValue(new RemoteLoadError('auth/MagicLinkPage', new Error('ScriptExternalLoadError')));
     renderWithPlatform(<RemoteRegion page="auth/MagicLinkPage" label="Sign in" />);
-    await waitFor(() => expect(sent()).toContainEqual(report({ remote: 'auth', level: 'warn', outcome: 'failed', failure: 'integrity' })));
+    await waitFor(() => expect(sent()).toContainEqual(report({ remote: 'auth', outcome: 'failed', failure: 'integrity' })));
   });
 
   it('is not reported by a page without a token, nor for a remote outside its releases', async () => {

@@ -1,14 +1,7 @@
-import {
-  CLIENT_LOG_PATH,
-  REMOTE_HEALTH_CODE,
-  type PageReleases,
-  type RemoteFailureKind,
-  type RemoteHealthReport,
-  type RemoteName,
-} from '@citypass/shared-ui/contracts';
+import { HEALTH_REPORTS_PATH, type PageReleases, type RemoteFailureKind, type RemoteHealthReport, type RemoteName } from '@citypass/shared-ui/contracts';
 
-// How each remote fared on this page, reported once per remote to the log beacon with the release
-// the page loads and the page's token: started once its first module has rendered, or failed
+// How each remote fared on this page, reported once per remote with the release the page loads and
+// the page's token: started once its first module has rendered, or failed
 // (and why). The BFF counts these per release, and stops a canary that fails clearly more often
 // than the stable release. Nothing about the visitor is sent.
 
@@ -19,9 +12,9 @@ export interface RemoteHealth {
 }
 
 function send(report: RemoteHealthReport): void {
-  const level = report.outcome === 'failed' ? 'warn' : 'debug';
   try {
-    navigator.sendBeacon?.(CLIENT_LOG_PATH, new URLSearchParams({ level, code: REMOTE_HEALTH_CODE, ...report, client: 'true' }));
+    // Form-encoded: a beacon of a simple type, sent without a preflight.
+    navigator.sendBeacon?.(HEALTH_REPORTS_PATH, new URLSearchParams(report));
   } catch {
     // Reporting must not turn a failure into a second one.
   }
