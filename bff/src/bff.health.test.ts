@@ -112,7 +112,7 @@ test('a body that is no report is refused 400 INVALID_REQUEST, and an oversized 
   ];
   for (const refused of refusals) {
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toEqual({ error_code: 'INVALID_REQUEST' });
+    expect(await refused.json()).toEqual({ error_code: 'INVALID_REQUEST', message: 'The body is not a remote health report.' });
   }
   const oversized = await report({ ...started, padding: 'x'.repeat(4096) });
   expect(oversized.status).toBe(413);

@@ -8,7 +8,7 @@ import { HEALTH_REPORTS_PATH } from '@citypass/shared-ui/contracts';
 import { launchBrowser } from './harness/browser';
 import { startFleet, type Fleet } from '@citypass/stack';
 import { promotedVersions, publishBuild, releasesCli } from './harness/releases';
-import { bookingsReleaseOfPage, freshVisitors, visitMyBookings } from './harness/visitors';
+import { bookingsReleaseOfPage, freshVisitors, releasesOfPage, visitMyBookings } from './harness/visitors';
 
 // Two BFF instances behind nginx sharing the release registry and release health through Redis:
 // what a team does through one instance is what the other serves on the next page load, and a
@@ -45,6 +45,13 @@ afterAll(async () => {
   await browser?.close();
   await fleet?.stop();
   rmSync(work, { recursive: true, force: true });
+});
+
+test('the second instance, sharing only Redis and with an empty release store, names the same releases and integrity as the first', async () => {
+  const [fromFirst] = await freshVisitors(browser, 1, (context) => releasesOfPage(context, `${fleet.first.info.bffUrl}/bookings`));
+  const [fromSecond] = await freshVisitors(browser, 1, (context) => releasesOfPage(context, `${fleet.second.info.bffUrl}/bookings`));
+  expect(Object.keys(fromFirst!.remotes).sort()).toEqual(['attractions', 'auth', 'bookings']);
+  expect(fromSecond).toEqual(fromFirst);
 });
 
 test('a promote and a rollback made through one instance are what the other serves on the next page load', async () => {

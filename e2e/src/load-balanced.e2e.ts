@@ -4,6 +4,7 @@ import { launchBrowser, newVisitor } from './harness/browser';
 import { startFleet, type Fleet } from '@citypass/stack';
 import type { RoundRobinProxy } from '@citypass/stack';
 import { DEMO, signInViaApi } from './harness/sign-in';
+import { freshVisitors, releasesOfPage } from './harness/visitors';
 import type { Stack } from '@citypass/stack';
 
 let browser: Browser;
@@ -45,4 +46,12 @@ test('a full journey through two BFF instances behind a round-robin proxy', asyn
   expect(served(second.ports.bff)).toBeGreaterThanOrEqual(Math.floor(apiCalls.length / 3));
   const switches = apiCalls.slice(1).filter(([address], index) => address !== apiCalls[index]![0]).length;
   expect(switches).toBeGreaterThan(apiCalls.length / 3);
+});
+
+test('the second instance, sharing only the registry file and with an empty release store, names the same releases and integrity as the first', async () => {
+  const [fromFirst] = await freshVisitors(browser, 1, (context) => releasesOfPage(context, `${first.info.bffUrl}/bookings`));
+  const [fromSecond] = await freshVisitors(browser, 1, (context) => releasesOfPage(context, `${second.info.bffUrl}/bookings`));
+  expect(Object.keys(fromFirst!.remotes).sort()).toEqual(['attractions', 'auth', 'bookings']);
+  expect(fromFirst!.enforced).toBe(true);
+  expect(fromSecond).toEqual(fromFirst);
 });

@@ -1,37 +1,35 @@
-import { open, rm, stat } from 'node:fs/promises';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { lock } from 'proper-lockfile';
 
-// A lock older than this was left by a process that died holding it.
+// proper-lockfile keeps the lock's modification time fresh while the work runs, so a lock is
+// taken over only when its holder died (no refresh for STALE_MS), never from a slow holder.
 const STALE_MS = 10_000;
-const GIVE_UP_MS = 15_000;
-
-async function removeIfStale(lockFile: string): Promise<void> {
-  const info = await stat(lockFile).catch(() => null);
-  if (info && Date.now() - info.mtimeMs > STALE_MS) await rm(lockFile, { force: true });
-}
+const REFRESH_MS = 2_000;
+// Waits up to about 15 s for its turn, in short steps: registry changes are quick.
+const RETRIES = { retries: 300, minTimeout: 10, maxTimeout: 50, factor: 1.1, randomize: true };
 
 /**
- * Runs `work` while holding `<file>.lock`, created exclusively: every process and every
- * request that changes the file waits its turn, so no change is lost.
+ * Runs `work` while holding `<file>.lock`: every process and every request that changes the
+ * file waits its turn, so no change is lost. A lock found compromised (taken over while held)
+ * fails the work rather than let two writers through.
  */
 export async function withFileLock<T>(file: string, work: () => Promise<T>): Promise<T> {
-  const lockFile = `${file}.lock`;
-  const started = Date.now();
-  for (;;) {
-    const handle = await open(lockFile, 'wx').catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'EEXIST') throw error;
-      return null;
-    });
-    if (handle) {
-      await handle.close();
-      try {
-        return await work();
-      } finally {
-        await rm(lockFile, { force: true });
-      }
-    }
-    if (Date.now() - started > GIVE_UP_MS) throw new Error(`${file} stayed locked for ${GIVE_UP_MS / 1000} s`);
-    await removeIfStale(lockFile);
-    await sleep(5 + Math.random() * 20);
+  let compromised: Error | null = null;
+  const release = await lock(file, {
+    realpath: false,
+    stale: STALE_MS,
+    update: REFRESH_MS,
+    retries: RETRIES,
+    onCompromised: (error) => {
+      compromised = error;
+    },
+  }).catch((error: Error) => {
+    throw new Error(`${file} stayed locked: ${error.message}`);
+  });
+  try {
+    const result = await work();
+    if (compromised) throw compromised;
+    return result;
+  } finally {
+    await release().catch(() => undefined);
   }
 }

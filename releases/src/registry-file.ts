@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
 import { withFileLock } from './file-lock';
 import { emptyRegistry, registryStateSchema, type RegistryState } from './registry-state';
 
@@ -24,13 +24,7 @@ export function parseRegistryText(text: string, file: string): RegistryState {
 /** Writes the registry to a temporary file renamed over it, so a reader sees the old registry or the new one, never half of one. */
 export async function writeRegistryFile(file: string, state: RegistryState): Promise<void> {
   await mkdir(dirname(file), { recursive: true });
-  const temporary = `${file}.${randomUUID()}.tmp`;
-  try {
-    await writeFile(temporary, `${JSON.stringify(state, null, 2)}\n`);
-    await rename(temporary, file);
-  } finally {
-    await rm(temporary, { force: true });
-  }
+  await writeFileAtomic(file, `${JSON.stringify(state, null, 2)}\n`);
 }
 
 /** Applies one change under the file's lock, so no change is lost. A change that throws writes nothing. */

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext } from 'playwright-core';
-import { HEALTH_REPORTS_PATH, PAGE_DATA_ELEMENT_IDS } from '@citypass/shared-ui/contracts';
+import { HEALTH_REPORTS_PATH, PAGE_DATA_ELEMENT_IDS, type PageReleases } from '@citypass/shared-ui/contracts';
 import { signInViaApi } from './sign-in';
 
 /** Runs `visit` for `count` new visitors, a few at a time, each in a context of its own (its own cookies). */
@@ -24,12 +24,17 @@ export async function freshVisitors<T>(browser: Browser, count: number, visit: (
  * block). Only the page itself is fetched: many visitors at once would otherwise run the whole app each.
  */
 export async function bookingsReleaseOfPage(context: BrowserContext, url: string): Promise<string> {
+  return (await releasesOfPage(context, url)).remotes.bookings?.version ?? '';
+}
+
+/** The releases a page names, with each file's integrity, as the BFF wrote them into it (the document alone). */
+export async function releasesOfPage(context: BrowserContext, url: string): Promise<PageReleases> {
   const page = await context.newPage();
   await page.route('**/*', (route) => (route.request().resourceType() === 'document' ? route.continue() : route.abort()));
   await page.goto(url, { waitUntil: 'domcontentloaded' });
   const block = await page.locator(`#${PAGE_DATA_ELEMENT_IDS.releases}`).textContent();
   await page.close();
-  return (JSON.parse(block ?? '{}') as { remotes?: { bookings?: { version: string } } }).remotes?.bookings?.version ?? '';
+  return JSON.parse(block ?? '{}') as PageReleases;
 }
 
 /** A visitor signs in and opens My bookings; resolves once the page has reported how the bookings remote went. */

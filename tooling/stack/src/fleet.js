@@ -1,3 +1,6 @@
+const { mkdtempSync, rmSync } = require('node:fs');
+const { tmpdir } = require('node:os');
+const { join } = require('node:path');
 const { RoundRobinProxy } = require('./round-robin-proxy');
 const { Stack } = require('./stack');
 // The BFF's own throwaway redis-server (Debian's package), kept in the BFF's build.
@@ -23,7 +26,7 @@ const { RedisServer } = require('@citypass/releases/testing');
 /**
  * Two BFF instances behind nginx: both answer for the proxy's origin, share the secret and the
  * upstream, and load the same remotes' releases from one registry (a file, or Redis with that
- * file as their snapshot).
+ * file as their snapshot), the release records with it; the second has no release store.
  * @param {FleetOptions} [options]
  * @returns {Promise<Fleet>}
  */
@@ -33,6 +36,8 @@ async function startFleet(options = {}) {
   const proxy = await RoundRobinProxy.create(options.port);
   const first = await (await Stack.create({ publicUrl: proxy.url, env })).start();
   const { remoteUrl, upstreamUrl, secret, releases } = first.info;
+  // The second shares only the registry: its release store is an empty folder, as on another machine.
+  const emptyStore = mkdtempSync(join(tmpdir(), 'citypass-empty-store-'));
   const second = await Stack.create({
     publicUrl: proxy.url,
     upstreamUrl,
@@ -42,6 +47,7 @@ async function startFleet(options = {}) {
       REMOTE_AUTH_URL: `${remoteUrl.auth}/`,
       REMOTE_ATTRACTIONS_URL: `${remoteUrl.attractions}/`,
       REMOTE_BOOKINGS_URL: `${remoteUrl.bookings}/`,
+      RELEASES_DIR: emptyStore,
       ...env,
     },
   });
@@ -60,6 +66,7 @@ async function startFleet(options = {}) {
       await second.stop();
       await first.stop();
       await redis?.stop();
+      rmSync(emptyStore, { recursive: true, force: true });
     },
   };
 }
