@@ -53,6 +53,7 @@ it.each(['mf-auth', 'mf-attractions', 'mf-bookings'])('%s builds the same files 
   await build(folder, cold, cache);
   expect(readdirSync(cache)).not.toEqual([]);
   await build(folder, warm, cache);
-  expect(fileHashes(warm)).toEqual(fileHashes(cold));
-  expect(Object.keys(fileHashes(cold))).toContain('mf-stats.json');
+  const coldFiles = fileHashes(cold);
+  expect(coldFiles).toHaveProperty(['mf-stats.json']);
+  expect(fileHashes(warm)).toEqual(coldFiles);
 }, 120_000);
