@@ -76,7 +76,7 @@ module.exports = {
       testMatch: ['<rootDir>/src/**/*.test.js'],
     },
     {
-      // The webpack configuration's dev servers, read without building, and its integrity-loading plugin through a tiny build.
+      // The webpack configuration's dev servers, read without building, its integrity-loading plugin through a tiny build, and each remote's production build made twice, cold and warm.
       displayName: 'webpack-config',
       rootDir: '<rootDir>/tooling/webpack-config',
       testEnvironment: 'node',

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import type { Served } from './testing/serve';
 import { promoteFreshBuilds } from './fresh-builds';
 import { publishRelease } from './publish-release';
@@ -22,6 +22,14 @@ describe('promoting the fresh builds', () => {
     (await (await fetch(`${served.url}/api/releases/bookings/history`, { headers: { authorization: `Bearer ${TOKENS.bookings}` } })).json())
       .history as { from: string | null; to: string; reason: string }[];
 
+  /** A call of the bookings team, as `npm run release` and `npm run releases` make it. */
+  const post = (path: string, body: object) =>
+    fetch(`${served.url}/api/releases/bookings/${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${TOKENS.bookings}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
   const startWith = (chunk: string) =>
     promoteFreshBuilds({
       builds: [{ remote: 'bookings', distDir: fixture.writeBuild(chunk), packageVersion: '0.1.0', token: TOKENS.bookings }],
@@ -41,6 +49,36 @@ describe('promoting the fresh builds', () => {
     expect((await history()).map(({ from, to }) => [from, to])).toEqual([
       [null, first],
       [first, second],
+    ]);
+  });
+
+  it('changes nothing in the registry when started again with the same build, registering it included', async () => {
+    await startWith('one()');
+    const registry = readFileSync(fixture.registryFile, 'utf8');
+    await startWith('one()');
+    expect(readFileSync(fixture.registryFile, 'utf8')).toBe(registry);
+  });
+
+  it('leaves a version promoted since the last start as it is when the build has not changed', async () => {
+    const [fresh] = await startWith('one()');
+    const other = await fixture.publish('two()');
+    expect((await post('versions', { version: other })).status).toBe(200);
+    expect((await post('promote', { version: other, reason: 'by hand' })).status).toBe(200);
+    await startWith('one()');
+    expect((await history()).map(({ from, to }) => [from, to])).toEqual([
+      [null, fresh],
+      [fresh, other],
+    ]);
+  });
+
+  it('promotes a build an earlier start promoted once the source goes back to it', async () => {
+    const [first] = await startWith('one()');
+    const [second] = await startWith('two()');
+    await startWith('one()');
+    expect((await history()).map(({ from, to }) => [from, to])).toEqual([
+      [null, first],
+      [first, second],
+      [second, first],
     ]);
   });
 

@@ -1,8 +1,10 @@
 import type { RemoteName } from '@citypass/shared-ui/contracts';
-import { createApiClient, refusal, type ApiAnswer } from './cli/api-client';
-import { releasesListingSchema } from './contract/release-api';
+import { createApiClient, refusal, type ApiAnswer, type ApiClient } from './cli/api-client';
+import { releasesListingSchema, remoteHistorySchema } from './contract/release-api';
 import { publishRelease } from './publish-release';
 import type { ReleaseRecord } from './release-record';
+
+const FRESH_BUILD_REASON = 'npm start: the fresh build';
 
 export interface FreshBuild {
   remote: RemoteName;
@@ -25,9 +27,25 @@ interface FreshBuildsOptions {
 }
 
 /**
- * Publishes each build (unless handed its record), registers it and promotes it unless it is
- * already promoted, so a development start always shows the code just built. Returns each
- * build's version.
+ * Whether a start promotes the build: not when it is promoted already, nor when it is the build a
+ * start promoted last, for then the source has not changed and whatever was promoted since stays.
+ */
+async function changedSinceLastStart(api: ApiClient, remote: RemoteName, version: string): Promise<boolean> {
+  const listing = await api('GET', '');
+  ensureAccepted(listing);
+  const { remotes } = releasesListingSchema.parse(listing.body);
+  if (remotes[remote].promoted === version) return false;
+  const answer = await api('GET', `/${remote}/history`);
+  ensureAccepted(answer);
+  const lastStart = remoteHistorySchema.parse(answer.body).history.findLast((entry) => entry.action === 'promote' && entry.reason === FRESH_BUILD_REASON);
+  return lastStart?.to !== version;
+}
+
+/**
+ * Publishes each build (unless handed its record), registers it (which changes nothing when it
+ * is registered already) and promotes it when the source changed since the last start, so a
+ * development start shows the code just built and a restart without a change leaves the history
+ * as it was. Returns each build's version.
  */
 export async function promoteFreshBuilds(options: FreshBuildsOptions): Promise<string[]> {
   const versions: string[] = [];
@@ -37,11 +55,8 @@ export async function promoteFreshBuilds(options: FreshBuildsOptions): Promise<s
       (await publishRelease({ ...build, storeDir: options.storeDir })).record;
     const api = createApiClient({ RELEASES_URL: options.bffUrl, RELEASE_TOKEN: build.token });
     ensureAccepted(await api('POST', `/${build.remote}/versions`, { version: record.version }));
-    const listing = await api('GET', '');
-    ensureAccepted(listing);
-    const { remotes } = releasesListingSchema.parse(listing.body);
-    if (remotes[build.remote].promoted !== record.version) {
-      ensureAccepted(await api('POST', `/${build.remote}/promote`, { version: record.version, reason: 'npm start: the fresh build' }));
+    if (await changedSinceLastStart(api, build.remote, record.version)) {
+      ensureAccepted(await api('POST', `/${build.remote}/promote`, { version: record.version, reason: FRESH_BUILD_REASON }));
     }
     versions.push(record.version);
   }

@@ -10,6 +10,7 @@ const { htmlPage } = require('./html-page');
 const { PAGE_FILES, pageFiles } = require('./hashed-public-file');
 const { devServer } = require('./dev-server');
 const { IntegrityLoadingPlugin } = require('./integrity-loading-plugin');
+const { sortStatsLists } = require('./stable-stats');
 
 const isProduction = (argv) => argv.mode === 'production' || process.env.NODE_ENV === 'production';
 
@@ -91,7 +92,7 @@ function createWebpackConfig(options, argv = {}) {
         remotes: {},
         shared: isRemote ? remoteShared(sharedConfig(pkg, false), standaloneRemote) : sharedConfig(pkg, true),
         shareStrategy: 'loaded-first',
-        manifest: true,
+        manifest: { additionalData: sortStatsLists },
         dts: false,
         runtimePlugins: options.runtimePlugins ?? [],
         experiments: {

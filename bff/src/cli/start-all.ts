@@ -51,8 +51,10 @@ async function promoteDevBuilds({ builds, storeDir }: NonNullable<typeof release
     return;
   }
   const versions = await promoteFreshBuilds({ builds, storeDir, bffUrl, published });
-  const promoted = builds.map((build, index) => `${build.remote} ${versions[index]}`).join(', ');
-  process.stdout.write(`Promoted the fresh builds: ${promoted}. Release as a team with RELEASE_TOKEN=${devToken('bookings')} (or -auth, -attractions).\n`);
+  const fresh = builds.map((build, index) => `${build.remote} ${versions[index]}`).join(', ');
+  process.stdout.write(
+    `The fresh builds: ${fresh}, each promoted unless unchanged since the last start. Release as a team with RELEASE_TOKEN=${devToken('bookings')} (or -auth, -attractions).\n`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,5 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Served } from '../testing/serve';
 import { REGISTRY_BACKENDS, releaseFixture, TOKENS, type ReleaseFixture } from '../testing/release-fixture';
@@ -118,15 +118,18 @@ describe.each(REGISTRY_BACKENDS)('npm run releases, the registry %s', (_where, b
     ]);
   });
 
-  it('npm run release publishes a build to the store and registers it, promoting nothing', async () => {
-    const dist = fixture.writeBuild('three()');
-    const run = await new Promise<Run>((done) => {
+  /** `npm run release` of a bookings build, as its package script runs it. */
+  const release = (dist: string) =>
+    new Promise<Run>((done) => {
       const cli = resolve(ROOT, 'releases/dist/cli/release.js');
       const runEnv = { ...process.env, ...env, RELEASES_DIR: fixture.storeDir };
       execFile(process.execPath, [cli, '--remote', 'bookings', '--dir', dist, '--package-version', '0.2.0'], { env: runEnv }, (error, stdout, stderr) =>
-        done({ code: error ? 1 : 0, stdout, stderr }),
+        done({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
       );
     });
+
+  it('npm run release publishes a build to the store and registers it, promoting nothing', async () => {
+    const run = await release(fixture.writeBuild('three()'));
     expect(run.stderr).toBe('');
     const version = /Published bookings (\S+) /.exec(run.stdout)?.[1] ?? '';
     expect(version).toMatch(/^0\.2\.0-[0-9a-f]{12}$/);
@@ -134,6 +137,24 @@ describe.each(REGISTRY_BACKENDS)('npm run releases, the registry %s', (_where, b
     const listed = (await releases(['list'], env)).stdout;
     expect(listed).toContain(`    ${version}\n`);
     expect(listed).not.toContain(`${version}  (promoted)`);
+  });
+
+  it('npm run release of a build already published answers so and succeeds, and refuses one whose copy differs', async () => {
+    const dist = fixture.writeBuild('four()');
+    const version = /Published bookings (\S+) /.exec((await release(dist)).stdout)?.[1] ?? '';
+    const copy = resolve(fixture.storeDir, 'bookings', version);
+    const stored = () => readdirSync(resolve(fixture.storeDir, 'bookings'));
+    const before = stored();
+
+    const again = await release(dist);
+    expect(again).toMatchObject({ code: 0, stderr: '' });
+    expect(again.stdout).toContain(`bookings ${version} is already published at ${copy}.`);
+    expect(stored()).toEqual(before);
+
+    writeFileSync(resolve(copy, 'remoteEntry.js'), 'tampered()');
+    const refused = await release(dist);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toBe(`bookings ${version} is already published with other content: remoteEntry.js\n`);
   });
 
   it('loses no change and tears no write when several terminals promote at once', async () => {
