@@ -20,6 +20,16 @@ const frontEnd = (name) => ({
   setupFilesAfterEnv: ['<rootDir>/../shared-ui/test/setup-dom.ts'],
 });
 
+// A top-level server package: its TypeScript tests in Node, the contracts (and `mappers`) from source.
+const server = (name, mappers = {}) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/*.test.ts'],
+  transform: { '^.+\\.ts$': swc(false) },
+  moduleNameMapper: { '^@citypass/shared-ui/contracts$': '<rootDir>/../shared-ui/contracts/index.ts', ...mappers },
+});
+
 module.exports = {
   projects: [
     frontEnd('shared-ui'),
@@ -28,38 +38,16 @@ module.exports = {
     frontEnd('mf-attractions'),
     frontEnd('mf-bookings'),
     { ...frontEnd('releases/page'), displayName: 'releases-page', setupFilesAfterEnv: ['<rootDir>/../../shared-ui/test/setup-dom.ts'] },
-    {
-      displayName: 'reservations-service',
-      rootDir: '<rootDir>/reservations-service',
-      testEnvironment: 'node',
-      testMatch: ['<rootDir>/src/**/*.test.ts'],
-      transform: { '^.+\\.ts$': swc(false) },
-      moduleNameMapper: { '^@citypass/shared-ui/contracts$': '<rootDir>/../shared-ui/contracts/index.ts' },
-    },
-    {
-      displayName: 'releases',
-      rootDir: '<rootDir>/releases',
-      testEnvironment: 'node',
-      testMatch: ['<rootDir>/src/**/*.test.ts'],
-      transform: { '^.+\\.ts$': swc(false) },
-      moduleNameMapper: { '^@citypass/shared-ui/contracts$': '<rootDir>/../shared-ui/contracts/index.ts' },
-    },
-    {
-      displayName: 'bff',
-      rootDir: '<rootDir>/bff',
-      testEnvironment: 'node',
-      testMatch: ['<rootDir>/src/**/*.test.ts'],
-      transform: { '^.+\\.ts$': swc(false) },
-      // The BFF's tests run the reservations service, the release service and the contracts from their source, as their own tests do.
-      moduleNameMapper: {
-        '^@citypass/shared-ui/contracts$': '<rootDir>/../shared-ui/contracts/index.ts',
-        '^@citypass/reservations-service$': '<rootDir>/../reservations-service/src/index.ts',
-        '^@citypass/reservations-service/scenarios$': '<rootDir>/../reservations-service/src/scenario-names.ts',
-        '^@citypass/reservations-service/testing$': '<rootDir>/../reservations-service/src/testing/temp-upstream.ts',
-        '^@citypass/releases$': '<rootDir>/../releases/src/index.ts',
-        '^@citypass/releases/testing$': '<rootDir>/../releases/src/testing/index.ts',
-      },
-    },
+    server('reservations-service'),
+    server('releases'),
+    // The BFF's tests run the reservations service, the release service and the contracts from their source, as their own tests do.
+    server('bff', {
+      '^@citypass/reservations-service$': '<rootDir>/../reservations-service/src/index.ts',
+      '^@citypass/reservations-service/scenarios$': '<rootDir>/../reservations-service/src/scenario-names.ts',
+      '^@citypass/reservations-service/testing$': '<rootDir>/../reservations-service/src/testing/temp-upstream.ts',
+      '^@citypass/releases$': '<rootDir>/../releases/src/index.ts',
+      '^@citypass/releases/testing$': '<rootDir>/../releases/src/testing/index.ts',
+    }),
     {
       // The contracts the BFF and the front end share: plain code, no DOM.
       displayName: 'contracts',
