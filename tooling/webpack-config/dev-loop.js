@@ -6,13 +6,14 @@ const { devPorts } = require('./dev-ports');
 
 const ports = devPorts();
 const local = (port) => `http://localhost:${port}`;
-const manifest = (port) => `${local(port)}/mf-manifest.json`;
+// Each dev server is its remote's release origin: with nothing promoted, pages load its manifest at the top.
+const origin = (port) => `${local(port)}/`;
 // A variable already set wins, as it does everywhere in the BFF's configuration.
 const bffEnv = {
   PUBLIC_URL: local(ports.shell),
-  REMOTE_AUTH_URL: manifest(ports.auth),
-  REMOTE_ATTRACTIONS_URL: manifest(ports.attractions),
-  REMOTE_BOOKINGS_URL: manifest(ports.bookings),
+  REMOTE_AUTH_URL: origin(ports.auth),
+  REMOTE_ATTRACTIONS_URL: origin(ports.attractions),
+  REMOTE_BOOKINGS_URL: origin(ports.bookings),
   ...process.env,
 };
 

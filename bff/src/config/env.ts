@@ -27,7 +27,7 @@ const envSchema = z.object({
   RELEASE_REGISTRY_FILE: z.string().optional(),
   // `team=sha256hex` pairs: the hashes of each team's release token (releases/src/team-tokens.ts).
   RELEASE_TOKENS: z.string().default(''),
-  // The release store; default: releases/ at the top of the repository.
+  // Where `npm run release` publishes and serve-remote serves from; default: release-store/ at the top of the repository.
   RELEASES_DIR: z.string().optional(),
   // Each remote's release origin: versions are folders below it (release-origins.ts).
   REMOTE_AUTH_URL: releaseOriginUrl.default('http://localhost:3001/'),

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { z } from 'zod';
-import { canaryStartedSchema, moveSchema, releasesListingSchema, remoteHistorySchema } from '../contract/release-api';
+import { canaryStartedSchema, moveSchema, registeredSchema, releasesListingSchema, remoteHistorySchema } from '../contract/release-api';
 import { refusal, type ApiAnswer, type ApiClient } from './api-client';
 
 interface Output {
@@ -45,6 +45,16 @@ const COMMANDS: Record<string, Command> = {
           })
           .join('\n')
           .concat('\n'),
+      ),
+  },
+  register: {
+    usage: 'register <remote> <version>\n  List a published version once its release origin serves every file as recorded; visitors still get the promoted one.',
+    run: async ({ positionals: [remote, version] }, api, io) =>
+      report(
+        await api('POST', `/${remote}/versions`, { version }),
+        io,
+        registeredSchema,
+        (registered) => `Registered ${registered.remote} ${registered.version}: promote it, or run it as a canary, when ready.\n`,
       ),
   },
   promote: {

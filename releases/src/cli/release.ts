@@ -11,6 +11,8 @@ const parsed = z
   .object({
     remote: z.enum(REMOTE_NAMES),
     dir: z.string().min(1).default('dist'),
+    // For a release origin apart from RELEASES_DIR (a CDN): copy the folder there, then `npm run releases -- register`.
+    'publish-only': z.boolean().default(false),
     // npm sets it from the remote's package.json when it runs the script.
     'package-version': z
       .string({ error: 'give the package version: run it as npm run release -w @citypass/mf-<remote>, or with --package-version' })
@@ -18,7 +20,7 @@ const parsed = z
   })
   .safeParse({
     'package-version': process.env.npm_package_version,
-    ...parseArgs({ options: { remote: { type: 'string' }, dir: { type: 'string' }, 'package-version': { type: 'string' } } }).values,
+    ...parseArgs({ options: { remote: { type: 'string' }, dir: { type: 'string' }, 'package-version': { type: 'string' }, 'publish-only': { type: 'boolean' } } }).values,
   });
 
 if (!parsed.success) {
@@ -41,7 +43,11 @@ async function main() {
       ? `Published ${record.remote} ${record.version} (${Object.keys(record.files).length} files) to ${where}.\n`
       : `${record.remote} ${record.version} is already published at ${where}.\n`,
   );
-  // Registered through the release API, as every registry change is; the BFF checks the copy.
+  if (args['publish-only']) {
+    process.stdout.write(`Copy it to the ${record.remote} release origin, then: npm run releases -- register ${record.remote} ${record.version}\n`);
+    return;
+  }
+  // Registered through the release API, as every registry change is; the BFF checks what its origin serves.
   const answer = await createApiClient(process.env)('POST', `/${record.remote}/versions`, { version: record.version });
   if (answer.status >= 400) {
     process.stderr.write(refusal(answer));

@@ -1,5 +1,5 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Served } from '../testing/serve';
 import { REGISTRY_BACKENDS, releaseFixture, TOKENS, type ReleaseFixture } from '../testing/release-fixture';
@@ -21,6 +21,9 @@ function releases(args: string[], env: Record<string, string>): Promise<Run> {
     );
   });
 }
+
+// Each test runs the commands as processes, several in a row: more than jest's default 5 s on a busy machine.
+jest.setTimeout(30_000);
 
 afterAll(stopTestRedisServer);
 
@@ -119,11 +122,12 @@ describe.each(REGISTRY_BACKENDS)('npm run releases, the registry %s', (_where, b
   });
 
   /** `npm run release` of a bookings build, as its package script runs it. */
-  const release = (dist: string) =>
+  const release = (dist: string, options: { storeDir?: string; args?: string[] } = {}) =>
     new Promise<Run>((done) => {
       const cli = resolve(ROOT, 'releases/dist/cli/release.js');
-      const runEnv = { ...process.env, ...env, RELEASES_DIR: fixture.storeDir };
-      execFile(process.execPath, [cli, '--remote', 'bookings', '--dir', dist, '--package-version', '0.2.0'], { env: runEnv }, (error, stdout, stderr) =>
+      const runEnv = { ...process.env, ...env, RELEASES_DIR: options.storeDir ?? fixture.storeDir };
+      const args = ['--remote', 'bookings', '--dir', dist, '--package-version', '0.2.0', ...(options.args ?? [])];
+      execFile(process.execPath, [cli, ...args], { env: runEnv }, (error, stdout, stderr) =>
         done({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
       );
     });
@@ -155,6 +159,24 @@ describe.each(REGISTRY_BACKENDS)('npm run releases, the registry %s', (_where, b
     const refused = await release(dist);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toBe(`bookings ${version} is already published with other content: remoteEntry.js\n`);
+  });
+
+  it('npm run release --publish-only leaves registering to npm run releases -- register, once the release origin serves the copy', async () => {
+    const buildStore = resolve(fixture.root, 'build-store');
+    const published = await release(fixture.writeBuild('five()'), { storeDir: buildStore, args: ['--publish-only'] });
+    expect(published).toMatchObject({ code: 0, stderr: '' });
+    const version = /Published bookings (\S+) /.exec(published.stdout)?.[1] ?? '';
+    expect(published.stdout).toContain(`Copy it to the bookings release origin, then: npm run releases -- register bookings ${version}`);
+    expect((await releases(['list'], env)).stdout).not.toContain(version);
+
+    const notThereYet = await releases(['register', 'bookings', version], env);
+    expect(notThereYet.code).toBe(1);
+    expect(notThereYet.stderr).toContain('Refused (RELEASE_NOT_FOUND)');
+
+    cpSync(resolve(buildStore, 'bookings', version), resolve(fixture.storeDir, 'bookings', version), { recursive: true });
+    const registered = await releases(['register', 'bookings', version], env);
+    expect(registered).toMatchObject({ code: 0, stdout: `Registered bookings ${version}: promote it, or run it as a canary, when ready.\n` });
+    expect((await releases(['list'], env)).stdout).toContain(`    ${version}\n`);
   });
 
   it('loses no change and tears no write when several terminals promote at once', async () => {
