@@ -38,10 +38,12 @@ module.exports = {
     frontEnd('mf-attractions'),
     frontEnd('mf-bookings'),
     { ...frontEnd('releases/page'), displayName: 'releases-page', setupFilesAfterEnv: ['<rootDir>/../../shared-ui/test/setup-dom.ts'] },
-    server('reservations-service'),
+    server('http-drain'),
+    server('reservations-service', { '^@citypass/http-drain$': '<rootDir>/../http-drain/src/index.ts' }),
     server('releases'),
     // The BFF's tests run the reservations service, the release service and the contracts from their source, as their own tests do.
     server('bff', {
+      '^@citypass/http-drain$': '<rootDir>/../http-drain/src/index.ts',
       '^@citypass/reservations-service$': '<rootDir>/../reservations-service/src/index.ts',
       '^@citypass/reservations-service/scenarios$': '<rootDir>/../reservations-service/src/scenario-names.ts',
       '^@citypass/reservations-service/testing$': '<rootDir>/../reservations-service/src/testing/temp-upstream.ts',

@@ -3,6 +3,7 @@ import express, { type Express, type Request, type RequestHandler, type Response
 import type { Logger } from 'pino';
 import { CLIENT_LOG_PATH, HEALTH_REPORTS_PATH, REMOTE_NAMES, type AppConfig, type BrandName, type PageReleases, type PublicSession } from '@citypass/shared-ui/contracts';
 import type { PromotedRemotes } from '@citypass/releases';
+import { isDraining } from '@citypass/http-drain';
 import type { VisitorRemotes } from './page-releases/visitor-remotes';
 import { createErrorHandler } from './http/error-handler';
 import { createShellStatic } from './static/shell-static';
@@ -67,11 +68,13 @@ export function createApp(deps: AppDeps): Express {
   };
 
   // 200 even with a dependency down: the instance still serves pages and sessions, so a load
-  // balancer must not take the whole fleet out for an outage of shared state.
-  app.get('/healthz', (_req, res) => {
+  // balancer must not take the whole fleet out for an outage of shared state. 503 once it is
+  // stopping, so the balancer moves off it before it closes.
+  app.get('/healthz', (req, res) => {
     const dependencies = deps.dependencies();
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ status: Object.values(dependencies).includes('down') ? 'degraded' : 'ok', dependencies });
+    if (isDraining(req)) res.status(503).json({ status: 'draining', dependencies });
+    else res.json({ status: Object.values(dependencies).includes('down') ? 'degraded' : 'ok', dependencies });
   });
 
   app.get('/api/config', (_req, res) => {

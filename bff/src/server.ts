@@ -1,7 +1,8 @@
 import pino from 'pino';
 import { createBff } from './bff';
 import { loadConfig } from './config/load-config';
-import { closeGracefully, listen } from './http/listen';
+import { stopOnSignals } from '@citypass/http-drain';
+import { listen } from './http/listen';
 import { createDemoMagicLink } from './upstream-client/demo-magic-link';
 import { demoOrders } from '@citypass/reservations-service';
 
@@ -20,19 +21,14 @@ async function main() {
     process.stdout.write(`\nMagic-link sign-in (single use): ${link}\n\n`);
   }
 
-  const shutdown = (signal: string) => {
-    logger.info({ signal }, 'shutting down');
-    closeGracefully(server)
-      .then(() => embedded?.close())
-      .then(close)
-      .then(() => process.exit(0))
-      .catch((error: unknown) => {
-        logger.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      });
-  };
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
+  stopOnSignals(server, {
+    delayMs: env.DRAIN_DELAY_MS,
+    after: async () => {
+      await embedded?.close();
+      await close();
+    },
+    logger,
+  });
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,5 @@
 import express, { type ErrorRequestHandler, type Express } from 'express';
+import { isDraining } from '@citypass/http-drain';
 import type { Db } from './db/open-database';
 import { defaultDeps, type UpstreamDeps } from './deps';
 import { sendError } from './error-codes';
@@ -13,8 +14,9 @@ export function createUpstreamApp(options: UpstreamAppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(express.json({ limit: '16kb' }));
-  app.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok' });
+  app.get('/healthz', (req, res) => {
+    if (isDraining(req)) res.status(503).json({ status: 'draining' });
+    else res.json({ status: 'ok' });
   });
   app.use(authRoutes(deps));
   app.use(productRoutes(deps));

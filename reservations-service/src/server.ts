@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Db } from './db/open-database';
 import { openDatabase } from './db/open-database';
@@ -17,6 +18,8 @@ export interface RunningUpstream {
   url: string;
   port: number;
   db: Db;
+  /** For a process that drains it before it stops (cli/serve.ts). */
+  server: Server;
   close(): Promise<void>;
 }
 
@@ -26,7 +29,7 @@ export async function startUpstream(options: StartUpstreamOptions): Promise<Runn
   const db = openDatabase(dataDir);
   seedDatabase(db, (rest.now ?? defaultDeps.now)());
   const app = createUpstreamApp({ db, ...rest });
-  const server = await new Promise<import('node:http').Server>((resolve, reject) => {
+  const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(listening)));
   });
   // A client that sends its request slowly is cut off rather than holding a connection open.
@@ -38,6 +41,7 @@ export async function startUpstream(options: StartUpstreamOptions): Promise<Runn
     url: `http://${urlHost}:${address.port}`,
     port: address.port,
     db,
+    server,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => {

@@ -2,7 +2,8 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { z } from 'zod';
-import { closeGracefully, listen } from '../http/listen';
+import { drainDelayMs, stopOnSignals } from '@citypass/http-drain';
+import { listen } from '../http/listen';
 import { createRemoteHost } from '../static/remote-host';
 
 // Serves a remote's build on its own origin: `serve-remote --dir mf-auth/dist --port 3001`.
@@ -20,12 +21,12 @@ const args = z
   );
 
 async function main() {
-  const app = createRemoteHost({ dir: resolve(args.dir), appOrigin: new URL(args['app-origin']).origin, logger: pino() });
+  const delayMs = drainDelayMs(process.env);
+  const logger = pino();
+  const app = createRemoteHost({ dir: resolve(args.dir), appOrigin: new URL(args['app-origin']).origin, logger });
   const server = await listen(app, args.port, args.host);
   process.stdout.write(`Serving ${args.dir} at http://localhost:${args.port}\n`);
-  const stop = () => void closeGracefully(server).then(() => process.exit(0));
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  stopOnSignals(server, { delayMs, logger });
 }
 
 main().catch((error: unknown) => {

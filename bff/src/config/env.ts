@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { releaseOriginUrl } from './release-origins';
 import { releaseSettingsSchema } from '@citypass/releases';
+import { drainDelaySchema } from '@citypass/http-drain';
 
 export const ANALYTICS_ID_PATTERN = /^GTM-[A-Z0-9]+$/;
 
@@ -54,6 +55,8 @@ const envSchema = z.object({
     .optional(),
   // Default `citypass:<BRAND>:`, so deployments of several brands can share one Redis.
   REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/, 'REDIS_KEY_PREFIX: letters, digits, colons, dashes and underscores').optional(),
+  // How long an instance keeps serving after SIGTERM while its /healthz answers 503, so a balancer moves off it first.
+  DRAIN_DELAY_MS: drainDelaySchema,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 }).transform((env) => ({ ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` }));
 

@@ -10,17 +10,3 @@ export function listen(app: Express, port: number, host: string): Promise<Server
     server.keepAliveTimeout = 5_000;
   });
 }
-
-/** Stops accepting connections, lets in-flight requests finish, then resolves. */
-export function closeGracefully(server: Server, forceAfterMs = 10_000): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const force = setTimeout(() => server.closeAllConnections(), forceAfterMs);
-    force.unref();
-    server.close((error) => {
-      clearTimeout(force);
-      if (error) reject(error);
-      else resolve();
-    });
-    server.closeIdleConnections();
-  });
-}

@@ -4,9 +4,10 @@ import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-// The real server process: SIGTERM stops new connections, lets a request in flight finish,
-// then the process exits 0.
+// The real server process: SIGTERM turns /healthz to 503 draining while it keeps serving for
+// DRAIN_DELAY_MS, then stops new connections, lets a request in flight finish and exits 0.
 const BFF = resolve(__dirname, '../..');
+const DRAIN_DELAY_MS = 1500;
 
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -54,6 +55,7 @@ describe('the server process on SIGTERM', () => {
         RELEASE_REGISTRY_FILE: join(dataDir, 'releases-registry.json'),
         RELEASES_DIR: join(dataDir, 'releases'),
         LOG_LEVEL: 'silent',
+        DRAIN_DELAY_MS: String(DRAIN_DELAY_MS),
       },
       stdio: 'ignore',
     });
@@ -65,7 +67,7 @@ describe('the server process on SIGTERM', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('finishes the request in flight, refuses new ones, and exits cleanly', async () => {
+  it('answers 503 draining with Connection: close, then finishes the request in flight, refuses new ones, and exits cleanly', async () => {
     // A beacon whose body is still arriving when the signal comes.
     const body = 'level=error&code=CLIENT_FETCH_ERROR&client=true';
     const socket = connect({ host: '127.0.0.1', port });
@@ -79,14 +81,22 @@ describe('the server process on SIGTERM', () => {
     );
     await new Promise((r) => setTimeout(r, 200));
 
+    const signalled = Date.now();
     const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
     child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 200));
-    await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+    const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+    expect(health.status).toBe(503);
+    expect(health.headers.get('connection')).toBe('close');
+    expect(await health.json()).toEqual({ status: 'draining', dependencies: {} });
+    expect((await fetch(`http://127.0.0.1:${port}/api/config`)).status).toBe(200);
 
+    await new Promise((r) => setTimeout(r, DRAIN_DELAY_MS));
+    await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
     socket.end(body.slice(10));
     await answered;
     expect(answer).toMatch(/^HTTP\/1\.1 200 /);
     expect(await exited).toBe(0);
+    expect(Date.now() - signalled).toBeGreaterThanOrEqual(DRAIN_DELAY_MS);
   }, 30_000);
 });

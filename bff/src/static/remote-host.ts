@@ -2,6 +2,7 @@ import compression from 'compression';
 import cors from 'cors';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
+import { isDraining } from '@citypass/http-drain';
 import { createErrorHandler } from '../http/error-handler';
 import { setStaticCacheHeaders } from './cache-headers';
 import { servePrecompressed } from './precompressed';
@@ -15,8 +16,9 @@ export function createRemoteHost(options: { dir: string; appOrigin: string; logg
   app.disable('x-powered-by');
   app.use(compression());
   app.use(cors({ origin: options.appOrigin, methods: ['GET', 'HEAD'] }));
-  app.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok' });
+  app.get('/healthz', (req, res) => {
+    if (isDraining(req)) res.status(503).json({ status: 'draining' });
+    else res.json({ status: 'ok' });
   });
   app.use(servePrecompressed(options.dir, setStaticCacheHeaders));
   app.use(express.static(options.dir, { setHeaders: setStaticCacheHeaders, fallthrough: true }));

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { drainDelayMs, stopOnSignals } from '@citypass/http-drain';
 import { startUpstream } from '../server';
 
 // Runs the reference reservations service on its own, for a BFF started with UPSTREAM_URL:
@@ -16,11 +17,15 @@ const args = z
   );
 
 async function main() {
+  const delayMs = drainDelayMs(process.env);
   const upstream = await startUpstream({ dataDir: resolve(args['data-dir']), port: args.port, host: args.host });
   process.stdout.write(`Reference reservations service at ${upstream.url}\n`);
-  const stop = () => void upstream.close().then(() => process.exit(0));
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  stopOnSignals(upstream.server, {
+    delayMs,
+    after: () => {
+      upstream.db.close();
+    },
+  });
 }
 
 main().catch((error: unknown) => {

@@ -4,12 +4,13 @@ const { spawn } = require('node:child_process');
 
 /**
  * Runs a Node script of the built product, keeping the end of what it prints for error messages.
+ * Its servers stop at once unless `env` gives them a DRAIN_DELAY_MS: no balancer needs the time.
  * @param {string[]} args
  * @param {Record<string, string>} env
  * @returns {Started}
  */
 function startProcess(args, env) {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, { env: { ...process.env, DRAIN_DELAY_MS: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   /** @param {Buffer} chunk */
   const keep = (chunk) => {

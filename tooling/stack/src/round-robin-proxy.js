@@ -3,9 +3,11 @@ const { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } = require(
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
 const { freePort } = require('./free-ports');
+const { renderCitypassConf } = require('./nginx-config');
 
 // nginx (Debian's package) as the load balancer in front of several BFF instances: for the
-// journeys that prove a fleet serves one visitor, and the local fleet (`npm run fleet`).
+// journeys that prove a fleet serves one visitor, and the local fleet (`npm run fleet`). It runs
+// the operators' configuration (ops/nginx/citypass.conf), inside a main file of its temp folder.
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
@@ -13,17 +15,11 @@ const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 /**
  * @param {string} dir
- * @param {number} port
- * @param {number[]} backends
- * @param {PinnedPath[]} pinned
+ * @param {string} site the rendered ops/nginx/citypass.conf
  */
-function config(dir, port, backends, pinned) {
+function config(dir, site) {
   /** @param {string} name */
   const temp = (name) => `${name}_temp_path ${join(dir, name)};`;
-  /** @param {string} to */
-  const forward = (to) => `proxy_pass ${to};
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $remote_addr;`;
   return `
 daemon off;
 worker_processes 1;
@@ -34,16 +30,7 @@ http {
   log_format backend '$upstream_addr $request';
   access_log ${join(dir, 'access.log')} backend;
   ${temp('client_body')} ${temp('proxy')} ${temp('fastcgi')} ${temp('uwsgi')} ${temp('scgi')}
-  upstream bffs {
-    ${backends.map((backend) => `server 127.0.0.1:${backend};`).join('\n    ')}
-  }
-  server {
-    listen 127.0.0.1:${port};
-    location / {
-      ${forward('http://bffs')}
-    }
-    ${pinned.map(({ path, backend }) => `location = ${path} {\n      ${forward(`http://127.0.0.1:${backend}`)}\n    }`).join('\n    ')}
-  }
+  include ${site};
 }
 `;
 }
@@ -79,8 +66,11 @@ class RoundRobinProxy {
    */
   async start(backends, pinned = []) {
     mkdirSync(join(this.#dir, 'logs'), { recursive: true });
+    const site = join(this.#dir, 'citypass.conf');
+    const address = (/** @type {number} */ port) => `127.0.0.1:${port}`;
+    writeFileSync(site, renderCitypassConf({ listen: address(this.port), backends: backends.map(address), pinned: pinned.map(({ path, backend }) => ({ path, backend: address(backend) })) }));
     const file = join(this.#dir, 'nginx.conf');
-    writeFileSync(file, config(this.#dir, this.port, backends, pinned));
+    writeFileSync(file, config(this.#dir, site));
     const child = spawn(NGINX, ['-p', this.#dir, '-c', file], { stdio: 'ignore' });
     this.#child = child;
     /** @type {Error | null} */

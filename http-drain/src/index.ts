@@ -1,0 +1,4 @@
+export { closeGracefully } from './close-gracefully';
+export { drain, isDraining } from './drain';
+export { drainDelayMs, drainDelaySchema } from './drain-delay';
+export { stopOnSignals, type StopLogger, type StopOptions } from './stop-on-signals';

@@ -1,0 +1,33 @@
+const { readFileSync } = require('node:fs');
+const { join } = require('node:path');
+const { parseArgs } = require('node:util');
+
+// The nginx configuration operators deploy (ops/nginx/citypass.conf), with its placeholders
+// filled: the fleet renders it into its temp folder, and operators can render it with this script.
+const TEMPLATE = join(__dirname, '../../../ops/nginx/citypass.conf');
+
+/** @typedef {{ path: string, backend: string }} PinnedLocation  requests for this exact path go to this host:port alone */
+
+/**
+ * @param {{ listen: string, backends: string[], pinned?: PinnedLocation[] }} options
+ * @returns {string}
+ */
+function renderCitypassConf({ listen, backends, pinned = [] }) {
+  if (backends.length === 0) throw new Error('nginx needs at least one BFF address');
+  // Comments keep their placeholders: they explain them.
+  const directive = (/** @type {string} */ line) => !line.trimStart().startsWith('#');
+  const lines = readFileSync(TEMPLATE, 'utf8')
+    .split('\n')
+    .flatMap((line) => (directive(line) && line.includes('@BFF_ADDRESS@') ? backends.map((backend) => line.replace('@BFF_ADDRESS@', backend)) : [line]))
+    .map((line) => (directive(line) ? line.replaceAll('@LISTEN@', listen) : line));
+  // Test-only locations go ahead of `location /`, and take the server's proxy settings as it does.
+  const locations = pinned.map(({ path, backend }) => `    location = ${path} {\n        proxy_pass http://${backend};\n    }\n\n`).join('');
+  return lines.join('\n').replace(/^ {4}location \/ \{$/m, (line) => `${locations}${line}`);
+}
+
+if (require.main === module) {
+  const { values } = parseArgs({ options: { listen: { type: 'string', default: '80' }, bff: { type: 'string', multiple: true } } });
+  process.stdout.write(renderCitypassConf({ listen: values.listen ?? '80', backends: values.bff ?? [] }));
+}
+
+module.exports = { renderCitypassConf };

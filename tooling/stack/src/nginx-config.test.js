@@ -1,0 +1,18 @@
+const { renderCitypassConf } = require('./nginx-config');
+
+test('fills the placeholders: one server line per BFF, the listen address, pinned paths ahead of location /', () => {
+  const text = renderCitypassConf({
+    listen: '127.0.0.1:8000',
+    backends: ['127.0.0.1:8001', '127.0.0.1:8002'],
+    pinned: [{ path: '/api/health-reports', backend: '127.0.0.1:8001' }],
+  });
+  expect(text).not.toMatch(/^[^#]*@[A-Z_]+@/m);
+  expect(text.match(/^ +server 127\.0\.0\.1:800\d max_fails=1 fail_timeout=10s;$/gm)).toHaveLength(2);
+  expect(text).toMatch(/^ +listen 127\.0\.0\.1:8000;$/m);
+  expect(text.indexOf('location = /api/health-reports {\n        proxy_pass http://127.0.0.1:8001;')).toBeLessThan(text.indexOf('location / {'));
+  expect(text).not.toMatch(/^[^#]*non_idempotent/m);
+});
+
+test('refuses an upstream without instances', () => {
+  expect(() => renderCitypassConf({ listen: '80', backends: [] })).toThrow('at least one BFF');
+});
