@@ -48,7 +48,7 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
 
   const embedded = env.UPSTREAM_URL
     ? null
-    : await startUpstream({ dataDir: resolve(env.DATA_DIR), port: env.UPSTREAM_PORT, host: '127.0.0.1' });
+    : await startUpstream({ dataDir: resolve(env.DATA_DIR), port: env.UPSTREAM_PORT, host: '127.0.0.1', demoOrders: true });
   const upstreamUrl = env.UPSTREAM_URL ?? embedded!.url;
 
   // Beacons count in this process while shared counts cannot be reached; sign-in fails closed instead.
