@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import express from 'express';
 import pino from 'pino';
 import { signInWith } from './auth/testing/auth-flow';
@@ -186,12 +186,29 @@ describe('BFF configuration', () => {
     await expect(createBff(env, pino({ level: 'silent' }))).rejects.toThrow('In production remotes load only as promoted releases');
   });
 
+  it('refuses to start in production without UPSTREAM_URL, before any embedded service with demo orders starts', async () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'citypass-bff-')), 'data');
+    const env = parseEnv({
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'a-test-secret-that-is-long-enough-000',
+      CONTACT_URL: 'https://www.citypass-global.com/contact',
+      CUSTOMER_SERVICES_URL: 'https://www.citypass-global.com/customer-services',
+      RELEASE_REGISTRY_FILE: 'releases-registry.json',
+      UPSTREAM_PORT: '0',
+      DATA_DIR: dataDir,
+    });
+    await expect(createBff(env, pino({ level: 'silent' }))).rejects.toThrow(
+      "The settings do not allow a start:\n  UPSTREAM_URL must be set in production: the city's reservations service",
+    );
+    expect(existsSync(dataDir)).toBe(false);
+    rmSync(dirname(dataDir), { recursive: true, force: true });
+  });
+
   it('refuses to start in production with placeholder contact links', async () => {
     const env = parseEnv({ NODE_ENV: 'production', AUTH_SECRET: 'a-test-secret-that-is-long-enough-000', UPSTREAM_URL: 'http://127.0.0.1:9' });
     await expect(createBff(env, pino({ level: 'silent' }))).rejects.toThrow(
-      'Contact links must be https on a real host in production:\n' +
-        '  contactUrl (CONTACT_URL): https://www.citypass.example/contact is on a placeholder host (www.citypass.example)\n' +
-        '  customerServicesUrl (CUSTOMER_SERVICES_URL): https://www.citypass.example/customer-services is on a placeholder host (www.citypass.example)',
+      '  Contact links must be https on a real host in production: contactUrl (CONTACT_URL): https://www.citypass.example/contact is on a placeholder host (www.citypass.example)\n' +
+        '  Contact links must be https on a real host in production: customerServicesUrl (CUSTOMER_SERVICES_URL): https://www.citypass.example/customer-services is on a placeholder host (www.citypass.example)',
     );
   });
 });

@@ -8,8 +8,10 @@ import { createSessionReaders } from './auth/session-reader';
 import { assertBrandName } from './config/brands';
 import { resolveContactLinks } from './config/contact-links';
 import type { Env } from './config/env';
-import { resolveReleaseOrigins } from './config/release-origins';
+import { releaseOriginsOf } from './config/release-origins';
 import { createRegistrySource, type RemotesRegistry } from './config/remotes-registry';
+import { SettingsProblems } from './config/config-messages';
+import { settingsProblems } from './config/settings-problems';
 import { registryCanaries, createReleaseHealth, createPromotedRemotesSource, type PromotedRemotes, createReleasesRouter, readShellProvides, releasesPageDir, createOriginCheck, type ReleaseOrigins, type RegistryStore } from '@citypass/releases';
 import { createVisitorRemotes } from './page-releases/visitor-remotes';
 import { createRemoteFilesCache } from './static/remote-files-cache';
@@ -26,7 +28,7 @@ import { startUpstream, type RunningUpstream } from '@citypass/reservations-serv
 export interface Bff {
   app: Express;
   upstreamUrl: string;
-  /** The reference reservations service, when no UPSTREAM_URL was given. */
+  /** The reference reservations service with its demo orders, when no UPSTREAM_URL was given (never in production). */
   embedded: RunningUpstream | null;
   /** Closes what the BFF holds open besides its HTTP server (its Redis connections). */
   close(): Promise<void>;
@@ -34,11 +36,12 @@ export interface Bff {
 
 /** Everything the BFF serves, built from its configuration (it does not listen). */
 export async function createBff(env: Env, logger: Logger): Promise<Bff> {
+  const problems = settingsProblems(env);
+  if (problems.length > 0) throw new SettingsProblems('The settings do not allow a start', problems);
   const brand = assertBrandName(env.BRAND);
   const secret = resolveAuthSecret(env, logger);
   const contactLinks = resolveContactLinks(env, logger);
-  assertProductionRemotes(env);
-  const origins = resolveReleaseOrigins(env);
+  const origins = releaseOriginsOf(env);
   const state = createStateBackend(env, env.REDIS_KEY_PREFIX ?? `citypass:${brand}:`, logger);
   const releaseRegistry = state.registry;
   const remotes = remotesSource(env, origins, releaseRegistry);
@@ -48,7 +51,7 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
 
   const embedded = env.UPSTREAM_URL
     ? null
-    : await startUpstream({ dataDir: resolve(env.DATA_DIR), port: env.UPSTREAM_PORT, host: '127.0.0.1' });
+    : await startUpstream({ dataDir: resolve(env.DATA_DIR), port: env.UPSTREAM_PORT, host: '127.0.0.1', demoOrders: true });
   const upstreamUrl = env.UPSTREAM_URL ?? embedded!.url;
 
   // Beacons count in this process while shared counts cannot be reached; sign-in fails closed instead.
@@ -132,18 +135,6 @@ function remotesSource(env: Env, origins: ReleaseOrigins, registry: RegistryStor
   const defaults = Object.fromEntries(Object.entries(origins).map(([name, base]) => [name, new URL('mf-manifest.json', base).href])) as RemotesRegistry;
   const configured = createRegistrySource({ file: env.REMOTES_FILE, defaults });
   return () => ({ manifests: configured(), releases: {}, canaries: {} });
-}
-
-/**
- * Production pages load remote files only with a release's integrity: without the registry no
- * remote could load, so the deployment does not start rather than serve broken pages.
- */
-function assertProductionRemotes(env: Env): void {
-  if (env.NODE_ENV === 'production' && (env.REMOTES_FILE || !env.RELEASE_REGISTRY_FILE)) {
-    throw new Error(
-      'In production remotes load only as promoted releases: set RELEASE_REGISTRY_FILE, not REMOTES_FILE, which is for development (RELEASING.md)',
-    );
-  }
 }
 
 function constant<T>(value: T): () => T {

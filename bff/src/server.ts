@@ -1,14 +1,28 @@
+import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { createBff } from './bff';
-import { loadConfig } from './config/load-config';
+import { checkSettings } from './config/settings-problems';
 import { stopOnSignals } from '@citypass/http-drain';
 import { listen } from './http/listen';
 import { createDemoMagicLink } from './upstream-client/demo-magic-link';
-import { demoOrders } from '@citypass/reservations-service';
+import { demoOrders, installCrashHandlers } from '@citypass/reservations-service';
+
+// `--check`: the settings checked as a start checks them, and nothing started.
+const { check } = parseArgs({ options: { check: { type: 'boolean', default: false } } }).values;
 
 async function main() {
-  const env = loadConfig(process.env);
+  const { env, problems } = checkSettings(process.env);
+  if (!env || problems.length > 0) {
+    process.stderr.write(problems.map((problem) => `${problem}\n`).join(''));
+    process.exit(1);
+  }
+  if (check) {
+    const upstream = env.UPSTREAM_URL ?? 'the embedded reference service with its demo orders';
+    process.stdout.write(`settings OK: ${env.BRAND} (${env.NODE_ENV}) at ${env.PUBLIC_URL}, reservations at ${upstream}\n`);
+    return;
+  }
   const logger = pino({ level: env.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] });
+  installCrashHandlers(process, logger, (code) => process.exit(code));
   const { app, upstreamUrl, embedded, close } = await createBff(env, logger);
   if (embedded) logger.info({ url: embedded.url }, 'reference reservations service started');
 

@@ -24,6 +24,6 @@ export { createOriginCheck, type OriginCheck } from './origin/origin-check';
 export type { ReleaseOrigins } from './origin/release-origin';
 export { recordOf } from './registry-state';
 export { promoteFreshBuilds, type FreshBuild } from './fresh-builds';
-export { tokenHash } from './team-tokens';
+export { parseTeamHashes, tokenHash } from './team-tokens';
 export { createRedisConnection, type RedisConnection, type RedisStatus } from './redis/redis-connection';
 export { releasesPageDir } from './releases-page-dir';

@@ -36,7 +36,7 @@ describe('reference upstream: capacity under concurrency and persistence', () =>
     const before = await call(first.url, 'GET', '/reservations', { token });
     await first.close();
 
-    const second = await startUpstream({ dataDir: first.dataDir, port: 0 });
+    const second = await startUpstream({ dataDir: first.dataDir, port: 0, demoOrders: true });
     try {
       const after = await call(second.url, 'GET', '/reservations', { token });
       expect(after).toEqual(before);
@@ -46,6 +46,21 @@ describe('reference upstream: capacity under concurrency and persistence', () =>
     } finally {
       await second.close();
       fs.rmSync(first.dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('without demo orders, seeds the catalogue alone: a fresh database can be booked against, yet no demo order signs in', async () => {
+    const upstream = await startTempUpstream({ demoOrders: false });
+    try {
+      const count = (table: string) => (upstream.db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+      expect({ cities: count('cities'), offers: count('offers'), orders: count('orders') }).toEqual({ cities: 3, offers: 30, orders: 0 });
+      expect(slotsOf(upstream, 'ams-rijksmuseum').length).toBeGreaterThan(0);
+      const demo = await call(upstream.url, 'POST', '/auth/order', { body: { orderNumber: 'CP-100001', email: 'three.passes@example.com' } });
+      expect(demo.body.error_code).toBe('ORDER_NOT_FOUND');
+      const visitor = await newVisitor(upstream);
+      expect((await call(upstream.url, 'GET', '/offers', { token: visitor.token })).body).toHaveLength(10);
+    } finally {
+      await upstream.dispose();
     }
   });
 

@@ -12,6 +12,8 @@ export interface StartUpstreamOptions extends Partial<Omit<UpstreamDeps, 'db'>> 
   /** 0 picks a free port. */
   port?: number;
   host?: string;
+  /** Seeds the demo orders into a database without orders (a demo or a test, never production). */
+  demoOrders: boolean;
 }
 
 export interface RunningUpstream {
@@ -25,9 +27,9 @@ export interface RunningUpstream {
 
 /** Opens (migrating and seeding) the database under dataDir and serves the reference reservations service. */
 export async function startUpstream(options: StartUpstreamOptions): Promise<RunningUpstream> {
-  const { dataDir, port = 0, host = '127.0.0.1', ...rest } = options;
+  const { dataDir, port = 0, host = '127.0.0.1', demoOrders, ...rest } = options;
   const db = openDatabase(dataDir);
-  seedDatabase(db, (rest.now ?? defaultDeps.now)());
+  seedDatabase(db, (rest.now ?? defaultDeps.now)(), { demoOrders });
   const app = createUpstreamApp({ db, ...rest });
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(listening)));

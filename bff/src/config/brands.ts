@@ -1,8 +1,11 @@
 import { BRAND_NAMES, type BrandName } from '@citypass/shared-ui/contracts';
 
+export function brandProblems(value: string): string[] {
+  return (BRAND_NAMES as readonly string[]).includes(value) ? [] : [`Unknown brand "${value}". BRAND must be one of: ${BRAND_NAMES.join(', ')}.`];
+}
+
 export function assertBrandName(value: string): BrandName {
-  if (!(BRAND_NAMES as readonly string[]).includes(value)) {
-    throw new Error(`Unknown brand "${value}". BRAND must be one of: ${BRAND_NAMES.join(', ')}.`);
-  }
+  const [problem] = brandProblems(value);
+  if (problem) throw new Error(problem);
   return value as BrandName;
 }

@@ -1,10 +1,13 @@
 import type { Logger } from 'pino';
+import { headed, SettingsProblems } from './config-messages';
 
 // Where visitors are sent for help (the footer's Contact Us, "Contact customer services"). A
 // production deployment that sends them to a placeholder does not start; development keeps the
 // placeholders and says so once.
 
-export class ContactLinksError extends Error {}
+export class ContactLinksError extends SettingsProblems {}
+
+const HEADING = 'Contact links must be https on a real host in production';
 
 export interface ContactLinks {
   contactUrl: string;
@@ -30,23 +33,30 @@ function productionProblem(url: string): string | null {
   return null;
 }
 
-export function resolveContactLinks(
-  env: { NODE_ENV: string; CONTACT_URL: string; CUSTOMER_SERVICES_URL: string },
-  logger: Pick<Logger, 'warn'>,
-): ContactLinks {
-  const links = { contactUrl: env.CONTACT_URL, customerServicesUrl: env.CUSTOMER_SERVICES_URL };
+type LinkSettings = { NODE_ENV: string; CONTACT_URL: string; CUSTOMER_SERVICES_URL: string };
+
+/** Each link a production deployment would refuse, whatever NODE_ENV says. */
+function linkProblems(env: LinkSettings): string[] {
   const named = [
-    { setting: 'contactUrl', variable: 'CONTACT_URL', url: links.contactUrl },
-    { setting: 'customerServicesUrl', variable: 'CUSTOMER_SERVICES_URL', url: links.customerServicesUrl },
+    { setting: 'contactUrl', variable: 'CONTACT_URL', url: env.CONTACT_URL },
+    { setting: 'customerServicesUrl', variable: 'CUSTOMER_SERVICES_URL', url: env.CUSTOMER_SERVICES_URL },
   ];
-  const problems = named.flatMap(({ setting, variable, url }) => {
+  return named.flatMap(({ setting, variable, url }) => {
     const problem = productionProblem(url);
-    return problem ? [`  ${setting} (${variable}): ${problem}`] : [];
+    return problem ? [`${setting} (${variable}): ${problem}`] : [];
   });
+}
+
+/** What stops a start: a placeholder link, in production only. */
+export function contactLinkProblems(env: LinkSettings): string[] {
+  return env.NODE_ENV === 'production' ? headed(HEADING, linkProblems(env)) : [];
+}
+
+export function resolveContactLinks(env: LinkSettings, logger: Pick<Logger, 'warn'>): ContactLinks {
+  const links = { contactUrl: env.CONTACT_URL, customerServicesUrl: env.CUSTOMER_SERVICES_URL };
+  const problems = linkProblems(env);
   if (problems.length === 0) return links;
-  if (env.NODE_ENV === 'production') {
-    throw new ContactLinksError(`Contact links must be https on a real host in production:\n${problems.join('\n')}`);
-  }
+  if (env.NODE_ENV === 'production') throw new ContactLinksError(HEADING, problems);
   logger.warn(
     links,
     'Contact links are development placeholders: set contactUrl and customerServicesUrl in the deployment settings file before going live',

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { BRAND_NAMES } from '@citypass/shared-ui/contracts';
-import { issueLines, requiredOr } from './config-messages';
+import { issueLines, requiredOr, SettingsProblems } from './config-messages';
 import { ANALYTICS_ID_PATTERN } from './env';
 import { releaseOriginsSchema } from './release-origins';
 
@@ -32,8 +32,7 @@ const unknownKey = (key: string) =>
 export function parseDeploymentSettings(value: unknown, source: string): DeploymentSettings {
   const result = settingsSchema.safeParse(value);
   if (!result.success) {
-    const lines = issueLines(result.error.issues, unknownKey, '(file)');
-    throw new Error(`Invalid deployment settings in ${source}:\n${lines.join('\n')}`);
+    throw new SettingsProblems(`Invalid deployment settings in ${source}`, issueLines(result.error.issues, unknownKey, '(file)'));
   }
   return result.data;
 }

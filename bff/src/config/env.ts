@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SettingsProblems } from './config-messages';
 import { releaseOriginUrl } from './release-origins';
 import { releaseSettingsSchema } from '@citypass/releases';
 import { drainDelaySchema } from '@citypass/http-drain';
@@ -62,13 +63,10 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export class ConfigError extends Error {}
-
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+    throw new SettingsProblems('Invalid configuration', result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   return result.data;
 }

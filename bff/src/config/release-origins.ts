@@ -17,18 +17,23 @@ export const releaseOriginsSchema = z.object(originsSchema).strict();
 
 const VARIABLES = { auth: 'REMOTE_AUTH_URL', attractions: 'REMOTE_ATTRACTIONS_URL', bookings: 'REMOTE_BOOKINGS_URL' } as const;
 
+const HEADING = 'Release origins must be https on a real host in production';
+
+type OriginSettings = { NODE_ENV: string; PUBLIC_URL: string } & Record<(typeof VARIABLES)[keyof typeof VARIABLES], string>;
+
+/** The origins, as configured (a start checks them first: releaseOriginProblems). */
+export const releaseOriginsOf = (env: OriginSettings) => Object.fromEntries(REMOTE_NAMES.map((name) => [name, env[VARIABLES[name]]])) as ReleaseOrigins;
+
 /**
- * The origins, as configured. Production serves visitors from https origins on real hosts; only a
- * rehearsal on one machine (its own PUBLIC_URL on localhost or loopback) may use local ones.
+ * Production serves visitors from https origins on real hosts; only a rehearsal on one machine
+ * (its own PUBLIC_URL on localhost or loopback) may use local ones.
  */
-export function resolveReleaseOrigins(env: { NODE_ENV: string; PUBLIC_URL: string } & Record<(typeof VARIABLES)[keyof typeof VARIABLES], string>): ReleaseOrigins {
-  const origins = Object.fromEntries(REMOTE_NAMES.map((name) => [name, env[VARIABLES[name]]])) as ReleaseOrigins;
-  if (env.NODE_ENV !== 'production' || isPlaceholderHost(new URL(env.PUBLIC_URL).hostname)) return origins;
-  const problems = REMOTE_NAMES.flatMap((name) => {
+export function releaseOriginProblems(env: OriginSettings): string[] {
+  if (env.NODE_ENV !== 'production' || isPlaceholderHost(new URL(env.PUBLIC_URL).hostname)) return [];
+  const origins = releaseOriginsOf(env);
+  return REMOTE_NAMES.flatMap((name) => {
     const { protocol, hostname } = new URL(origins[name]);
     if (protocol === 'https:' && !isPlaceholderHost(hostname)) return [];
-    return [`  remotes.${name} (${VARIABLES[name]}): ${origins[name]} is not https on a real host`];
+    return [`${HEADING}: remotes.${name} (${VARIABLES[name]}): ${origins[name]} is not https on a real host`];
   });
-  if (problems.length > 0) throw new Error(`Release origins must be https on a real host in production:\n${problems.join('\n')}`);
-  return origins;
 }

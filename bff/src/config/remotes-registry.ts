@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import type { RemotesRegistry } from '@citypass/releases';
 import { REMOTE_NAMES, type RemoteName } from '@citypass/shared-ui/contracts';
 import { z } from 'zod';
-import { issueLines, requiredOr } from './config-messages';
+import { issueLines, requiredOr, SettingsProblems } from './config-messages';
 
 export type { RemotesRegistry };
 
@@ -18,8 +18,7 @@ const unknownRemote = () => `is not a remote (${REMOTE_NAMES.join(', ')})`;
 function parseRegistry(value: unknown, source: string): RemotesRegistry {
   const result = registrySchema.safeParse(value);
   if (!result.success) {
-    const lines = issueLines(result.error.issues, unknownRemote, '(file)');
-    throw new Error(`Invalid remotes registry in ${source}:\n${lines.join('\n')}`);
+    throw new SettingsProblems(`Invalid remotes registry in ${source}`, issueLines(result.error.issues, unknownRemote, '(file)'));
   }
   return result.data;
 }

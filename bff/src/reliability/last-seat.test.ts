@@ -44,7 +44,7 @@ describe('the last seats, booked through the BFF by many visitors while the upst
     const firstRound = visitors.map(book);
     await new Promise((resolve) => setTimeout(resolve, 15));
     await upstream.close();
-    upstream = await startUpstream({ dataDir: app.dataDir, port, host: '127.0.0.1' });
+    upstream = await startUpstream({ dataDir: app.dataDir, port, host: '127.0.0.1', demoOrders: true });
     app.bff.embedded = upstream;
     const answers = await Promise.all(firstRound);
 

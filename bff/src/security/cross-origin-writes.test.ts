@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import express from 'express';
 import { csrfPair, signInWith } from '../auth/testing/auth-flow';
 import { serve, type Served } from '../proxy/testing/serve';
-import { bookingBody, slotsOf } from '@citypass/reservations-service/testing';
+import { bookingBody, slotsOf, startTempUpstream, type TempUpstream } from '@citypass/reservations-service/testing';
 import { cookieHeader, rawRequest, type RawAnswer } from './testing/raw-request';
 import { startTestBff, type TestBff } from './testing/test-bff';
 
@@ -97,13 +97,17 @@ describe('state-changing calls from another origin', () => {
 });
 
 describe('state-changing calls in production', () => {
+  let upstream: TempUpstream;
   let app: TestBff;
   let devHost: Served;
   let visitor: string;
 
   beforeAll(async () => {
+    // Production books against a reservations service of its own, never the embedded one.
+    upstream = await startTempUpstream();
     ({ app, devHost, visitor } = await startWithDevHost({
       NODE_ENV: 'production',
+      UPSTREAM_URL: upstream.url,
       RELEASE_REGISTRY_FILE: join(tmpdir(), `citypass-no-registry-${process.pid}.json`),
       CONTACT_URL: 'https://help.citypass-bookings.com/contact',
       CUSTOMER_SERVICES_URL: 'https://help.citypass-bookings.com/customer-services',
@@ -113,10 +117,11 @@ describe('state-changing calls in production', () => {
   afterAll(async () => {
     await app.close();
     await devHost.close();
+    await upstream.dispose();
   });
 
   it("accept only the app's own origin: a remote's origin is no page of the app there", async () => {
-    const slot = slotsOf(app.bff.embedded!, OFFER).find((s) => s.starts_at > Date.now() + 3 * DAY)!;
+    const slot = slotsOf(upstream, OFFER).find((s) => s.starts_at > Date.now() + 3 * DAY)!;
     const booking = (origin: string) => write(app, visitor, 'POST', '/booking', { origin }, bookingBody(OFFER, slot, [passes[0]!]));
     expect(outcome(await booking(devHost.url))).toEqual(refused);
     expect((await booking(APP_ORIGIN)).status).toBe(201);

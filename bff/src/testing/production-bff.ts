@@ -5,6 +5,7 @@ import { createBff, type Bff } from '../bff';
 import { parseEnv } from '../config/env';
 import { serve, type Served } from '../proxy/testing/serve';
 import { originsAt, SHELL_PROVIDES, TEAM_HASHES, type ReleaseFixture } from '@citypass/releases/testing';
+import { startTempUpstream } from '@citypass/reservations-service/testing';
 
 export const TEST_AUTH_SECRET = 'a-test-secret-that-is-long-enough-000';
 
@@ -16,7 +17,7 @@ export interface ProductionBff {
   close(): Promise<void>;
 }
 
-/** The whole BFF as production runs it, on an ephemeral port, over a release fixture's registry, with its store served as the release origins. */
+/** The whole BFF as production runs it, on an ephemeral port, over a release fixture's registry, with its store served as the release origins and a reservations service of its own. */
 export async function startProductionBff(fixture: ReleaseFixture, extraEnv: Record<string, string> = {}): Promise<ProductionBff> {
   const shell = join(fixture.root, 'shell');
   mkdirSync(shell, { recursive: true });
@@ -25,14 +26,14 @@ export async function startProductionBff(fixture: ReleaseFixture, extraEnv: Reco
   writeFileSync(join(shell, 'mf-manifest.json'), JSON.stringify({ shared: Object.entries(SHELL_PROVIDES).map(([name, version]) => ({ name, version })) }));
   const origin = await fixture.serveOrigin();
   const origins = originsAt(`${origin.url}/`);
+  const upstream = await startTempUpstream({ dataDir: join(fixture.root, 'data') });
   const env = parseEnv({
     NODE_ENV: 'production',
     PUBLIC_URL: 'https://citypass.example',
     AUTH_SECRET: TEST_AUTH_SECRET,
     CONTACT_URL: 'https://www.citypass-global.com/contact',
     CUSTOMER_SERVICES_URL: 'https://www.citypass-global.com/customer-services',
-    UPSTREAM_PORT: '0',
-    DATA_DIR: join(fixture.root, 'data'),
+    UPSTREAM_URL: upstream.url,
     SHELL_DIST: shell,
     RELEASE_REGISTRY_FILE: fixture.registryFile,
     RELEASE_TOKENS: TEAM_HASHES,
@@ -50,8 +51,8 @@ export async function startProductionBff(fixture: ReleaseFixture, extraEnv: Reco
     async close() {
       await served.close();
       await origin.close();
-      await bff.embedded?.close();
       await bff.close();
+      await upstream.close();
     },
   };
 }

@@ -5,8 +5,12 @@ import { demoOrders, type OrderSeed } from './demo-orders';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Brings the catalogue up to date, seeds demo orders into an empty database, and tops up timeslots. */
-export function seedDatabase(db: Db, now: number): void {
+/**
+ * Brings the catalogue up to date and tops up timeslots; with `demoOrders`, also seeds the demo
+ * orders into a database without orders. The catalogue is what any order books against, so a
+ * database without demo orders still has it.
+ */
+export function seedDatabase(db: Db, now: number, options: { demoOrders: boolean }): void {
   db.transaction(() => {
     const insertCity = db.prepare('INSERT OR IGNORE INTO cities (id, name, timezone) VALUES (?, ?, ?)');
     for (const city of cities) insertCity.run(city.id, city.name, city.timezone);
@@ -18,7 +22,7 @@ export function seedDatabase(db: Db, now: number): void {
       insertOffer.run(o.id, o.cityId, o.name, o.description, o.category, o.address, o.slotCapacity, o.requiresScan ? 1 : 0);
     }
     const orderCount = (db.prepare('SELECT count(*) AS n FROM orders').get() as { n: number }).n;
-    if (orderCount === 0) for (const order of demoOrders) insertOrder(db, order, now);
+    if (options.demoOrders && orderCount === 0) for (const order of demoOrders) insertOrder(db, order, now);
   })();
   topUpTimeslots(db, now);
 }

@@ -11,10 +11,10 @@ export interface TempUpstream extends RunningUpstream {
   dispose(): Promise<void>;
 }
 
-/** Starts the reference service on an ephemeral port over a fresh database in a temporary folder. */
+/** Starts the reference service on an ephemeral port over a fresh database in a temporary folder, with the demo orders unless told otherwise. */
 export async function startTempUpstream(options: Partial<StartUpstreamOptions> = {}): Promise<TempUpstream> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'citypass-upstream-'));
-  const upstream = await startUpstream({ ...options, dataDir, port: 0 });
+  const upstream = await startUpstream({ demoOrders: true, ...options, dataDir, port: 0 });
   return {
     ...upstream,
     dataDir,

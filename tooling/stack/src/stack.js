@@ -5,6 +5,7 @@ const { join, resolve } = require('node:path');
 const { freePorts } = require('./free-ports');
 const { startProcess, stopProcess, waitForHealth } = require('./processes');
 const { createStackReleases, promoteFreshRemotes, releasesEnv } = require('./stack-releases');
+const { UpstreamProcess } = require('./upstream-process');
 
 const ROOT = resolve(__dirname, '../../..');
 // The BFF's entry and its remote host, through the package's exports.
@@ -26,7 +27,7 @@ const { REMOTE_PACKAGE_FOLDERS: REMOTES } = require('@citypass/shared-ui/contrac
  * @property {string} [dataDir]
  * @property {string} [secret]
  * @property {string} [publicUrl] The origin visitors use, when a proxy stands in front of the BFF; default the BFF's own.
- * @property {string} [upstreamUrl] Another reservations service to use instead of the embedded one.
+ * @property {string} [upstreamUrl] Another reservations service to use; default one of the stack's own, with the demo orders.
  * @property {string} [shellDist] The shell build to serve; default `shell/dist`.
  * @property {boolean} [testScenarios] Whether `?testScenario=` works; default true.
  * @property {Record<string, string>} [env] More variables of the BFF.
@@ -54,6 +55,8 @@ class Stack {
   #bff;
   /** @type {Map<number, import('node:child_process').ChildProcess>} */
   #remotes = new Map();
+  /** The stack's own reservations service, as production runs one beside the BFF; none with `upstreamUrl`. */
+  #upstream;
   #ownsDataDir;
   /** The stack's own release store and registry, removed with it. */
   #ownReleasesDir;
@@ -96,10 +99,12 @@ class Stack {
       secret: options.secret ?? randomBytes(32).toString('hex'),
       releases: options.releases ?? (this.#ownReleasesDir ? createStackReleases(this.#ownReleasesDir) : null),
     };
+    this.#upstream = options.upstreamUrl ? undefined : new UpstreamProcess(ports.upstream, this.info.dataDir);
   }
 
   async start() {
     try {
+      await this.#upstream?.start();
       await Promise.all(/** @type {RemoteName[]} */ (Object.keys(REMOTES)).map((name) => this.startRemote(name)));
       await this.startBff();
       if (this.#promotesFreshBuilds && this.info.releases) await promoteFreshRemotes(this.info.releases, this.info.bffUrl);
@@ -123,7 +128,7 @@ class Stack {
       PORT: String(this.ports.bff),
       PUBLIC_URL: url,
       AUTH_SECRET: secret,
-      ...(options.upstreamUrl ? { UPSTREAM_URL: upstreamUrl } : { UPSTREAM_PORT: String(this.ports.upstream) }),
+      UPSTREAM_URL: upstreamUrl,
       DATA_DIR: dataDir,
       SHELL_DIST: this.#shellDist,
       BRAND: options.brand ?? 'legacy',
@@ -185,6 +190,7 @@ class Stack {
 
   async stop() {
     await Promise.all([stopProcess(this.#bff), ...[...this.#remotes.values()].map(stopProcess)]);
+    await this.#upstream?.stop();
     if (this.#ownsDataDir) rmSync(this.info.dataDir, { recursive: true, force: true });
     if (this.#ownReleasesDir) rmSync(this.#ownReleasesDir, { recursive: true, force: true });
   }

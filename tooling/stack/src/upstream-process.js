@@ -3,7 +3,7 @@ const { startProcess, stopProcess, waitForHealth } = require('./processes');
 
 const SERVE = require.resolve('@citypass/reservations-service/serve');
 
-/** The reference reservations service in a process of its own, to stop and start in a test or to measure apart from the BFF. */
+/** The reference reservations service in a process of its own, with the demo orders the journeys sign in with, to stop and start in a test or to measure apart from the BFF. */
 class UpstreamProcess {
   /** @type {import('node:child_process').ChildProcess | undefined} */
   #child;
@@ -32,7 +32,7 @@ class UpstreamProcess {
   }
 
   async start() {
-    const started = startProcess([SERVE, '--port', String(this.port), '--data-dir', this.dataDir], {});
+    const started = startProcess([SERVE, '--port', String(this.port), '--data-dir', this.dataDir, '--seed', 'demo'], {});
     this.#child = started.child;
     await waitForHealth(`${this.url}/healthz`, started);
     return this;

@@ -1,0 +1,40 @@
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+
+export interface ServeOptions {
+  port: number;
+  host: string;
+  /** Absolute: the folder of the SQLite database. */
+  dataDir: string;
+  demoOrders: boolean;
+}
+
+const schema = z.object({
+  port: z.coerce.number().int().min(0).max(65535).default(4000),
+  host: z.string().min(1).default('127.0.0.1'),
+  dataDir: z.string().min(1).default('data'),
+  seed: z.enum(['demo'], { error: '--seed takes one value: demo' }).optional(),
+});
+
+/**
+ * Where the service listens and keeps its data: PORT, HOST and DATA_DIR (relative to where it
+ * starts), each overridden by its flag (`--port`, `--host`, `--data-dir`) so one run can move a
+ * port without unsetting the variable. Demo orders only with `--seed demo`.
+ */
+export function serveOptions(argv: readonly string[], env: NodeJS.ProcessEnv): ServeOptions {
+  const { values } = parseArgs({
+    args: [...argv],
+    options: { port: { type: 'string' }, host: { type: 'string' }, 'data-dir': { type: 'string' }, seed: { type: 'string' } },
+  });
+  // An empty variable counts as unset, as a shell's `PORT= npm start` means.
+  const result = schema.safeParse({
+    port: values.port ?? (env.PORT || undefined),
+    host: values.host ?? (env.HOST || undefined),
+    dataDir: values['data-dir'] ?? (env.DATA_DIR || undefined),
+    seed: values.seed,
+  });
+  if (!result.success) throw new Error(z.prettifyError(result.error));
+  const { port, host, dataDir, seed } = result.data;
+  return { port, host, dataDir: resolve(dataDir), demoOrders: seed === 'demo' };
+}
