@@ -36,18 +36,28 @@ beforeAll(async () => {
     RESERVATIONS_PORT: String(ports.reservations),
     ORIGIN_PORT: String(ports.origin),
   };
-  // A shell as an operator's: the test runner's own settings (NODE_ENV=test) are not the city's.
-  const { NODE_ENV: _test, ...environment } = process.env;
-  terminal = new Terminal(ROOT, { ...environment, PATH: `${process.env.PATH}:/usr/sbin:/sbin` });
+  terminal = operatorShell();
 }, 60_000);
 
 afterAll(async () => {
-  const stop = blocks.find((block) => block.name === 'stop');
-  if (stop && terminal) await terminal.run(stop, 60_000).catch((error: Error) => process.stderr.write(`${error.message}\n`));
+  // The document's own way to stop, in a shell of its own: the walk-through's may have failed.
   terminal?.close();
+  const stop = blocks.find((block) => block.name === 'stop');
+  const settingsOf = blocks.find((block) => block.name === 'settings');
+  if (stop && settingsOf && settings) {
+    const cleanUp = operatorShell();
+    await cleanUp.run(settingsBlock(settingsOf), 10_000).then(() => cleanUp.run(stop, 60_000)).catch((error: Error) => process.stderr.write(`${error.message}\n`));
+    cleanUp.close();
+  }
   await browser?.close();
   rmSync(cityDir, { recursive: true, force: true });
 }, 90_000);
+
+/** A shell as an operator's, at the top of the repository: the test runner's own settings (NODE_ENV=test) are not the city's. */
+function operatorShell(): Terminal {
+  const { NODE_ENV: _test, ...environment } = process.env;
+  return new Terminal(ROOT, { ...environment, PATH: `${process.env.PATH}:/usr/sbin:/sbin` });
+}
 
 /** The document's settings block with this run's values, refusing a setting the test does not know. */
 function settingsBlock(block: ShellBlock): ShellBlock {

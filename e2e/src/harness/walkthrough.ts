@@ -43,7 +43,8 @@ export class Terminal {
     this.#shell = spawn('bash', ['--noprofile', '--norc'], { cwd, env, stdio: 'pipe' });
     this.#shell.stdout.on('data', (chunk: Buffer) => (this.#output += chunk.toString()));
     this.#shell.stderr.on('data', (chunk: Buffer) => (this.#output += chunk.toString()));
-    this.#exited = new Promise((resolve) => this.#shell.once('exit', (code) => resolve(code ?? 1)));
+    // 'close': the shell has exited and everything it printed has been read.
+    this.#exited = new Promise((resolve) => this.#shell.once('close', (code) => resolve(code ?? 1)));
     this.#shell.stdin.write('set -euo pipefail\n');
   }
 
