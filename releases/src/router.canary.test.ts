@@ -2,15 +2,9 @@
 import type { Served } from './testing/serve';
 import { REGISTRY_BACKENDS, releaseFixture, TOKENS, type ReleaseFixture } from './testing/release-fixture';
 import { stopTestRedisServer } from './testing/test-redis';
+import { callReleasesApi } from './testing/api-call';
 
-async function call(served: Served, path: string, body?: unknown, token = TOKENS.bookings) {
-  const res = await fetch(`${served.url}/api/releases${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, body: await res.json() };
-}
+const call = (served: Served, path: string, body?: unknown, token = TOKENS.bookings) => callReleasesApi(served, body ? 'POST' : 'GET', path, token, body);
 
 afterAll(stopTestRedisServer);
 

@@ -5,13 +5,9 @@ import { allHistorySchema, releasesListingSchema } from './contract/release-api'
 import type { Served } from './testing/serve';
 import { REGISTRY_BACKENDS, releaseFixture, TOKENS, type ReleaseFixture } from './testing/release-fixture';
 import { stopTestRedisServer } from './testing/test-redis';
+import { callReleasesApi } from './testing/api-call';
 
-async function call(served: Served, method: string, path: string, token?: string, body?: unknown) {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const res = await fetch(`${served.url}/api/releases${path}`, { method, headers, body: body ? JSON.stringify(body) : undefined });
-  return { status: res.status, body: await res.json() };
-}
+const call = callReleasesApi;
 
 afterAll(stopTestRedisServer);
 

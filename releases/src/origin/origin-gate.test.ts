@@ -2,19 +2,13 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Served } from '../testing/serve';
+import { callReleasesApi } from '../testing/api-call';
 import { releaseFixture, TOKENS, type ReleaseFixture } from '../testing/release-fixture';
 
 // The gate reads each release where browsers will fetch it: the remote's release origin (here
 // the fixture's store, served over HTTP), before the registry changes.
 
-async function call(served: Served, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${served.url}/api/releases${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${TOKENS.bookings}` },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, body: await res.json() };
-}
+const call = (served: Served, method: string, path: string, body?: unknown) => callReleasesApi(served, method, path, TOKENS.bookings, body);
 
 let fixture: ReleaseFixture;
 let served: Served;
