@@ -32,6 +32,8 @@ export interface AppDeps {
   /** Pages' health tokens, the reports pages send with them, and `/api/releases/health` with the registry (releases/src/health). */
   releaseHealth?: { pageToken: (releases: PageReleases['remotes']) => Promise<string>; reports?: Router; router?: Router };
   scenarioMiddleware: RequestHandler;
+  /** robots.txt and security.txt (crawlers/crawler-files.ts). */
+  crawlerFiles: RequestHandler;
   /** Refuses state-changing calls made by pages of other origins. */
   crossOriginWrites: RequestHandler;
   /** helmet's headers and the Content-Security-Policy, on every answer. */
@@ -96,6 +98,7 @@ export function createApp(deps: AppDeps): Express {
   });
 
   if (deps.releasesPageDir) app.use(RELEASES_PAGE_PATH, createReleasesPage(deps.releasesPageDir));
+  app.use(deps.crawlerFiles);
   app.use(deps.scenarioMiddleware);
   app.use(
     createShellStatic(deps.shellDir, {

@@ -180,6 +180,7 @@ describe('BFF configuration', () => {
       AUTH_SECRET: 'a-test-secret-that-is-long-enough-000',
       CONTACT_URL: 'https://www.citypass-global.com/contact',
       CUSTOMER_SERVICES_URL: 'https://www.citypass-global.com/customer-services',
+      SECURITY_CONTACT: 'mailto:security@citypass-global.com',
       UPSTREAM_URL: 'http://127.0.0.1:9',
       ...settings,
     });
@@ -193,6 +194,7 @@ describe('BFF configuration', () => {
       AUTH_SECRET: 'a-test-secret-that-is-long-enough-000',
       CONTACT_URL: 'https://www.citypass-global.com/contact',
       CUSTOMER_SERVICES_URL: 'https://www.citypass-global.com/customer-services',
+      SECURITY_CONTACT: 'mailto:security@citypass-global.com',
       RELEASE_REGISTRY_FILE: 'releases-registry.json',
       UPSTREAM_PORT: '0',
       DATA_DIR: dataDir,

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
 import { createApp } from './app';
+import { createCrawlerFiles } from './crawlers/crawler-files';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { createAuthRouter } from './auth/router';
 import { createSessionReaders } from './auth/session-reader';
@@ -98,6 +99,7 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
       logger,
       forwardScenarios: testScenarios,
     }),
+    crawlerFiles: createCrawlerFiles({ securityContact: env.SECURITY_CONTACT, publicUrl: env.PUBLIC_URL }),
     scenarioMiddleware: createScenarioMiddleware({
       enabled: testScenarios,
       secureCookie: https,

@@ -10,6 +10,25 @@ export const ROUTES = {
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
 
+/** The footer's pages, which the shell renders itself. */
+export const INFO_ROUTES = {
+  about: '/about',
+  terms: '/terms',
+  privacy: '/privacy',
+} as const;
+
+export type InfoRoutePath = (typeof INFO_ROUTES)[keyof typeof INFO_ROUTES];
+
+/** Every page the app renders (the BFF answers any other address 404 with the app's not-found page). */
+export const APP_ROUTES: readonly (RoutePath | InfoRoutePath)[] = [...Object.values(ROUTES), ...Object.values(INFO_ROUTES)];
+
+/**
+ * The pages a visitor sees without signing in, which crawlers may index; every other route is
+ * for signed-in visitors (or a step of signing in), so a new route stays out of robots' reach until
+ * it is listed here.
+ */
+export const PUBLIC_ROUTES: readonly (RoutePath | InfoRoutePath)[] = [ROUTES.signIn, ...Object.values(INFO_ROUTES)];
+
 /** The BFF's log beacon: clients report failures a visitor met here (form-encoded: level, code, details). */
 export const CLIENT_LOG_PATH = '/api/auth/_log';
 

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { BRAND_NAMES } from '@citypass/shared-ui/contracts';
 import { resolveContactLinks } from './contact-links';
 import { loadConfig } from './load-config';
+import { securityContactProblems } from './security-contact';
 
 // The examples shipped for operators: one per brand, each fit to start in production.
 const folder = resolve(__dirname, '../../../deployments');
@@ -23,5 +24,9 @@ describe.each(BRAND_NAMES)('the %s example', (brand) => {
 
   it('has contact links a production deployment accepts', () => {
     expect(() => resolveContactLinks(production(), silent)).not.toThrow();
+  });
+
+  it('has a security contact a production deployment accepts', () => {
+    expect(securityContactProblems(production())).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ const amsterdam = {
   publicUrl: 'https://bookings.citypass-amsterdam.com',
   contactUrl: 'https://www.citypass-amsterdam.com/contact',
   customerServicesUrl: 'https://www.citypass-amsterdam.com/customer-services',
+  securityContact: 'mailto:security@citypass-amsterdam.com',
   analyticsId: 'GTM-K7Q2AMS',
   remotes: {
     auth: 'https://remotes.citypass-global.com/auth/',
@@ -32,6 +33,7 @@ describe('a deployment settings file', () => {
       brand: 'gotham',
       publicUrl: 'not a url',
       contactUrl: 'ftp://www.citypass-amsterdam.com/contact',
+      securityContact: 'security@citypass-amsterdam.com',
       analyticsId: 'UA-12345',
       remotes: { ...amsterdam.remotes, auth: 'https://remotes.citypass-global.com/auth/remoteEntry.js' },
     };
@@ -42,6 +44,7 @@ describe('a deployment settings file', () => {
         '  publicUrl: must be an http or https URL',
         '  contactUrl: must be an http or https URL',
         '  customerServicesUrl: is required',
+        '  securityContact: must be a mailto: address or an https URL',
         '  analyticsId: must look like GTM-XXXXXXX',
         "  remotes.auth: must be the remote's release origin, ending in / (versions are folders below it)",
       ].join('\n'),
@@ -95,6 +98,7 @@ describe('a deployment settings file', () => {
       PUBLIC_URL: 'https://bookings.citypass-amsterdam.com',
       CONTACT_URL: 'https://www.citypass-amsterdam.com/contact',
       CUSTOMER_SERVICES_URL: 'https://www.citypass-amsterdam.com/customer-services',
+      SECURITY_CONTACT: 'mailto:security@citypass-amsterdam.com',
       ANALYTICS_ID: 'GTM-K7Q2AMS',
       REMOTE_AUTH_URL: amsterdam.remotes.auth,
       REMOTE_ATTRACTIONS_URL: amsterdam.remotes.attractions,
@@ -106,6 +110,7 @@ describe('a deployment settings file', () => {
       PUBLIC_URL: 'https://bookings.citypass-amsterdam.com',
       CONTACT_URL: 'https://www.citypass-amsterdam.com/contact',
       CUSTOMER_SERVICES_URL: 'https://www.citypass-amsterdam.com/customer-services',
+      SECURITY_CONTACT: 'mailto:security@citypass-amsterdam.com',
     });
   });
 });

@@ -4,6 +4,7 @@ import { BRAND_NAMES } from '@citypass/shared-ui/contracts';
 import { issueLines, requiredOr, SettingsProblems } from './config-messages';
 import { ANALYTICS_ID_PATTERN } from './env';
 import { releaseOriginsSchema } from './release-origins';
+import { securityContactSchema } from './security-contact';
 
 // One JSON file per deployment holds what differs from city to city. Secrets never go in it:
 // the file is meant to be committed and reviewed; AUTH_SECRET stays in the environment.
@@ -17,6 +18,7 @@ const settingsSchema = z
       publicUrl: httpUrl,
       contactUrl: httpUrl,
       customerServicesUrl: httpUrl,
+      securityContact: securityContactSchema('must be a mailto: address or an https URL'),
       analyticsId: z.string().regex(ANALYTICS_ID_PATTERN, 'must look like GTM-XXXXXXX').nullable().optional(),
       remotes: releaseOriginsSchema.optional(),
     },
@@ -60,6 +62,7 @@ export function settingsAsEnv(settings: DeploymentSettings): Record<string, stri
     PUBLIC_URL: settings.publicUrl,
     CONTACT_URL: settings.contactUrl,
     CUSTOMER_SERVICES_URL: settings.customerServicesUrl,
+    SECURITY_CONTACT: settings.securityContact,
     ANALYTICS_ID: settings.analyticsId,
     REMOTE_AUTH_URL: settings.remotes?.auth,
     REMOTE_ATTRACTIONS_URL: settings.remotes?.attractions,

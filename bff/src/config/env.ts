@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SettingsProblems } from './config-messages';
 import { releaseOriginUrl } from './release-origins';
+import { PLACEHOLDER_SECURITY_CONTACT, securityContactSchema } from './security-contact';
 import { releaseSettingsSchema } from '@citypass/releases';
 import { drainDelaySchema } from '@citypass/http-drain';
 
@@ -24,6 +25,8 @@ const envSchema = z.object({
   // Development placeholders: production refuses them (contact-links.ts).
   CONTACT_URL: z.url().default('https://www.citypass.example/contact'),
   CUSTOMER_SERVICES_URL: z.url().default('https://www.citypass.example/customer-services'),
+  // The Contact of /.well-known/security.txt (security-contact.ts); a placeholder too.
+  SECURITY_CONTACT: securityContactSchema('SECURITY_CONTACT must be a mailto: address or an https URL').default(PLACEHOLDER_SECURITY_CONTACT),
   REMOTES_FILE: z.string().optional(),
   // The release registry (@citypass/releases): each remote's promoted version; REMOTES_FILE wins when both are set.
   RELEASE_REGISTRY_FILE: z.string().optional(),

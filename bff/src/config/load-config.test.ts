@@ -8,6 +8,7 @@ const barcelona = {
   publicUrl: 'https://bookings.citypass-barcelona.com',
   contactUrl: 'https://www.citypass-barcelona.com/contact',
   customerServicesUrl: 'https://www.citypass-barcelona.com/customer-services',
+  securityContact: 'mailto:security@citypass-barcelona.com',
   analyticsId: 'GTM-R3B8BCN',
   remotes: {
     auth: 'https://remotes.citypass-global.com/auth/',
@@ -33,6 +34,7 @@ describe('the configuration of a deployment', () => {
       PUBLIC_URL: 'http://localhost:8080',
       CONTACT_URL: 'https://www.citypass.example/contact',
       CUSTOMER_SERVICES_URL: 'https://www.citypass.example/customer-services',
+      SECURITY_CONTACT: 'mailto:security@citypass.example',
       REMOTE_AUTH_URL: 'http://localhost:3001/',
     });
     expect(env.ANALYTICS_ID).toBeUndefined();
@@ -49,6 +51,7 @@ describe('the configuration of a deployment', () => {
       PUBLIC_URL: 'https://bookings.citypass-barcelona.com',
       CONTACT_URL: 'https://www.citypass-barcelona.com/contact',
       CUSTOMER_SERVICES_URL: 'https://www.citypass-barcelona.com/customer-services',
+      SECURITY_CONTACT: 'mailto:security@citypass-barcelona.com',
       ANALYTICS_ID: 'GTM-R3B8BCN',
       REMOTE_AUTH_URL: barcelona.remotes.auth,
       REMOTE_ATTRACTIONS_URL: barcelona.remotes.attractions,

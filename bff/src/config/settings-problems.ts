@@ -6,6 +6,7 @@ import { contactLinkProblems } from './contact-links';
 import type { Env } from './env';
 import { readConfig } from './load-config';
 import { releaseOriginProblems } from './release-origins';
+import { securityContactProblems } from './security-contact';
 
 /**
  * What production needs besides good values. Remote files load only with a release's integrity,
@@ -30,6 +31,7 @@ export function settingsProblems(env: Env): string[] {
     ...brandProblems(env.BRAND),
     ...authSecretProblems(env),
     ...contactLinkProblems(env),
+    ...securityContactProblems(env),
     ...releaseOriginProblems(env),
     ...productionProblems(env),
     ...attempt(() => parseTeamHashes(env.RELEASE_TOKENS)).problems,

@@ -55,6 +55,7 @@ beforeAll(async () => {
       upstream: { signInWithOrder: rejecting('the sign-in call'), signInWithMagicLink: rejecting('the sign-in call') },
     }),
     proxyRouter: createProxyRouter({ upstreamUrl: 'http://127.0.0.1:9', timeoutMs: 1000, getUpstreamAuth: rejecting('reading the session'), logger }),
+    crawlerFiles: passThrough,
     scenarioMiddleware: passThrough,
     crossOriginWrites: passThrough,
     securityHeaders: passThrough,

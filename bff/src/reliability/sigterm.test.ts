@@ -50,6 +50,7 @@ describe('the server process on SIGTERM', () => {
         AUTH_SECRET: 'a-secret-for-the-shutdown-test-000000000',
         CONTACT_URL: 'https://www.citypass-global.com/contact',
         CUSTOMER_SERVICES_URL: 'https://www.citypass-global.com/customer-services',
+        SECURITY_CONTACT: 'mailto:security@citypass-global.com',
         UPSTREAM_URL: `http://127.0.0.1:${await freePort()}`,
         DATA_DIR: dataDir,
         RELEASE_REGISTRY_FILE: join(dataDir, 'releases-registry.json'),

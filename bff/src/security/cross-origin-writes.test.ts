@@ -111,6 +111,7 @@ describe('state-changing calls in production', () => {
       RELEASE_REGISTRY_FILE: join(tmpdir(), `citypass-no-registry-${process.pid}.json`),
       CONTACT_URL: 'https://help.citypass-bookings.com/contact',
       CUSTOMER_SERVICES_URL: 'https://help.citypass-bookings.com/customer-services',
+      SECURITY_CONTACT: 'mailto:security@citypass-bookings.com',
     }));
   });
 

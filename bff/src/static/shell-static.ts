@@ -1,8 +1,9 @@
 import express, { type Request, type Response, type Router } from 'express';
-import type { AppConfig, PageReleases, PublicSession, RemoteFilesByName } from '@citypass/shared-ui/contracts';
+import { APP_ROUTES, type AppConfig, type PageReleases, type PublicSession, type RemoteFilesByName } from '@citypass/shared-ui/contracts';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setStaticCacheHeaders } from './cache-headers';
+import { createFaviconRedirect } from './favicon';
 import { servePrecompressed } from './precompressed';
 import { renderShellPage } from './shell-page';
 
@@ -16,7 +17,11 @@ export interface ShellPageSources {
   healthToken?: (releases: PageReleases['remotes']) => Promise<string>;
 }
 
-/** The built shell, with its page (carrying the configuration and the visitor's session) answered for every client-side route. */
+/**
+ * The built shell, with its page (carrying the configuration and the visitor's session) answered
+ * for every route of the app, and with status 404 for any other address: the shell renders its
+ * not-found page there, and a crawler does not index it.
+ */
 export function createShellStatic(dir: string, sources: ShellPageSources): Router {
   const router = express.Router();
   let template: Promise<string> | null = null;
@@ -27,17 +32,21 @@ export function createShellStatic(dir: string, sources: ShellPageSources): Route
     });
     return template;
   };
-  router.use(servePrecompressed(dir, setStaticCacheHeaders));
-  router.use(express.static(dir, { index: false, setHeaders: setStaticCacheHeaders }));
   // A failure (the template unreadable, the session unreadable) rejects, and Express hands it to the error middleware.
-  router.get(/^(?!\/api\/).*/, async (req, res, next) => {
+  const page = (status: number) => async (req: Request, res: Response, next: () => void) => {
     if (!req.accepts('html')) return next();
-    const [page, session] = await Promise.all([readTemplate(), sources.session(req)]);
+    const [shellPage, session] = await Promise.all([readTemplate(), sources.session(req)]);
     // The page carries the visitor's session, so no cache may keep it.
     res.setHeader('Cache-Control', 'private, no-cache, no-store');
     const { config, releases } = sources.deployment(req, res);
     const health = await sources.healthToken?.(releases.remotes);
-    res.type('html').send(renderShellPage(page, { config, session, remoteFiles: sources.remoteFiles(config.remotes), releases, health }));
-  });
+    res.status(status).type('html');
+    res.send(renderShellPage(shellPage, { config, session, remoteFiles: sources.remoteFiles(config.remotes), releases, health }));
+  };
+  router.use(servePrecompressed(dir, setStaticCacheHeaders));
+  router.use(express.static(dir, { index: false, setHeaders: setStaticCacheHeaders }));
+  router.get('/favicon.ico', createFaviconRedirect(dir));
+  router.get([...APP_ROUTES], page(200));
+  router.get(/^(?!\/api\/).*/, page(404));
   return router;
 }

@@ -33,6 +33,7 @@ export async function startProductionBff(fixture: ReleaseFixture, extraEnv: Reco
     AUTH_SECRET: TEST_AUTH_SECRET,
     CONTACT_URL: 'https://www.citypass-global.com/contact',
     CUSTOMER_SERVICES_URL: 'https://www.citypass-global.com/customer-services',
+    SECURITY_CONTACT: 'mailto:security@citypass-global.com',
     UPSTREAM_URL: upstream.url,
     SHELL_DIST: shell,
     RELEASE_REGISTRY_FILE: fixture.registryFile,

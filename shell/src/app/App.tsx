@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { INFO_ROUTES } from '@citypass/shared-ui/contracts';
 import type { DeploymentLinks } from '@citypass/shared-ui/platform/deployment-links';
 import { PlatformProviders } from '@citypass/shared-ui/platform/PlatformProviders';
 import type { BrandTheme } from '@citypass/shared-ui/theme/brand-theme';
@@ -27,9 +28,9 @@ export function App({ theme, links, renderPage, SessionBoundary }: Props) {
               {remoteRoutes.map((route) => (
                 <Route key={route.path} path={route.path} element={renderPage(route)} />
               ))}
-              <Route path="/about" element={<InfoPage content={infoPages.about} />} />
-              <Route path="/terms" element={<InfoPage content={infoPages.terms} />} />
-              <Route path="/privacy" element={<InfoPage content={infoPages.privacy} />} />
+              <Route path={INFO_ROUTES.about} element={<InfoPage content={infoPages.about} />} />
+              <Route path={INFO_ROUTES.terms} element={<InfoPage content={infoPages.terms} />} />
+              <Route path={INFO_ROUTES.privacy} element={<InfoPage content={infoPages.privacy} />} />
               <Route path="*" element={<InfoPage content={infoPages.notFound} />} />
             </Routes>
           </Layout>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { INFO_ROUTES, ROUTES } from '@citypass/shared-ui/contracts';
 import { useDeploymentLinks } from '@citypass/shared-ui/platform/deployment-links';
 import { above } from '@citypass/shared-ui/theme/media';
 
@@ -46,10 +47,10 @@ const Links = styled.ul`
 `;
 
 const internalLinks = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About Us' },
-  { to: '/terms', label: 'Terms & Conditions' },
-  { to: '/privacy', label: 'Privacy Policy' },
+  { to: ROUTES.signIn, label: 'Home' },
+  { to: INFO_ROUTES.about, label: 'About Us' },
+  { to: INFO_ROUTES.terms, label: 'Terms & Conditions' },
+  { to: INFO_ROUTES.privacy, label: 'Privacy Policy' },
 ];
 
 export function Footer() {
