@@ -171,16 +171,21 @@ describe('BFF configuration', () => {
     );
   });
 
+  // What a production start needs besides the settings each test is about.
+  const PRODUCTION_SETTINGS = {
+    NODE_ENV: 'production',
+    AUTH_SECRET: 'a-test-secret-that-is-long-enough-000',
+    CONTACT_URL: 'https://www.citypass-global.com/contact',
+    CUSTOMER_SERVICES_URL: 'https://www.citypass-global.com/customer-services',
+    SECURITY_CONTACT: 'mailto:security@citypass-global.com',
+  };
+
   it.each([
     ['without a release registry', {}],
     ['with REMOTES_FILE', { RELEASE_REGISTRY_FILE: 'releases-registry.json', REMOTES_FILE: 'remotes.json' }],
   ])('refuses to start in production %s, where no remote could load', async (_label, settings) => {
     const env = parseEnv({
-      NODE_ENV: 'production',
-      AUTH_SECRET: 'a-test-secret-that-is-long-enough-000',
-      CONTACT_URL: 'https://www.citypass-global.com/contact',
-      CUSTOMER_SERVICES_URL: 'https://www.citypass-global.com/customer-services',
-      SECURITY_CONTACT: 'mailto:security@citypass-global.com',
+      ...PRODUCTION_SETTINGS,
       UPSTREAM_URL: 'http://127.0.0.1:9',
       ...settings,
     });
@@ -190,11 +195,7 @@ describe('BFF configuration', () => {
   it('refuses to start in production without UPSTREAM_URL, before any embedded service with demo orders starts', async () => {
     const dataDir = join(mkdtempSync(join(tmpdir(), 'citypass-bff-')), 'data');
     const env = parseEnv({
-      NODE_ENV: 'production',
-      AUTH_SECRET: 'a-test-secret-that-is-long-enough-000',
-      CONTACT_URL: 'https://www.citypass-global.com/contact',
-      CUSTOMER_SERVICES_URL: 'https://www.citypass-global.com/customer-services',
-      SECURITY_CONTACT: 'mailto:security@citypass-global.com',
+      ...PRODUCTION_SETTINGS,
       RELEASE_REGISTRY_FILE: 'releases-registry.json',
       UPSTREAM_PORT: '0',
       DATA_DIR: dataDir,
