@@ -12,5 +12,6 @@ export * from './proxy-responses';
 export * from './remote-health';
 export * from './remote-releases';
 export * from './remotes';
+export * from './route-start';
 export * from './routes';
 export * from './session';

@@ -1,9 +1,8 @@
-import type { ProxyCallName, ProxyResponse } from '@citypass/shared-ui/contracts';
+import { PROXY_PATH_PREFIX, type ProxyCallName, type ProxyResponse } from '@citypass/shared-ui/contracts';
 import { checkProxyResponse } from '@citypass/shared-ui/platform/contract-checks';
+import { takeFirstCall } from './first-call';
 
 type ProxyMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-
-const PROXY_BASE = '/api/proxy/';
 
 /** A failed product call: the HTTP status (0 when no response came), the spec's error code and the parsed body. */
 export class ApiError extends Error {
@@ -69,10 +68,11 @@ export async function proxyRequest<Call extends ProxyCallName>(
   }
   if (init.signal) request.signal = init.signal;
 
+  const url = `${PROXY_PATH_PREFIX}${path.replace(/^\/+/, '')}`;
   let response: Response;
   let text: string;
   try {
-    response = await doFetch(`${PROXY_BASE}${path.replace(/^\/+/, '')}`, request);
+    response = await (takeFirstCall(url, method, init.signal) ?? doFetch(url, request));
     text = await response.text();
   } catch (error) {
     // A caller that aborts wants its own AbortError back, not an error to show.

@@ -1,7 +1,8 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Header } from '@citypass/shared-ui/components/Header/Header';
+import { forgetFirstCall } from '@citypass/shared-ui/api/first-call';
 import { Footer } from '@citypass/shared-ui/components/Footer/Footer';
 import { PlatformOverlays } from '@citypass/shared-ui/components/PlatformOverlays/PlatformOverlays';
 import { useErrorStore } from '@citypass/shared-ui/platform/errors-store';
@@ -11,14 +12,11 @@ import { RemoteVersions } from './RemoteVersions';
 import { navItems } from './routes';
 import { usePrefetchOnProximity } from './use-prefetch-on-proximity';
 
-const Frame = styled.div`
-  display: flex;
-  flex-direction: column;
-  min-height: 100vh;
-`;
-
+// The page's content fills at least the first screen, so the footer is never in it: while a
+// remote loads, the region holds only a spinner, and a footer painted under it would be pushed
+// away when the content arrives (a layout shift a visitor feels as a tap on the wrong thing).
 const Main = styled.main`
-  flex: 1;
+  min-height: 100vh;
 `;
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -32,8 +30,14 @@ export function Layout({ children }: { children: ReactNode }) {
   // Spec: route changes clear all stored errors.
   useEffect(() => clearErrors(), [pathname, clearErrors]);
 
+  // The call the page started for the route it was opened at belongs to that visit of it alone.
+  const openedAt = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== openedAt.current) forgetFirstCall();
+  }, [pathname]);
+
   return (
-    <Frame ref={setFrame}>
+    <div ref={setFrame}>
       <Header
         logo={theme.logo}
         navItems={navItems}
@@ -45,6 +49,6 @@ export function Layout({ children }: { children: ReactNode }) {
       <Footer />
       <RemoteVersions />
       <PlatformOverlays />
-    </Frame>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { ROUTES } from '@citypass/shared-ui/contracts';
-import { firstModulesFor, remoteForPath, remoteRoutes, routeForLocation } from './routes';
+import { remoteForPath, remoteRoutes, routeForLocation } from './routes';
 
 describe('routes', () => {
   it('renders exactly the routes of the contract the BFF serves the page for', () => {
@@ -22,12 +22,5 @@ describe('routes', () => {
     expect(routeForLocation('/')).toMatchObject({ page: 'auth/SignInPage' });
     expect(routeForLocation('/attractions')).toMatchObject({ page: 'attractions/AttractionsPage' });
     expect(routeForLocation('/nowhere')).toBeUndefined();
-  });
-
-  it('starts a page with the page itself, and with the session provider when the page did not carry the session', () => {
-    expect(firstModulesFor('/bookings', false)).toEqual(['auth/SessionProvider', 'bookings/BookingsPage']);
-    expect(firstModulesFor('/auth/magic-link/abc', false)).toEqual(['auth/SessionProvider']);
-    expect(firstModulesFor('/bookings', true)).toEqual(['bookings/BookingsPage']);
-    expect(firstModulesFor('/auth/magic-link/abc', true)).toEqual([]);
   });
 });

@@ -1,47 +1,45 @@
-import { ROUTES, type RoutePath } from '@citypass/shared-ui/contracts';
+import { ROUTE_MODULES, ROUTES, routeAt, type RoutePath } from '@citypass/shared-ui/contracts';
 import type { RemoteModules, RemotePageId } from '@citypass/shared-ui/contracts/remote-modules';
 
 type RemoteModuleId = keyof RemoteModules;
 
-// The spec's routes (section 2) and which remote page renders each.
+// The spec's routes (section 2), each rendered by the remote page the routes contract names.
 export interface RemoteRoute {
   path: RoutePath;
   page: RemotePageId;
   label: string;
 }
 
-export const remoteRoutes: RemoteRoute[] = [
-  { path: ROUTES.signIn, page: 'auth/SignInPage', label: 'Sign-in' },
-  { path: ROUTES.magicLink, page: 'auth/MagicLinkPage', label: 'Sign-in' },
-  { path: ROUTES.error, page: 'auth/ErrorPage', label: 'Sign-in help' },
-  { path: ROUTES.attractions, page: 'attractions/AttractionsPage', label: 'Attractions' },
-  { path: ROUTES.confirmation, page: 'attractions/ConfirmationPage', label: 'Booking confirmation' },
-  { path: ROUTES.bookings, page: 'bookings/BookingsPage', label: 'My bookings' },
-];
+const labels: Record<RoutePath, string> = {
+  [ROUTES.signIn]: 'Sign-in',
+  [ROUTES.magicLink]: 'Sign-in',
+  [ROUTES.error]: 'Sign-in help',
+  [ROUTES.attractions]: 'Attractions',
+  [ROUTES.confirmation]: 'Booking confirmation',
+  [ROUTES.bookings]: 'My bookings',
+};
+
+export const remoteRoutes: RemoteRoute[] = (Object.keys(ROUTE_MODULES) as RoutePath[]).map((path) => ({
+  path,
+  page: ROUTE_MODULES[path],
+  label: labels[path],
+}));
 
 export const navItems = [
   { to: ROUTES.attractions, label: 'Attractions' },
   { to: ROUTES.bookings, label: 'My bookings' },
 ];
 
-/** The remote page a link leads to, so it can be fetched before the visitor clicks. */
-export function remoteForPath(pathname: string): RemoteRoute | undefined {
-  return remoteRoutes.find((route) => !route.path.includes(':') && route.path !== ROUTES.signIn && pathname.startsWith(route.path));
-}
-
 /** The remote page that renders this location, to start loading it as early as possible. */
 export function routeForLocation(pathname: string): RemoteRoute | undefined {
-  return pathname === ROUTES.signIn ? remoteRoutes.find((route) => route.path === ROUTES.signIn) : remoteForPath(pathname);
+  const path = routeAt(pathname);
+  return remoteRoutes.find((route) => route.path === path);
 }
 
-/**
- * What a page opened at this location needs first: the page itself, and the session provider
- * when the page was served without the visitor's session (otherwise the provider comes later).
- */
-export function firstModulesFor(pathname: string, sessionOnPage: boolean): RemoteModuleId[] {
-  const page = routeForLocation(pathname)?.page;
-  const provider: RemoteModuleId[] = sessionOnPage ? [] : ['auth/SessionProvider'];
-  return page ? [...provider, page] : provider;
+/** The remote page a link leads to, so it can be fetched before the visitor clicks (never the sign-in page). */
+export function remoteForPath(pathname: string): RemoteRoute | undefined {
+  const route = routeForLocation(pathname);
+  return route?.path === ROUTES.signIn ? undefined : route;
 }
 
 // The remote modules that run state machines from their first render. The shell provides xstate

@@ -1,0 +1,23 @@
+import { firstModulesFor, ROUTE_MODULES, routeAt } from './route-start';
+import { ROUTES } from './routes';
+
+describe('what a page starts with', () => {
+  it('names the remote page of every route', () => {
+    expect(Object.keys(ROUTE_MODULES).sort()).toEqual(Object.values(ROUTES).sort());
+  });
+
+  it('finds the route of a location from its path alone: the sign-in page exactly, a route without parameters at or below its path', () => {
+    expect(routeAt('/')).toBe(ROUTES.signIn);
+    expect(routeAt('/attractions')).toBe(ROUTES.attractions);
+    expect(routeAt('/bookings')).toBe(ROUTES.bookings);
+    expect(routeAt('/auth/magic-link/abc')).toBeUndefined();
+    expect(routeAt('/about')).toBeUndefined();
+  });
+
+  it('starts a page with the page itself, and with the session provider when the page did not carry the session', () => {
+    expect(firstModulesFor('/bookings', false)).toEqual(['auth/SessionProvider', 'bookings/BookingsPage']);
+    expect(firstModulesFor('/auth/magic-link/abc', false)).toEqual(['auth/SessionProvider']);
+    expect(firstModulesFor('/bookings', true)).toEqual(['bookings/BookingsPage']);
+    expect(firstModulesFor('/auth/magic-link/abc', true)).toEqual([]);
+  });
+});

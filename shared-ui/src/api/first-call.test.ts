@@ -1,0 +1,107 @@
+import { FIRST_CALL_SCRIPT } from '@citypass/shared-ui/contracts';
+import { forgetFirstCall } from './first-call';
+import { ApiError, proxyRequest } from './proxy-client';
+
+// The page's inline script and the API client together, as a browser runs them: the script is
+// the BFF's (FIRST_CALL_SCRIPT), run as the page's element (its `data-url`), with fetch faked.
+
+function answer(status: number, text: string): Response {
+  return { ok: status >= 200 && status < 300, status, text: async () => text } as Response;
+}
+
+const pageFetch = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
+const clientFetch = jest.fn<Promise<Response>, Parameters<typeof fetch>>(async () => answer(200, '[]'));
+
+function runPageScript(url: string): void {
+  const script = document.createElement('script');
+  script.setAttribute('data-url', url);
+  // As the browser runs it: `document.currentScript` is its element, everything else the window's.
+  new Function('document', FIRST_CALL_SCRIPT)({ currentScript: script });
+}
+
+const offer = { id: 'rijksmuseum', name: 'Rijksmuseum', description: 'Art', city: 'Amsterdam', timezone: 'Europe/Amsterdam', category: 'Museum', address: 'Museumstraat 1' };
+
+beforeEach(() => {
+  window.history.pushState({}, '', '/attractions');
+  pageFetch.mockReset();
+  clientFetch.mockClear();
+  (globalThis as { fetch?: typeof fetch }).fetch = pageFetch;
+});
+
+afterEach(() => {
+  forgetFirstCall();
+  delete (globalThis as { fetch?: typeof fetch }).fetch;
+});
+
+describe("the page's first call", () => {
+  it('is made with the request the API client makes, and the client takes its answer instead of asking again', async () => {
+    pageFetch.mockResolvedValue(answer(200, JSON.stringify([offer])));
+    runPageScript('/api/proxy/offers');
+    expect(pageFetch).toHaveBeenCalledWith('/api/proxy/offers', { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+
+    await expect(proxyRequest('offers', 'GET', 'offers', undefined, { fetch: clientFetch })).resolves.toEqual([offer]);
+    expect(clientFetch).not.toHaveBeenCalled();
+  });
+
+  it('is taken once: the next same call asks the server', async () => {
+    pageFetch.mockResolvedValue(answer(200, '[]'));
+    runPageScript('/api/proxy/offers');
+    await proxyRequest('offers', 'GET', 'offers', undefined, { fetch: clientFetch });
+    await proxyRequest('offers', 'GET', 'offers', undefined, { fetch: clientFetch });
+    expect(clientFetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('fails as the same call would: the status and error code of the answer', async () => {
+    pageFetch.mockResolvedValue(answer(401, JSON.stringify({ error_code: 'SESSION_EXPIRED' })));
+    runPageScript('/api/proxy/offers');
+    const failure = proxyRequest('offers', 'GET', 'offers', undefined, { fetch: clientFetch });
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({ status: 401, errorCode: 'SESSION_EXPIRED' });
+    expect(clientFetch).not.toHaveBeenCalled();
+  });
+
+  it('meets a network failure as SOMETHING_WRONG with no status, as the same call would', async () => {
+    pageFetch.mockRejectedValue(new TypeError('Failed to fetch'));
+    runPageScript('/api/proxy/offers');
+    await expect(proxyRequest('offers', 'GET', 'offers', undefined, { fetch: clientFetch })).rejects.toMatchObject({ status: 0, errorCode: 'SOMETHING_WRONG' });
+  });
+
+  it('is left for its own call when another call comes first', async () => {
+    pageFetch.mockResolvedValue(answer(200, '[]'));
+    runPageScript('/api/proxy/reservations');
+    await proxyRequest('offers', 'GET', 'offers', undefined, { fetch: clientFetch });
+    expect(clientFetch).toHaveBeenCalledTimes(1);
+    await proxyRequest('reservations', 'GET', 'reservations', undefined, { fetch: clientFetch });
+    expect(clientFetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('is forgotten once the visitor is on another page, or after a write', async () => {
+    pageFetch.mockResolvedValue(answer(200, '[]'));
+    runPageScript('/api/proxy/offers');
+    window.history.pushState({}, '', '/bookings');
+    await proxyRequest('offers', 'GET', 'offers', undefined, { fetch: clientFetch });
+    expect(clientFetch).toHaveBeenCalledTimes(1);
+
+    window.history.pushState({}, '', '/attractions');
+    runPageScript('/api/proxy/offers');
+    clientFetch.mockResolvedValueOnce(answer(200, '{"reservations":1}'));
+    await proxyRequest('cancelReservation', 'DELETE', 'reservations/groups/b-1', undefined, { fetch: clientFetch }).catch(() => undefined);
+    await proxyRequest('offers', 'GET', 'offers', undefined, { fetch: clientFetch });
+    expect(clientFetch).toHaveBeenCalledTimes(3);
+  });
+
+  it("gives a caller that aborts its AbortError, as fetch would", async () => {
+    pageFetch.mockReturnValue(new Promise(() => undefined));
+    runPageScript('/api/proxy/offers');
+    const controller = new AbortController();
+    const request = proxyRequest('offers', 'GET', 'offers', undefined, { fetch: clientFetch, signal: controller.signal });
+    controller.abort();
+    await expect(request).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('starts nothing in a browser without fetch, where the legacy notice shows', () => {
+    delete (globalThis as { fetch?: typeof fetch }).fetch;
+    runPageScript('/api/proxy/offers');
+    expect((globalThis as Record<string, unknown>).__citypassFirstCall).toBeUndefined();
+  });
+});

@@ -1,0 +1,51 @@
+import { FIRST_CALL_GLOBAL } from '@citypass/shared-ui/contracts';
+
+// The page starts its route's first call as it is parsed (FIRST_CALL_SCRIPT, written by the BFF);
+// the API client takes that answer instead of asking again, once, and only for the same request
+// from the same page: after a route change or a write it could be stale, so it is forgotten.
+
+interface StartedFirstCall {
+  url: string;
+  page: string;
+  response: Promise<Response>;
+}
+
+type PageWindow = Record<typeof FIRST_CALL_GLOBAL, StartedFirstCall | undefined>;
+
+const pageWindow = (): PageWindow => globalThis as unknown as PageWindow;
+
+/** Drops the page's first call, if it is still untaken. */
+export function forgetFirstCall(): void {
+  delete pageWindow()[FIRST_CALL_GLOBAL];
+}
+
+function abortError(): Error {
+  return new DOMException('The operation was aborted.', 'AbortError');
+}
+
+/** The answer, unless the caller aborts first (it then meets an AbortError, as fetch would throw). */
+function untilAborted(response: Promise<Response>, signal: AbortSignal | undefined): Promise<Response> {
+  if (!signal) return response;
+  if (signal.aborted) return Promise.reject(abortError());
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(abortError());
+    signal.addEventListener('abort', onAbort, { once: true });
+    response.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+/**
+ * The page's first call, when this request is the one it made (a GET of the same URL on the page
+ * it was made for); undefined otherwise, and the caller fetches.
+ */
+export function takeFirstCall(url: string, method: string, signal?: AbortSignal): Promise<Response> | undefined {
+  const started = pageWindow()[FIRST_CALL_GLOBAL];
+  if (!started) return undefined;
+  if (method !== 'GET' || started.page !== globalThis.location?.pathname) {
+    forgetFirstCall();
+    return undefined;
+  }
+  if (started.url !== url) return undefined;
+  forgetFirstCall();
+  return untilAborted(started.response, signal);
+}
