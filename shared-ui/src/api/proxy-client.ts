@@ -1,6 +1,6 @@
 import { PROXY_PATH_PREFIX, type ProxyCallName, type ProxyResponse } from '@citypass/shared-ui/contracts';
 import { checkProxyResponse } from '@citypass/shared-ui/platform/contract-checks';
-import { takeFirstCall } from './first-call';
+import { takeFirstCall } from '@citypass/shared-ui/api/first-call';
 
 type ProxyMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
