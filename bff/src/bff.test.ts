@@ -105,11 +105,12 @@ describe('the BFF wiring', () => {
     expect((await sessionIn(cookies)).orderNumber).toBe('CP-100001');
   });
 
-  it('puts the deployment configuration in the page, and has the manifests fetched with it', async () => {
+  it("puts the deployment configuration in the page, and has the route's remote manifest fetched with it", async () => {
     const page = await (await fetch(`${served.url}/attractions`, { headers: { accept: 'text/html' } })).text();
     const inline = /<script id="app-config" type="application\/json">(.*?)<\/script>/.exec(page)?.[1];
     expect(JSON.parse(inline!)).toEqual((await http(`${served.url}/api/config`)).json());
-    expect(page).toContain(`<link rel="preload" href="${elsewhere.url}/auth/mf-manifest.json" as="fetch" crossorigin="anonymous">`);
+    expect(page).toContain(`<link rel="preload" href="${attractionsManifest}" as="fetch" crossorigin="anonymous">`);
+    expect(page).not.toContain(`<link rel="preload" href="${elsewhere.url}/auth/mf-manifest.json"`);
   });
 
   it("names in the page the files a remote's manifest lists, once the BFF has read it, without waiting for it", async () => {

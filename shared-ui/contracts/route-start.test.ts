@@ -11,6 +11,8 @@ describe('what a page starts with', () => {
     expect(routeAt('/attractions')).toBe(ROUTES.attractions);
     expect(routeAt('/bookings')).toBe(ROUTES.bookings);
     expect(routeAt('/auth/magic-link/abc')).toBeUndefined();
+    expect(routeAt('/attractions/rijksmuseum')).toBe(ROUTES.attractions);
+    expect(routeAt('/attractions-old')).toBeUndefined();
     expect(routeAt('/about')).toBeUndefined();
   });
 

@@ -26,7 +26,7 @@ export const SESSION_PROVIDER_MODULE = 'auth/SessionProvider' satisfies RemoteMo
 export function routeAt(pathname: string): RoutePath | undefined {
   if (pathname === ROUTES.signIn) return ROUTES.signIn;
   return (Object.keys(ROUTE_MODULES) as RoutePath[]).find(
-    (path) => path !== ROUTES.signIn && !path.includes(':') && pathname.startsWith(path),
+    (path) => path !== ROUTES.signIn && !path.includes(':') && (pathname === path || pathname.startsWith(`${path}/`)),
   );
 }
 

@@ -1,4 +1,5 @@
-/* Runs before the app bundle, in ES5 only, so that browsers too old for the app still see why.
+/* Runs before the app bundle (both deferred: in document order, after parsing, never holding up
+   the first paint), in ES5 only, so that browsers too old for the app still see why.
    Rule: the app needs ES2020 (optional chaining, Promise.allSettled, globalThis) and fetch.
    `?legacy-notice=force` shows the notice anywhere, for checking it. */
 (function (root) {

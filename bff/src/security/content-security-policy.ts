@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { FIRST_CALL_SCRIPT } from '@citypass/shared-ui/contracts';
 import type { RemotesRegistry } from '../config/remotes-registry';
 
 type CspDirectives = Record<string, string[]>;
@@ -16,6 +18,9 @@ function remoteOrigins(registry: RemotesRegistry): string[] {
   return [...new Set(Object.values(registry).map((entry) => new URL(entry).origin))].sort();
 }
 
+/** The one inline script a page may run: the one that starts its first call (page-start.ts), by its hash. */
+const FIRST_CALL_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(FIRST_CALL_SCRIPT).digest('base64')}'`;
+
 /**
  * The policy the shell page runs under. Remotes' chunks and remoteEntry.js arrive by <script> and
  * their manifests by fetch, so each remote origin is allowed for scripts and connections only.
@@ -27,7 +32,7 @@ export function cspDirectives({ registry, analyticsId, https }: CspInput): CspDi
   const analytics = analyticsId ? [TAG_MANAGER_ORIGIN] : [];
   const directives: CspDirectives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remotes, ...analytics],
+    'script-src': ["'self'", FIRST_CALL_SCRIPT_SOURCE, ...remotes, ...analytics],
     'script-src-attr': ["'none'"],
     'connect-src': ["'self'", ...remotes, ...analytics],
     'style-src': ["'self'", "'unsafe-inline'"],

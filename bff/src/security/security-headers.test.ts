@@ -1,11 +1,16 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import express from 'express';
 import helmet from 'helmet';
+import { FIRST_CALL_SCRIPT } from '@citypass/shared-ui/contracts';
 import { serve, type Served } from '../proxy/testing/serve';
 import { TAG_MANAGER_ORIGIN } from './content-security-policy';
 import { startTestBff, type TestBff } from './testing/test-bff';
+
+// The inline script that starts a page's first call, by the hash a policy names it with.
+const FIRST_CALL_SOURCE = `'sha256-${createHash('sha256').update(FIRST_CALL_SCRIPT).digest('base64')}'`;
 
 // Headers every HTTP answer has, whoever sends it.
 const TRANSPORT_HEADERS = new Set(['connection', 'content-length', 'date', 'keep-alive', 'transfer-encoding']);
@@ -49,14 +54,14 @@ describe('security headers over http, with the registry in a file', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('serves the shell page under a policy that allows only the app and the remote origins', async () => {
+  it("serves the shell page under a policy that allows only the app, the remote origins and the page's one inline script", async () => {
     const answer = await fetch(`${app.url}/attractions`, { headers: { accept: 'text/html' } });
     expect(answer.status).toBe(200);
     const csp = directivesOf(answer.headers.get('content-security-policy'));
     // In a stable order, whatever the registry's.
     const remotes = [auth.url, attractions.url, 'https://cdn.bookings.example'].sort();
     expect(csp.get('default-src')).toEqual(["'self'"]);
-    expect(csp.get('script-src')).toEqual(["'self'", ...remotes]);
+    expect(csp.get('script-src')).toEqual(["'self'", FIRST_CALL_SOURCE, ...remotes]);
     expect(csp.get('connect-src')).toEqual(["'self'", ...remotes]);
     expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:']);
@@ -105,7 +110,7 @@ describe('security headers over http, with the registry in a file', () => {
     const later = new Date(Date.now() + 5000);
     utimesSync(file, later, later);
     const csp = directivesOf((await fetch(`${app.url}/`)).headers.get('content-security-policy'));
-    expect(csp.get('script-src')).toEqual(["'self'", ...[attractions.url, 'https://auth-v2.example:8443', 'https://cdn.bookings.example'].sort()]);
+    expect(csp.get('script-src')).toEqual(["'self'", FIRST_CALL_SOURCE, ...[attractions.url, 'https://auth-v2.example:8443', 'https://cdn.bookings.example'].sort()]);
     expect(csp.get('script-src')).not.toContain(auth.url);
   });
 });

@@ -1,15 +1,8 @@
-import {
-  PAGE_DATA_ELEMENT_IDS,
-  type AppConfig,
-  type PageReleases,
-  type PublicSession,
-  type RemoteEntry,
-  type RemoteFilesByName,
-} from '@citypass/shared-ui/contracts';
+import { PAGE_DATA_ELEMENT_IDS, type AppConfig, type PageReleases, type PublicSession, type RemoteFilesByName } from '@citypass/shared-ui/contracts';
+import { pageStartTags } from './page-start';
 
 // The shell's page, answered with the deployment's configuration and the visitor's session in
-// it and the remotes' manifests on their way: the shell starts loading remotes as soon as its
-// script runs (the files they need first are named), and a signed-in visitor's page renders
+// it, and what the page shows first on its way (page-start.ts): a signed-in visitor's page renders
 // before the auth remote has loaded.
 
 // The page's data follows the contracts the shell reads it with (data blocks: CSP never runs them).
@@ -22,15 +15,13 @@ function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
-
 function dataBlock(id: string, value: unknown): string {
   return `<script id="${id}" type="application/json">${jsonForScript(value)}</script>`;
 }
 
 export interface ShellPageData {
+  /** The path the page is answered at: the route whose first files and call it starts. */
+  pathname: string;
   config: AppConfig;
   /** The visitor's, as the session endpoint shows it; null when signed out. */
   session: PublicSession | null;
@@ -41,22 +32,9 @@ export interface ShellPageData {
   health?: string;
 }
 
-/**
- * A manifest is preloaded only when the shell may read it: checked against its release, or on a
- * page that checks nothing. The shell's fetch of it carries the integrity (browsers ignore
- * integrity on a fetch preload, and warn); the preloaded answer is what that fetch checks.
- */
-function manifestPreload({ name, entry }: RemoteEntry, releases: PageReleases): string {
-  if (releases.enforced && !releases.remotes[name]?.integrity['mf-manifest.json']) return '';
-  return `<link rel="preload" href="${escapeAttribute(entry)}" as="fetch" crossorigin="anonymous">`;
-}
-
-export function renderShellPage(template: string, { config, session, remoteFiles, releases, health }: ShellPageData): string {
-  // A manifest is small JSON, and the first step of loading its remote: fetched with the page,
-  // it is there when the shell asks, rather than a round trip after the shell's script has run.
-  const preloads = config.remotes.map((remote) => manifestPreload(remote, releases));
+export function renderShellPage(template: string, { pathname, config, session, remoteFiles, releases, health }: ShellPageData): string {
   const head = [
-    ...preloads,
+    ...pageStartTags({ pathname, config, session, remoteFiles, releases }),
     dataBlock(PAGE_DATA_ELEMENT_IDS.config, config),
     dataBlock(PAGE_DATA_ELEMENT_IDS.session, session),
     dataBlock(PAGE_DATA_ELEMENT_IDS.remoteFiles, remoteFiles),

@@ -41,7 +41,7 @@ export function createShellStatic(dir: string, sources: ShellPageSources): Route
     const { config, releases } = sources.deployment(req, res);
     const health = await sources.healthToken?.(releases.remotes);
     res.status(status).type('html');
-    res.send(renderShellPage(shellPage, { config, session, remoteFiles: sources.remoteFiles(config.remotes), releases, health }));
+    res.send(renderShellPage(shellPage, { pathname: req.path, config, session, remoteFiles: sources.remoteFiles(config.remotes), releases, health }));
   };
   router.use(servePrecompressed(dir, setStaticCacheHeaders));
   router.use(express.static(dir, { index: false, setHeaders: setStaticCacheHeaders }));

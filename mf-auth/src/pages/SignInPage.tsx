@@ -62,7 +62,9 @@ export default function SignInPage() {
     }
   }
 
-  const busy = session.status === 'loading';
+  // While the visitor's own sign-in is under way, the form stays as it is until the next page (its
+  // button says it is busy): the card does not change size under them.
+  const busy = session.status === 'loading' && !pending;
 
   return (
     <FrontDoor hero={<SignInHero wordmark={theme.logo.wordmark} tagline={theme.logo.tagline} />}>
@@ -72,7 +74,7 @@ export default function SignInPage() {
             <CardTitle id="sign-in-card-title">Sign in</CardTitle>
             <CardIntro role="status">One moment…</CardIntro>
           </>
-        ) : session.status === 'authenticated' && session.data ? (
+        ) : session.status === 'authenticated' && session.data && !pending ? (
           <Welcome session={session.data} headingId="sign-in-card-title" />
         ) : (
           <>

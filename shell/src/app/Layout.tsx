@@ -14,8 +14,10 @@ import { usePrefetchOnProximity } from './use-prefetch-on-proximity';
 
 // The page's content fills at least the first screen, so the footer is never in it: while a
 // remote loads, the region holds only a spinner, and a footer painted under it would be pushed
-// away when the content arrives (a layout shift a visitor feels as a tap on the wrong thing).
+// away when the content arrives (a layout shift a visitor feels as a tap on the wrong thing). Its
+// own box holds its children's margins, so the region does not move when they change.
 const Main = styled.main`
+  display: flow-root;
   min-height: 100vh;
 `;
 

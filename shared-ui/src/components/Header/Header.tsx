@@ -21,6 +21,8 @@ const Bar = styled.div`
   padding: 0.5rem 1rem;
 
   ${above('md')} {
+    /* As tall as the bar is with the main menu's links, so it keeps its height when they appear. */
+    min-height: 4.75rem;
     padding: 0.75rem 2rem;
   }
 `;

@@ -1,0 +1,101 @@
+/**
+ * @jest-environment jsdom
+ */
+// A browser's own parser reads the page's head, as a visitor's would.
+/// <reference lib="dom" />
+import { FIRST_CALL_SCRIPT, type AppConfig, type PageReleases, type PublicSession, type RemoteFilesByName } from '@citypass/shared-ui/contracts';
+import { pageStartTags, type PageStartInput } from './page-start';
+
+const config: AppConfig = {
+  brand: 'amsterdam',
+  remotes: [
+    { name: 'auth', entry: 'https://auth.example/1.0.0-a/mf-manifest.json' },
+    { name: 'attractions', entry: 'https://cdn.example/attractions/2.0.0-b/mf-manifest.json' },
+    { name: 'bookings', entry: 'https://cdn.example/bookings/3.0.0-c/mf-manifest.json' },
+  ],
+  analyticsId: null,
+  contactUrl: 'https://www.citypass.example/contact',
+  customerServicesUrl: 'https://www.citypass.example/customer-services',
+};
+
+const remoteFiles: RemoteFilesByName = {
+  auth: { entry: 'https://auth.example/1.0.0-a/remoteEntry.js', exposes: { SignInPage: ['https://auth.example/1.0.0-a/sign-in.js'] } },
+  attractions: {
+    entry: 'https://cdn.example/attractions/2.0.0-b/remoteEntry.js',
+    exposes: { AttractionsPage: ['https://cdn.example/attractions/2.0.0-b/945.js', 'https://cdn.example/attractions/2.0.0-b/page.js'] },
+  },
+  bookings: { entry: 'https://cdn.example/bookings/3.0.0-c/remoteEntry.js', exposes: { BookingsPage: ['https://cdn.example/bookings/3.0.0-c/page.js'] } },
+};
+
+const sri = (letter: string) => `sha384-${letter.repeat(64)}`;
+const attractionsRelease: PageReleases['remotes'] = {
+  attractions: {
+    version: '2.0.0-b',
+    base: 'https://cdn.example/attractions/2.0.0-b/',
+    integrity: { 'mf-manifest.json': sri('m'), 'remoteEntry.js': sri('e'), '945.js': sri('s'), 'page.js': sri('p') },
+  },
+};
+
+const session: PublicSession = {
+  user: { name: 'CP-100001', email: 'three.passes@example.com' },
+  orderNumber: 'CP-100001',
+  passes: [],
+  expires: '2026-12-23T12:00:00.000Z',
+};
+
+function head(input: Partial<PageStartInput>): Document {
+  const tags = pageStartTags({ pathname: '/attractions', config, session, remoteFiles, releases: { enforced: true, remotes: attractionsRelease }, ...input });
+  return new DOMParser().parseFromString(`<head>${tags.join('')}</head>`, 'text/html');
+}
+
+const links = (document: Document, rel: string) =>
+  Array.from(document.querySelectorAll(`link[rel="${rel}"]`)).map((link) => ({
+    href: link.getAttribute('href'),
+    as: link.getAttribute('as'),
+    integrity: link.getAttribute('integrity'),
+    crossorigin: link.getAttribute('crossorigin'),
+  }));
+
+describe("what a page starts as it is parsed", () => {
+  it("preloads the route's remote files with the integrity and mode the shell loads them with, and no other remote's", () => {
+    expect(links(head({}), 'preload')).toEqual([
+      { href: 'https://cdn.example/attractions/2.0.0-b/mf-manifest.json', as: 'fetch', integrity: null, crossorigin: 'anonymous' },
+      { href: 'https://cdn.example/attractions/2.0.0-b/remoteEntry.js', as: 'script', integrity: sri('e'), crossorigin: 'anonymous' },
+      { href: 'https://cdn.example/attractions/2.0.0-b/945.js', as: 'script', integrity: sri('s'), crossorigin: 'anonymous' },
+      { href: 'https://cdn.example/attractions/2.0.0-b/page.js', as: 'script', integrity: sri('p'), crossorigin: 'anonymous' },
+    ]);
+  });
+
+  it('preconnects to the origins of the remotes it will use: the route\'s and the session provider\'s', () => {
+    expect(links(head({}), 'preconnect').map(({ href }) => href)).toEqual(['https://auth.example', 'https://cdn.example']);
+    expect(links(head({ pathname: '/about' }), 'preconnect').map(({ href }) => href)).toEqual(['https://auth.example']);
+  });
+
+  it('fetches no file the page would refuse: on a page that checks every file, only files of the releases it names', () => {
+    const otherRelease = { ...remoteFiles, attractions: { entry: 'https://cdn.example/attractions/1.9.0-z/remoteEntry.js', exposes: {} } };
+    expect(links(head({ remoteFiles: otherRelease }), 'preload').map(({ href }) => href)).toEqual(['https://cdn.example/attractions/2.0.0-b/mf-manifest.json']);
+    expect(links(head({ pathname: '/' }), 'preload')).toEqual([]);
+  });
+
+  it('loads unchecked files as the shell then does, on a page that checks nothing', () => {
+    expect(links(head({ pathname: '/', releases: { enforced: false, remotes: {} } }), 'preload')).toEqual([
+      { href: 'https://auth.example/1.0.0-a/mf-manifest.json', as: 'fetch', integrity: null, crossorigin: 'anonymous' },
+      { href: 'https://auth.example/1.0.0-a/remoteEntry.js', as: 'script', integrity: null, crossorigin: null },
+      { href: 'https://auth.example/1.0.0-a/sign-in.js', as: 'script', integrity: null, crossorigin: null },
+    ]);
+  });
+
+  it("starts the route's first call for a signed-in visitor, with the script the content security policy allows", () => {
+    const scripts = (document: Document) => Array.from(document.querySelectorAll('script')).map((script) => [script.getAttribute('data-url'), script.textContent]);
+    expect(scripts(head({}))).toEqual([['/api/proxy/offers', FIRST_CALL_SCRIPT]]);
+    expect(scripts(head({ pathname: '/bookings' }))).toEqual([['/api/proxy/reservations', FIRST_CALL_SCRIPT]]);
+    expect(scripts(head({ session: null }))).toEqual([]);
+    expect(scripts(head({ pathname: '/' }))).toEqual([]);
+  });
+
+  it('quotes an address inside its attribute', () => {
+    const hostile = { ...config, remotes: [{ name: 'attractions' as const, entry: 'https://a.example/m.json?"><script>' }] };
+    const tags = pageStartTags({ pathname: '/attractions', config: hostile, session: null, remoteFiles: {}, releases: { enforced: false, remotes: {} } });
+    expect(tags.join('')).toContain('href="https://a.example/m.json?&quot;>&lt;script>"');
+  });
+});

@@ -1,0 +1,90 @@
+import {
+  FIRST_CALL_SCRIPT,
+  FIRST_CALLS,
+  firstModulesFor,
+  PROXY_PATH_PREFIX,
+  routeAt,
+  type AppConfig,
+  type PageReleases,
+  type PublicSession,
+  type RemoteFilesByName,
+  type RemoteName,
+} from '@citypass/shared-ui/contracts';
+
+// What a page starts as the browser parses it, beside the shell's script rather than after it:
+// the connections to the remotes' origins, the files of the remote modules this location renders
+// first (the routes contract names them, as the shell then asks for them), and the route's first
+// product call. Never another remote's files, and only files of the releases the page names.
+
+export interface PageStartInput {
+  pathname: string;
+  config: AppConfig;
+  session: PublicSession | null;
+  remoteFiles: RemoteFilesByName;
+  releases: PageReleases;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/**
+ * The integrity a remote file loads with, as the shell's loader gives it (its release's value,
+ * by path below the release's base); null to load it unchecked; undefined when the page would
+ * refuse it, so it is not fetched at all.
+ */
+function integrityOf(url: string, remote: RemoteName, releases: PageReleases): string | null | undefined {
+  const release = releases.remotes[remote];
+  const recorded = release && url.startsWith(release.base) ? release.integrity[url.slice(release.base.length)] : undefined;
+  if (recorded !== undefined) return recorded;
+  return releases.enforced ? undefined : null;
+}
+
+/** Preloaded with the integrity and mode the shell then loads it with, or the browser fetches it twice. */
+function preload(href: string, as: 'script' | 'fetch', integrity: string | null): string {
+  const checked = integrity === null ? '' : ` integrity="${escapeAttribute(integrity)}"`;
+  const mode = integrity === null && as === 'script' ? '' : ' crossorigin="anonymous"';
+  return `<link rel="preload" href="${escapeAttribute(href)}" as="${as}"${checked}${mode}>`;
+}
+
+function remoteOrigin(entry: string): string | null {
+  try {
+    return new URL(entry).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The head's links and script that start this page's first downloads. A manifest is preloaded only
+ * when the shell may read it (checked against its release, or on a page that checks nothing); its
+ * fetch then carries the integrity (browsers ignore integrity on a fetch preload, and warn).
+ */
+export function pageStartTags({ pathname, config, session, remoteFiles, releases }: PageStartInput): string[] {
+  const entries = new Map(config.remotes.map(({ name, entry }) => [name, entry]));
+  const modules = firstModulesFor(pathname, true).map((id) => {
+    const [remote, expose] = id.split('/') as [RemoteName, string];
+    return { remote, expose };
+  });
+  // The session's provider follows soon after on every page, so its remote's origin is wanted too.
+  const usedRemotes = new Set<RemoteName>(['auth', ...modules.map(({ remote }) => remote)]);
+  const origins = [...new Set([...usedRemotes].map((name) => entries.get(name)).flatMap((entry) => (entry ? [remoteOrigin(entry)] : [])))];
+  const tags = origins.filter((origin) => origin !== null).map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin="anonymous">`);
+
+  for (const { remote, expose } of modules) {
+    const manifest = entries.get(remote);
+    if (!manifest) continue;
+    const manifestIntegrity = integrityOf(manifest, remote, releases);
+    if (manifestIntegrity !== undefined) tags.push(preload(manifest, 'fetch', null));
+    const files = remoteFiles[remote];
+    for (const file of files ? [files.entry, ...(files.exposes[expose] ?? [])] : []) {
+      const integrity = integrityOf(file, remote, releases);
+      if (integrity !== undefined) tags.push(preload(file, 'script', integrity));
+    }
+  }
+
+  const route = routeAt(pathname);
+  const firstCall = route && session ? FIRST_CALLS[route] : undefined;
+  if (firstCall) tags.push(`<script data-url="${escapeAttribute(`${PROXY_PATH_PREFIX}${firstCall.path}`)}">${FIRST_CALL_SCRIPT}</script>`);
+  return tags;
+}
