@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
@@ -87,6 +88,30 @@ describe('SignInPage', () => {
       callbackUrl: '/bookings?tab=1',
     });
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/bookings?tab=1'));
+  });
+
+  it('keeps the busy form while the next page loads, rather than changing the card under the visitor', async () => {
+    const value = session();
+    const NextPage = lazy(() => new Promise<never>(() => undefined));
+    renderWithPlatform(
+      <SessionContext.Provider value={value}>
+        <Suspense fallback={<p>loading</p>}>
+          <Routes>
+            <Route path="/" element={<SignInPage />} />
+            <Route path="*" element={<NextPage />} />
+          </Routes>
+        </Suspense>
+      </SessionContext.Provider>,
+      { route: '/' },
+    );
+    await fillAndSubmit();
+    await waitFor(() => expect(value.signIn).toHaveBeenCalled());
+    // The visitor is signed in now, and the next page has not arrived.
+    value.status = 'authenticated';
+    value.data = data;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Welcome back')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /sign/i })).toBeDisabled();
   });
 
   it.each(['https://evil.example/x', '//evil.example', '/\\evil.example', 'javascript:alert(1)'])(

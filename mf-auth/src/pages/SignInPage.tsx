@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTheme } from 'styled-components';
 import { track } from '@citypass/shared-ui/platform/analytics';
 import { useDeploymentLinks } from '@citypass/shared-ui/platform/deployment-links';
@@ -20,6 +20,7 @@ export default function SignInPage() {
   const session = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const { pathname } = useLocation();
   const links = useDeploymentLinks();
   const [pending, setPending] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -45,9 +46,12 @@ export default function SignInPage() {
     setPending(true);
     setFormError(null);
     const callbackPath = safeCallbackPath(params.get('callbackUrl'), window.location.origin);
+    let leaving = false;
     try {
       const result = await session.signIn('order', { ...fields, redirect: false, callbackUrl: callbackPath });
-      if (result === undefined) return; // the client is already leaving (providers unavailable)
+      // undefined: the client is already leaving (providers unavailable).
+      leaving = result === undefined || (result.ok && new URL(callbackPath, window.location.origin).pathname !== pathname);
+      if (result === undefined) return;
       if (result.ok) {
         track('sign_in', { method: 'order' });
         navigate(callbackPath);
@@ -58,7 +62,8 @@ export default function SignInPage() {
     } catch {
       setFormError('SOMETHING_WRONG');
     } finally {
-      setPending(false);
+      // A visitor on their way to the next page keeps the busy form until that page replaces it.
+      if (!leaving) setPending(false);
     }
   }
 

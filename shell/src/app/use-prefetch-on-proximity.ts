@@ -5,8 +5,28 @@ import { remoteForPath } from './routes';
 const PREFETCH_MARGIN = '200px';
 
 /**
- * Links to remote routes fetch their remote when they come within 200px of the viewport or
- * when a pointer or focus reaches them, so navigation rarely waits on the network.
+ * Runs `start` once the page's own downloads are done (its load event) and the browser is idle:
+ * a prefetch before then would share the connection the page's first files need.
+ */
+function whenPageSettled(start: () => void): () => void {
+  let idle: number | undefined;
+  const onLoad = () => {
+    idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(start) : window.setTimeout(start, 0);
+  };
+  if (document.readyState === 'complete') onLoad();
+  else window.addEventListener('load', onLoad, { once: true });
+  return () => {
+    window.removeEventListener('load', onLoad);
+    if (idle === undefined) return;
+    if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+    else window.clearTimeout(idle);
+  };
+}
+
+/**
+ * Links to remote routes fetch their remote when they come within 200px of the viewport (once
+ * the page has settled) or when a pointer or focus reaches them, so navigation rarely waits on
+ * the network.
  */
 export function usePrefetchOnProximity(root: HTMLElement | null): void {
   useEffect(() => {
@@ -28,9 +48,11 @@ export function usePrefetchOnProximity(root: HTMLElement | null): void {
           )
         : null;
     const observeAll = () => root.querySelectorAll('a[href^="/"]').forEach((a) => observer?.observe(a));
-    observeAll();
     const mutations = new MutationObserver(observeAll);
-    mutations.observe(root, { childList: true, subtree: true });
+    const cancelStart = whenPageSettled(() => {
+      observeAll();
+      mutations.observe(root, { childList: true, subtree: true });
+    });
     const onIntent = (event: Event) => {
       const anchor = (event.target as Element | null)?.closest?.('a[href^="/"]');
       if (anchor) prefetch(anchor);
@@ -38,6 +60,7 @@ export function usePrefetchOnProximity(root: HTMLElement | null): void {
     root.addEventListener('pointerover', onIntent);
     root.addEventListener('focusin', onIntent);
     return () => {
+      cancelStart();
       observer?.disconnect();
       mutations.disconnect();
       root.removeEventListener('pointerover', onIntent);
