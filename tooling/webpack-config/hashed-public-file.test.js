@@ -37,7 +37,7 @@ it("fills the shell page's script and icon addresses from its own files", () => 
   const html = config.plugins.find((plugin) => plugin.constructor.name === 'HtmlWebpackPlugin');
   const page = html.userOptions.templateContent();
   const { legacyCheck, favicon } = pageFiles(shell).addresses;
-  expect(page).toContain(`<script src="${legacyCheck}"></script>`);
+  expect(page).toContain(`<script defer src="${legacyCheck}"></script>`);
   expect(page).toContain(`<link rel="icon" href="${favicon}" type="image/svg+xml" />`);
   expect(page).not.toContain('<%=');
 });
