@@ -123,7 +123,7 @@ describe.each([
 });
 
 describe('what a cold /attractions starts with', () => {
-  test("the remote's files and the offers call start beside the shell's script, once each", async () => {
+  test("the remote's files, the state-machine chunk and the offers call start beside the shell's script, once each", async () => {
     const stack = sharedStack();
     const { context, page } = await newVisitor(browser, PHONE);
     await signInViaApi(context, stack.url, DEMO.threePasses);
@@ -145,6 +145,9 @@ describe('what a cold /attractions starts with', () => {
     const remoteFiles = requests.map((request) => request.url()).filter((url) => url.startsWith(attractionsOrigin));
     expect(remoteFiles.filter((url) => url.endsWith('.js')).length).toBeGreaterThanOrEqual(2);
     expect(remoteFiles.map((url) => [url, started.get(url)])).toEqual(remoteFiles.map((url) => [url, false]));
+    // The state-machine libraries the page's first render needs, from the shell's own origin.
+    const stateMachines = requests.map((request) => request.url()).filter((url) => /\/state-machines\.[0-9a-f]+\.js$/.test(url));
+    expect(stateMachines.map((url) => started.get(url))).toEqual([false]);
     const offers = requests.filter((request) => new URL(request.url()).pathname === '/api/proxy/offers');
     expect(offers.map((request) => started.get(request.url()))).toEqual([false]);
 

@@ -15,3 +15,4 @@ export * from './remotes';
 export * from './route-start';
 export * from './routes';
 export * from './session';
+export * from './shell-chunks';

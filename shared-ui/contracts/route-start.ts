@@ -40,6 +40,16 @@ export function firstModulesFor(pathname: string, sessionOnPage: boolean): Remot
   return route ? [...provider, ROUTE_MODULES[route]] : provider;
 }
 
+/**
+ * The remote modules that run state machines from their first render. The shell provides xstate
+ * in a chunk of its own (SHELL_CHUNKS_FILE), started with these modules' files; any other module
+ * that needs it still gets it, one round trip later.
+ */
+const MODULES_RUNNING_STATE_MACHINES: readonly RemoteModuleId[] = ['auth/SessionProvider', 'attractions/AttractionsPage', 'bookings/BookingsPage'];
+
+/** Whether any of these modules needs the state-machine libraries as it first renders. */
+export const runStateMachines = (modules: readonly RemoteModuleId[]): boolean => modules.some((id) => MODULES_RUNNING_STATE_MACHINES.includes(id));
+
 /** Where the front end makes the product's calls (the BFF's proxy). */
 export const PROXY_PATH_PREFIX = '/api/proxy/';
 

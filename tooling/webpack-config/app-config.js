@@ -4,6 +4,7 @@ const path = require('node:path');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedConfig, remoteShared, STATE_MACHINES_CHUNK } = require('./federation-shared');
+const { ShellChunksPlugin } = require('./shell-chunks-plugin');
 const { swcRule } = require('./swc-rule');
 const { precompressPlugins } = require('./precompress');
 const { htmlPage } = require('./html-page');
@@ -114,6 +115,7 @@ function createWebpackConfig(options, argv = {}) {
           : htmlPage(path.join(options.dir, 'public/index.html'), { title, ...shellFiles.addresses }),
       // A production remote is a release: its own chunks load with the integrity the page names.
       standaloneRemote ? new IntegrityLoadingPlugin() : null,
+      production && !isRemote ? new ShellChunksPlugin() : null,
       ...(production ? precompressPlugins() : []),
     ].filter(Boolean),
     devServer: production ? undefined : devServer(options.dir, options.name, isRemote),

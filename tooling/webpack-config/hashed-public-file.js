@@ -1,5 +1,5 @@
 // Files of the shell's public folder that its page names: the legacy-browser check (plain ES5,
-// run before the bundle on every visit, holding up the page while it loads) and the icon (which
+// run before the bundle on every visit) and the icon (which
 // a browser would otherwise ask for as /favicon.ico, answered with the whole page). Under
 // content-hashed names they are cached immutable like the bundle, so a return visit does not
 // wait a round trip for them, and a changed file reaches visitors under a new name.

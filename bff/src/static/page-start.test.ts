@@ -44,7 +44,15 @@ const session: PublicSession = {
 };
 
 function head(input: Partial<PageStartInput>): Document {
-  const tags = pageStartTags({ pathname: '/attractions', config, session, remoteFiles, releases: { enforced: true, remotes: attractionsRelease }, ...input });
+  const tags = pageStartTags({
+    pathname: '/attractions',
+    config,
+    session,
+    remoteFiles,
+    releases: { enforced: true, remotes: attractionsRelease },
+    shellChunks: { stateMachines: [] },
+    ...input,
+  });
   return new DOMParser().parseFromString(`<head>${tags.join('')}</head>`, 'text/html');
 }
 
@@ -64,6 +72,14 @@ describe("what a page starts as it is parsed", () => {
       { href: 'https://cdn.example/attractions/2.0.0-b/945.js', as: 'script', integrity: sri('s'), crossorigin: 'anonymous' },
       { href: 'https://cdn.example/attractions/2.0.0-b/page.js', as: 'script', integrity: sri('p'), crossorigin: 'anonymous' },
     ]);
+  });
+
+  it("preloads the shell's state-machine chunk for a page whose first modules run machines, as the shell's bundler then loads it", () => {
+    const shellChunks = { stateMachines: ['state-machines.0123456789.js'] };
+    const shellFiles = (document: Document) => links(document, 'preload').filter(({ href }) => href?.startsWith('/'));
+    expect(shellFiles(head({ shellChunks }))).toEqual([{ href: '/state-machines.0123456789.js', as: 'script', integrity: null, crossorigin: null }]);
+    expect(shellFiles(head({ shellChunks, pathname: '/bookings' }))).toHaveLength(1);
+    expect(shellFiles(head({ shellChunks, pathname: '/' }))).toEqual([]);
   });
 
   it('preconnects to the origins of the remotes it will use: the route\'s and the session provider\'s', () => {
@@ -95,7 +111,7 @@ describe("what a page starts as it is parsed", () => {
 
   it('quotes an address inside its attribute', () => {
     const hostile = { ...config, remotes: [{ name: 'attractions' as const, entry: 'https://a.example/m.json?"><script>' }] };
-    const tags = pageStartTags({ pathname: '/attractions', config: hostile, session: null, remoteFiles: {}, releases: { enforced: false, remotes: {} } });
+    const tags = pageStartTags({ pathname: '/attractions', config: hostile, session: null, remoteFiles: {}, releases: { enforced: false, remotes: {} }, shellChunks: { stateMachines: [] } });
     expect(tags.join('')).toContain('href="https://a.example/m.json?&quot;>&lt;script>"');
   });
 });

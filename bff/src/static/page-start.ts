@@ -4,11 +4,13 @@ import {
   firstModulesFor,
   PROXY_PATH_PREFIX,
   routeAt,
+  runStateMachines,
   type AppConfig,
   type PageReleases,
   type PublicSession,
   type RemoteFilesByName,
   type RemoteName,
+  type ShellChunks,
 } from '@citypass/shared-ui/contracts';
 
 // What a page starts as the browser parses it, beside the shell's script rather than after it:
@@ -17,11 +19,17 @@ import {
 // product call. Never another remote's files, and only files of the releases the page names.
 
 export interface PageStartInput {
+  /** The path the page is answered at: the route whose first files and call it starts. */
   pathname: string;
   config: AppConfig;
+  /** The visitor's, as the session endpoint shows it; null when signed out. */
   session: PublicSession | null;
+  /** The files each remote's exposed modules need first, as far as known. */
   remoteFiles: RemoteFilesByName;
+  /** The release of each remote this page loads, with every script's integrity, and whether pages must check it. */
   releases: PageReleases;
+  /** The shell's own chunks a page may start early (its build's SHELL_CHUNKS_FILE). */
+  shellChunks: ShellChunks;
 }
 
 function escapeAttribute(value: string): string {
@@ -60,9 +68,10 @@ function remoteOrigin(entry: string): string | null {
  * when the shell may read it (checked against its release, or on a page that checks nothing); its
  * fetch then carries the integrity (browsers ignore integrity on a fetch preload, and warn).
  */
-export function pageStartTags({ pathname, config, session, remoteFiles, releases }: PageStartInput): string[] {
+export function pageStartTags({ pathname, config, session, remoteFiles, releases, shellChunks }: PageStartInput): string[] {
   const entries = new Map(config.remotes.map(({ name, entry }) => [name, entry]));
-  const modules = firstModulesFor(pathname, true).map((id) => {
+  const firstModules = firstModulesFor(pathname, true);
+  const modules = firstModules.map((id) => {
     const [remote, expose] = id.split('/') as [RemoteName, string];
     return { remote, expose };
   });
@@ -82,6 +91,9 @@ export function pageStartTags({ pathname, config, session, remoteFiles, releases
       if (integrity !== undefined) tags.push(preload(file, 'script', integrity));
     }
   }
+
+  // The shell's own chunk, loaded by its bundler as a same-origin script without integrity.
+  if (runStateMachines(firstModules)) tags.push(...shellChunks.stateMachines.map((file) => preload(`/${file}`, 'script', null)));
 
   const route = routeAt(pathname);
   const firstCall = route && session ? FIRST_CALLS[route] : undefined;

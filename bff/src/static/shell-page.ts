@@ -1,5 +1,5 @@
-import { PAGE_DATA_ELEMENT_IDS, type AppConfig, type PageReleases, type PublicSession, type RemoteFilesByName } from '@citypass/shared-ui/contracts';
-import { pageStartTags } from './page-start';
+import { PAGE_DATA_ELEMENT_IDS } from '@citypass/shared-ui/contracts';
+import { pageStartTags, type PageStartInput } from './page-start';
 
 // The shell's page, answered with the deployment's configuration and the visitor's session in
 // it, and what the page shows first on its way (page-start.ts): a signed-in visitor's page renders
@@ -19,22 +19,15 @@ function dataBlock(id: string, value: unknown): string {
   return `<script id="${id}" type="application/json">${jsonForScript(value)}</script>`;
 }
 
-export interface ShellPageData {
-  /** The path the page is answered at: the route whose first files and call it starts. */
-  pathname: string;
-  config: AppConfig;
-  /** The visitor's, as the session endpoint shows it; null when signed out. */
-  session: PublicSession | null;
-  remoteFiles: RemoteFilesByName;
-  /** The promoted release of each remote, with every script's integrity, and whether pages must check it. */
-  releases: PageReleases;
+export interface ShellPageData extends PageStartInput {
   /** The page's token for its remotes' health reports (releases/src/health). */
   health?: string;
 }
 
-export function renderShellPage(template: string, { pathname, config, session, remoteFiles, releases, health }: ShellPageData): string {
+export function renderShellPage(template: string, { health, ...page }: ShellPageData): string {
+  const { config, session, remoteFiles, releases } = page;
   const head = [
-    ...pageStartTags({ pathname, config, session, remoteFiles, releases }),
+    ...pageStartTags(page),
     dataBlock(PAGE_DATA_ELEMENT_IDS.config, config),
     dataBlock(PAGE_DATA_ELEMENT_IDS.session, session),
     dataBlock(PAGE_DATA_ELEMENT_IDS.remoteFiles, remoteFiles),

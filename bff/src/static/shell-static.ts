@@ -1,5 +1,14 @@
 import express, { type Request, type Response, type Router } from 'express';
-import { APP_ROUTES, type AppConfig, type PageReleases, type PublicSession, type RemoteFilesByName } from '@citypass/shared-ui/contracts';
+import {
+  APP_ROUTES,
+  SHELL_CHUNKS_FILE,
+  shellChunksSchema,
+  type AppConfig,
+  type PageReleases,
+  type PublicSession,
+  type RemoteFilesByName,
+  type ShellChunks,
+} from '@citypass/shared-ui/contracts';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setStaticCacheHeaders } from './cache-headers';
@@ -17,6 +26,16 @@ export interface ShellPageSources {
   healthToken?: (releases: PageReleases['remotes']) => Promise<string>;
 }
 
+/** The shell's chunks its page may start early; none for a build that names none (a development build). */
+async function readShellChunks(dir: string): Promise<ShellChunks> {
+  try {
+    return shellChunksSchema.parse(JSON.parse(await readFile(join(dir, SHELL_CHUNKS_FILE), 'utf8')));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { stateMachines: [] };
+    throw error;
+  }
+}
+
 /**
  * The built shell, with its page (carrying the configuration and the visitor's session) answered
  * for every route of the app, and with status 404 for any other address: the shell renders its
@@ -24,24 +43,27 @@ export interface ShellPageSources {
  */
 export function createShellStatic(dir: string, sources: ShellPageSources): Router {
   const router = express.Router();
-  let template: Promise<string> | null = null;
+  let template: Promise<{ page: string; chunks: ShellChunks }> | null = null;
   const readTemplate = () => {
-    template ??= readFile(join(dir, 'index.html'), 'utf8').catch((error: unknown) => {
-      template = null;
-      throw error;
-    });
+    template ??= Promise.all([readFile(join(dir, 'index.html'), 'utf8'), readShellChunks(dir)])
+      .then(([page, chunks]) => ({ page, chunks }))
+      .catch((error: unknown) => {
+        template = null;
+        throw error;
+      });
     return template;
   };
   // A failure (the template unreadable, the session unreadable) rejects, and Express hands it to the error middleware.
   const page = (status: number) => async (req: Request, res: Response, next: () => void) => {
     if (!req.accepts('html')) return next();
-    const [shellPage, session] = await Promise.all([readTemplate(), sources.session(req)]);
+    const [shell, session] = await Promise.all([readTemplate(), sources.session(req)]);
     // The page carries the visitor's session, so no cache may keep it.
     res.setHeader('Cache-Control', 'private, no-cache, no-store');
     const { config, releases } = sources.deployment(req, res);
     const health = await sources.healthToken?.(releases.remotes);
     res.status(status).type('html');
-    res.send(renderShellPage(shellPage, { pathname: req.path, config, session, remoteFiles: sources.remoteFiles(config.remotes), releases, health }));
+    const remoteFiles = sources.remoteFiles(config.remotes);
+    res.send(renderShellPage(shell.page, { pathname: req.path, config, session, remoteFiles, releases, shellChunks: shell.chunks, health }));
   };
   router.use(servePrecompressed(dir, setStaticCacheHeaders));
   router.use(express.static(dir, { index: false, setHeaders: setStaticCacheHeaders }));

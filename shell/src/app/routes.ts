@@ -1,7 +1,5 @@
 import { ROUTE_MODULES, ROUTES, routeAt, type RoutePath } from '@citypass/shared-ui/contracts';
-import type { RemoteModules, RemotePageId } from '@citypass/shared-ui/contracts/remote-modules';
-
-type RemoteModuleId = keyof RemoteModules;
+import type { RemotePageId } from '@citypass/shared-ui/contracts/remote-modules';
 
 // The spec's routes (section 2), each rendered by the remote page the routes contract names.
 export interface RemoteRoute {
@@ -42,11 +40,5 @@ export function remoteForPath(pathname: string): RemoteRoute | undefined {
   return route?.path === ROUTES.signIn ? undefined : route;
 }
 
-// The remote modules that run state machines from their first render. The shell provides xstate
-// in a chunk of its own (tooling/webpack-config/federation-shared.js), started with these
-// modules' files; any other module that needs it still gets it, one round trip later.
-const RUN_STATE_MACHINES: readonly RemoteModuleId[] = ['auth/SessionProvider', 'attractions/AttractionsPage', 'bookings/BookingsPage'];
+// The shared modules the shell starts when a page's first modules run state machines (runStateMachines in the routes contract).
 export const STATE_MACHINE_LIBRARIES = ['xstate', '@xstate/react'] as const;
-
-/** Whether any of these modules needs the state-machine libraries as it first renders. */
-export const runStateMachines = (modules: readonly RemoteModuleId[]): boolean => modules.some((id) => RUN_STATE_MACHINES.includes(id));

@@ -4,8 +4,8 @@
 // federation runtime then takes instead of asking again, and the shell's state-machine chunk when
 // those modules run machines. Not earlier: beside the main script they would split the slow
 // connection it needs. Then, through the runtime, the same modules.
-import { firstModulesFor, type AppConfig, type RemoteFilesByName } from '@citypass/shared-ui/contracts';
-import { runStateMachines, STATE_MACHINE_LIBRARIES } from '../app/routes';
+import { firstModulesFor, runStateMachines, type AppConfig, type RemoteFilesByName } from '@citypass/shared-ui/contracts';
+import { STATE_MACHINE_LIBRARIES } from '../app/routes';
 import { splitModuleId } from '../federation/module-id';
 import { prefetchRemote, registerDeploymentRemotes, startSharedModules, type RemoteModuleId } from '../federation/remote-loader';
 import { installScriptIntegrity, remoteFileIntegrity } from '../federation/script-integrity';
