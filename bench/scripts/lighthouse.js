@@ -13,6 +13,7 @@ const { AUDITED_PAGES, bookFirstAttraction } = require('./pages');
 // Pinned with its lock file in a folder of the bench's, installed on the first run (as the peers).
 const LIGHTHOUSE_DIR = join(__dirname, '../lighthouse');
 const STEP_TIMEOUT_MS = 30_000;
+const ATTEMPTS = 3;
 
 async function loadLighthouse(log) {
   install(LIGHTHOUSE_DIR, log);
@@ -29,14 +30,24 @@ async function reach(audited, { context, page }, baseUrl) {
   return audited.booked ? bookFirstAttraction(page, baseUrl, STEP_TIMEOUT_MS) : `${baseUrl}${audited.path}`;
 }
 
-/** One Lighthouse run on the tab, checked to have audited the page meant (no redirect, no error page). */
-async function audit(tool, config, audited, tab, url) {
-  const { lhr } = await tool.lighthouse(url, { logLevel: 'error' }, config, tab.tab);
-  const figures = figuresOf(lhr);
-  const landed = new URL(lhr.finalDisplayedUrl).pathname;
-  if (landed !== audited.path) throw new Error(`Lighthouse on ${url} ended on ${landed}`);
-  await audited.ready(tab.page, STEP_TIMEOUT_MS);
-  return { lhr, figures };
+/**
+ * One Lighthouse run on the tab, checked to have audited the page meant (no redirect, no error
+ * page). A run Lighthouse could not complete (its trace missed the navigation's start, say: it
+ * asks to be run again) is run again, up to ATTEMPTS in all.
+ */
+async function audit(tool, config, audited, tab, url, log) {
+  for (let attempt = 1; ; attempt += 1) {
+    const { lhr } = await tool.lighthouse(url, { logLevel: 'error' }, config, tab.tab);
+    if (lhr.runtimeError && attempt < ATTEMPTS) {
+      log(`  ${audited.path}: Lighthouse could not complete the run (${lhr.runtimeError.code}); again`);
+      continue;
+    }
+    const figures = figuresOf(lhr);
+    const landed = new URL(lhr.finalDisplayedUrl).pathname;
+    if (landed !== audited.path) throw new Error(`Lighthouse on ${url} ended on ${landed}`);
+    await audited.ready(tab.page, STEP_TIMEOUT_MS);
+    return { lhr, figures };
+  }
 }
 
 const oneLine = (f) => `performance ${f.performance}, LCP ${(f.lcpMs / 1000).toFixed(2)} s, TBT ${f.tbtMs} ms, CLS ${f.cls}`;
@@ -66,7 +77,7 @@ async function measureLighthouse(builds, { loads, log }) {
       for (const [formFactor, config] of Object.entries(tool.formFactors)) {
         for (let load = 0; load < loads; load += 1) {
           for (const build of load % 2 === 0 ? builds : [...builds].reverse()) {
-            const { lhr, figures } = await audit(tool, config, audited, tabs[build.name], urls[build.name]);
+            const { lhr, figures } = await audit(tool, config, audited, tabs[build.name], urls[build.name], log);
             settings[formFactor] ??= settingsOf(lhr);
             (samples[build.name][audited.path][formFactor] ??= []).push(figures);
             runs += 1;
