@@ -7,23 +7,29 @@ const DEMO_ORDER = { orderNumber: 'CP-100001', email: 'three.passes@example.com'
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const CPU_SLOWDOWN = 4;
 
+// Debian's Chromium unless told otherwise: nothing here downloads a browser.
+const CHROMIUM = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+};
+
 function launchBrowser() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+  return chromium.launch(CHROMIUM);
+}
+
+/** Signs the context in with the first demo order through the auth protocol, as the sign-in form does. */
+async function signIn(context, baseUrl) {
+  const { csrfToken } = await (await context.request.get(`${baseUrl}/api/auth/csrf`)).json();
+  const response = await context.request.post(`${baseUrl}/api/auth/callback/order`, {
+    form: { ...DEMO_ORDER, csrfToken, callbackUrl: `${baseUrl}/attractions`, json: 'true' },
   });
+  if (!response.ok()) throw new Error(`sign-in failed: HTTP ${response.status()}`);
 }
 
 /** A fresh visitor (own cookies and HTTP cache), signed in through the auth protocol when asked. */
 async function newVisitor(browser, baseUrl, { signedIn }) {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
-  if (signedIn) {
-    const { csrfToken } = await (await context.request.get(`${baseUrl}/api/auth/csrf`)).json();
-    const response = await context.request.post(`${baseUrl}/api/auth/callback/order`, {
-      form: { ...DEMO_ORDER, csrfToken, callbackUrl: `${baseUrl}/attractions`, json: 'true' },
-    });
-    if (!response.ok()) throw new Error(`sign-in failed: HTTP ${response.status()}`);
-  }
+  if (signedIn) await signIn(context, baseUrl);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -78,4 +84,4 @@ function headerValue(headers, name) {
   return key ? headers[key] : undefined;
 }
 
-module.exports = { launchBrowser, newVisitor, throttle, recordNetwork, SLOW_4G, CPU_SLOWDOWN, DEMO_ORDER };
+module.exports = { CHROMIUM, launchBrowser, signIn, newVisitor, throttle, recordNetwork, SLOW_4G, CPU_SLOWDOWN, DEMO_ORDER };

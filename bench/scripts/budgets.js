@@ -1,6 +1,9 @@
 // The performance budgets, checked against one bench result. Pure: figures in, verdicts out.
 // A failing budget says by how much, and what the two sides do differently (why it can fail).
+// A run measures the product's bytes, time and load, Lighthouse's figures, or both: each set of
+// budgets is judged when its figures are there.
 const { ratio } = require('./stats');
+const { checkLighthouseBudgets } = require('./lighthouse-budgets');
 
 const KB = 1000;
 
@@ -91,53 +94,57 @@ function remoteEntryShare(bytes, page) {
   return `; of the ${kB(extra)} kB more, ${kB(entries)} kB is the remote entry: the remote's own webpack runtime for federation (chunk loading, share consumption), which one bundle cannot take from another`;
 }
 
-function checkBudgets(result) {
+function productChecks(result) {
   // JS bodies as the servers compressed them; response headers are reported apart (HTTP/2 compresses them).
   const js = (build, page) => result.bytes[build][page].beforeReady.js.body;
   const median = (build, cache, mark) => result.timing.medians[build][cache][mark];
   const { load } = result;
   // Verdicts on the exact ratios; the table shows them rounded.
-  const checks = [
+  return [
     {
       budget: 'Session endpoint vs next-auth on Next.js (req/s, p99 no worse)',
       limit: `≥ ${BUDGETS.sessionVsNextAuth}×`,
       ...againstPeer(load.session, load.nextAuthSession, BUDGETS.sessionVsNextAuth),
-      differences: DIFFERENCES.session,
+      why: DIFFERENCES.session,
     },
     {
       budget: 'Proxy vs http-proxy-middleware (req/s, p99 no worse)',
       limit: `≥ ${BUDGETS.proxyVsPeer}×`,
       ...againstPeer(load.proxyOffers, load.proxyPeerOffers, BUDGETS.proxyVsPeer),
-      differences: proxyCeiling(load, BUDGETS.proxyVsPeer) + DIFFERENCES.proxyPeer + proxyCpu(load),
+      why: proxyCeiling(load, BUDGETS.proxyVsPeer) + DIFFERENCES.proxyPeer + proxyCpu(load),
     },
     {
       budget: 'Proxy vs the upstream called directly (req/s)',
       limit: `≥ ${BUDGETS.proxyVsDirect}×`,
       ...atLeast(load.proxyOffers.requestsPerSecond / load.directOffers.requestsPerSecond, BUDGETS.proxyVsDirect),
-      differences: DIFFERENCES.proxyDirect,
+      why: DIFFERENCES.proxyDirect,
     },
     {
       budget: 'First-load JS of /attractions vs monolith (as served)',
       limit: `≤ ${BUDGETS.attractionsJsVsMonolith}×`,
       ...atMost(js('federated', 'attractions') / js('monolith', 'attractions'), BUDGETS.attractionsJsVsMonolith),
-      differences: DIFFERENCES.bytes + remoteEntryShare(result.bytes, 'attractions'),
+      why: DIFFERENCES.bytes + remoteEntryShare(result.bytes, 'attractions'),
     },
     {
       budget: 'First-load JS of / vs monolith (as served)',
       limit: `≤ ${BUDGETS.signInJsVsMonolith}×`,
       ...atMost(js('federated', 'signIn') / js('monolith', 'signIn'), BUDGETS.signInJsVsMonolith),
-      differences: DIFFERENCES.bytes + remoteEntryShare(result.bytes, 'signIn'),
+      why: DIFFERENCES.bytes + remoteEntryShare(result.bytes, 'signIn'),
     },
     ...['cold', 'warm'].flatMap((cache) =>
       ['visible', 'interactive'].map((mark) => ({
         budget: `Attractions ${mark}, ${cache} cache, vs monolith (median)`,
         limit: `≤ ${BUDGETS.attractionsTimeVsMonolith}×`,
         ...atMost(median('federated', cache, mark) / median('monolith', cache, mark), BUDGETS.attractionsTimeVsMonolith),
-        differences: DIFFERENCES.time,
+        why: DIFFERENCES.time,
       })),
     ),
   ];
-  return checks.map(({ differences, shortBy, ...check }) => (check.pass ? check : { ...check, shortBy, why: differences }));
+}
+
+function checkBudgets(result) {
+  const checks = [...(result.bytes ? productChecks(result) : []), ...(result.lighthouse ? checkLighthouseBudgets(result.lighthouse) : [])];
+  return checks.map(({ why, shortBy, ...check }) => (check.pass ? check : { ...check, shortBy, why }));
 }
 
 module.exports = { checkBudgets, BUDGETS, KB };

@@ -143,3 +143,126 @@ describe('performance budgets', () => {
     expect(unmeasured.why).not.toMatch(/per call/);
   });
 });
+
+const PATHS = ['/', '/attractions', '/bookings', '/confirmation'];
+
+/**
+ * A Lighthouse-only result whose figures sit on every limit: the worst shift 0.02, a phone's
+ * median paint 2.5 s (the monolith's 3 s) and score 95, the root's other scores 100, and a
+ * desktop's paint level with the monolith's. `edit` changes the summaries.
+ */
+function lighthouseResult(edit = () => {}) {
+  const page = (lcpMs) => ({
+    loads: 3,
+    performance: 95,
+    accessibility: 100,
+    bestPractices: 100,
+    seo: 100,
+    lcpMs,
+    tbtMs: 200,
+    cls: 0.02,
+    largestPaint: { element: 'main > p (Choose an attraction)', phases: { TTFB: 400, 'Render Delay': 2100 } },
+    shifted: [{ element: 'body > footer', score: 0.02 }],
+    pointsLost: { performance: ['largest-contentful-paint'] },
+  });
+  const build = (mobileLcp, desktopLcp) => Object.fromEntries(PATHS.map((path) => [path, { mobile: page(mobileLcp), desktop: page(desktopLcp) }]));
+  const summary = { federated: build(2500, 1000), monolith: build(3000, 1000) };
+  edit(summary);
+  return { lighthouse: { summary } };
+}
+
+describe('web-vitals budgets (Lighthouse)', () => {
+  const names = [
+    ...PATHS.flatMap((path) => ['mobile', 'desktop'].map((formFactor) => `Worst layout shift of 3 loads, ${path}, ${formFactor}`)),
+    ...PATHS.map((path) => `Largest paint, mobile, median, ${path}`),
+    ...PATHS.map((path) => `Performance score, mobile, median, ${path}`),
+    'Accessibility score, /, mobile and desktop',
+    'Best practices score, /, mobile and desktop',
+    'SEO score, /, mobile and desktop',
+    ...PATHS.flatMap((path) => ['mobile', 'desktop'].map((formFactor) => `Largest paint vs monolith, ${path}, ${formFactor}, median`)),
+  ];
+
+  it('hold for figures on their limits, and are the only ones judged in a Lighthouse-only run', () => {
+    const checked = checkBudgets(lighthouseResult());
+    expect(failed(checked)).toEqual([]);
+    expect(checked.map((budget) => budget.budget)).toEqual(names);
+  });
+
+  it('follow the product budgets in a full run', () => {
+    const checked = checkBudgets({ ...result(), ...lighthouseResult() });
+    expect(checked.map((budget) => budget.budget).slice(-names.length)).toEqual(names);
+    expect(checked).toHaveLength(9 + names.length);
+  });
+
+  it.each([
+    ['Worst layout shift of 3 loads, /attractions, desktop', (s) => (s.federated['/attractions'].desktop.cls = 0.0201)],
+    ['Largest paint, mobile, median, /bookings', (s) => (s.federated['/bookings'].mobile.lcpMs = 2501)],
+    ['Performance score, mobile, median, /confirmation', (s) => (s.federated['/confirmation'].mobile.performance = 94)],
+    ['Accessibility score, /, mobile and desktop', (s) => (s.federated['/'].desktop.accessibility = 99)],
+    ['Best practices score, /, mobile and desktop', (s) => (s.federated['/'].mobile.bestPractices = 96)],
+    ['SEO score, /, mobile and desktop', (s) => (s.federated['/'].mobile.seo = 92)],
+    ['Largest paint vs monolith, /, desktop, median', (s) => (s.federated['/'].desktop.lcpMs = 1001)],
+    ['Largest paint vs monolith, /attractions, mobile, median', (s) => (s.monolith['/attractions'].mobile.lcpMs = 2499)],
+  ])('fail "%s" just past its limit, and only that one', (name, edit) => {
+    expect(failed(checkBudgets(lighthouseResult(edit))).map((budget) => budget.budget)).toEqual([name]);
+  });
+
+  it('judge scores on / only: signed-in pages are kept from crawlers, which costs them SEO points', () => {
+    expect(failed(checkBudgets(lighthouseResult((s) => (s.federated['/bookings'].mobile.seo = 63))))).toEqual([]);
+  });
+
+  it('say by how much a budget fails', () => {
+    const [shift, paint, score, seo] = failed(
+      checkBudgets(
+        lighthouseResult((s) => {
+          s.federated['/attractions'].mobile.cls = 0.127;
+          s.federated['/attractions'].mobile.lcpMs = 2910;
+          s.federated['/attractions'].mobile.performance = 88;
+          s.federated['/'].desktop.seo = 91;
+        }),
+      ),
+    );
+    expect(shift.shortBy).toBe('0.127, 0.107 over 0.02');
+    expect(paint.shortBy).toBe('2.91 s, 0.41 s over 2.50 s');
+    expect(score.shortBy).toBe('88, 7 short of 95');
+    expect(seo.shortBy).toBe('91, 9 short of 100');
+  });
+
+  it("give a phone's median paint against the 2.0 s goal, which judges nothing", () => {
+    const paint = (lcpMs) =>
+      checkBudgets(lighthouseResult((s) => (s.federated['/'].mobile.lcpMs = lcpMs))).find((budget) => budget.budget === 'Largest paint, mobile, median, /');
+    expect(paint(2500)).toEqual(expect.objectContaining({ pass: true, actual: '2.50 s; goal 2.00 s: 0.50 s over' }));
+    expect(paint(1900)).toEqual(expect.objectContaining({ pass: true, actual: '1.90 s; goal 2.00 s: reached' }));
+  });
+
+  it('carry, for a failing budget, what Lighthouse saw: what moved, what the paint waited for, what cost points', () => {
+    const [shift, paint, score, monolith] = failed(
+      checkBudgets(
+        lighthouseResult((s) => {
+          s.federated['/bookings'].mobile.cls = 0.33;
+          s.federated['/bookings'].mobile.shifted = [{ element: 'body > footer', score: 0.33 }];
+          s.federated['/bookings'].mobile.lcpMs = 3100;
+          s.federated['/bookings'].mobile.performance = 80;
+        }),
+      ),
+    );
+    expect(shift.why).toBe('what moved: body > footer 0.33');
+    expect(paint.why).toBe('the largest paint is main > p (Choose an attraction): ttfb 400 ms, render delay 2100 ms');
+    expect(score.why).toBe('points lost to largest-contentful-paint');
+    expect(monolith).toEqual(expect.objectContaining({ actual: '1.03× (3.10 s vs 3.00 s)', shortBy: "0.10 s behind the monolith's 3.00 s" }));
+    expect(monolith.why).toMatch(/^federated main > p .*; monolith main > p /);
+  });
+
+  it('judge the lower of the two form factors for the root scores', () => {
+    const [seo] = failed(
+      checkBudgets(
+        lighthouseResult((s) => {
+          s.federated['/'].mobile.seo = 92;
+          s.federated['/'].mobile.pointsLost = { seo: ['is-crawlable'] };
+          s.federated['/'].desktop.seo = 98;
+        }),
+      ),
+    );
+    expect(seo).toEqual(expect.objectContaining({ actual: '92', why: 'points lost to is-crawlable' }));
+  });
+});

@@ -1,6 +1,8 @@
 // Each figure of a bench result against the previous run's: how much it moved, and whether one of
 // ours got worse by more than REGRESSION (peers and the monolith are shown, never flagged). Pure.
 
+const { AUDITED_PAGES } = require('./pages');
+
 const REGRESSION = 0.05;
 
 // kB to one decimal, as the report shows them.
@@ -25,6 +27,18 @@ const FIGURES = [
       { label: `Attractions ${mark}, ${cache} cache, ms`, read: (r) => r.timing?.medians.federated[cache][mark], better: 'lower', ours: true },
       { label: `Monolith attractions ${mark}, ${cache} cache, ms`, read: (r) => r.timing?.medians.monolith[cache][mark], better: 'lower', ours: false },
     ]),
+  ),
+  ...AUDITED_PAGES.flatMap(({ path }) =>
+    ['mobile', 'desktop'].flatMap((formFactor) => {
+      const summary = (r, build) => r.lighthouse?.summary[build]?.[path]?.[formFactor];
+      const name = `Lighthouse ${path} ${formFactor}`;
+      return [
+        { label: `${name}, performance score`, read: (r) => summary(r, 'federated')?.performance, better: 'higher', ours: true },
+        { label: `${name}, largest paint ms`, read: (r) => summary(r, 'federated')?.lcpMs, better: 'lower', ours: true },
+        { label: `${name}, worst layout shift`, read: (r) => summary(r, 'federated')?.cls, better: 'lower', ours: true },
+        { label: `Monolith ${name}, largest paint ms`, read: (r) => summary(r, 'monolith')?.lcpMs, better: 'lower', ours: false },
+      ];
+    }),
   ),
   ...[
     ['session', 'Session endpoint', true],

@@ -44,4 +44,21 @@ describe('changes against the previous run', () => {
     expect(row(compareResults(previous, result()), 'next-auth session endpoint, req/s')).toBeUndefined();
     expect(compareResults(undefined, result())).toEqual([]);
   });
+
+  it("compares Lighthouse's figures of each page and form factor, flagging ours only", () => {
+    const lighthouse = (performance, lcpMs, monolithLcpMs) => ({
+      lighthouse: {
+        summary: {
+          federated: { '/attractions': { mobile: { performance, lcpMs, cls: 0.1 } } },
+          monolith: { '/attractions': { mobile: { performance: 90, lcpMs: monolithLcpMs, cls: 0 } } },
+        },
+      },
+    });
+    const rows = compareResults(lighthouse(92, 2500, 2400), lighthouse(86, 2600, 3000));
+    expect(row(rows, 'Lighthouse /attractions mobile, performance score')).toEqual(expect.objectContaining({ previous: 92, current: 86, regression: true }));
+    expect(row(rows, 'Lighthouse /attractions mobile, largest paint ms')).toEqual(expect.objectContaining({ change: 0.04, regression: false }));
+    expect(row(rows, 'Lighthouse /attractions mobile, worst layout shift')).toEqual(expect.objectContaining({ change: 0 }));
+    expect(row(rows, 'Monolith Lighthouse /attractions mobile, largest paint ms')).toEqual(expect.objectContaining({ change: 0.25, regression: false }));
+    expect(row(rows, 'Lighthouse /attractions desktop, largest paint ms')).toBeUndefined();
+  });
 });

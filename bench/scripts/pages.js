@@ -13,6 +13,43 @@ async function bookingsReady(page, timeout) {
   await page.getByRole('status', { name: 'Loading your bookings' }).waitFor({ state: 'detached', timeout });
 }
 
+/** The confirmation page is ready when it names the booking (not its "No booking to show" fallback). */
+async function confirmationReady(page, timeout) {
+  await page.getByRole('heading', { name: 'Booking confirmed' }).waitFor({ timeout });
+}
+
+/**
+ * What a visitor does before the confirmation page: opens the first attraction of the list, takes
+ * the first pass, date and time offered, and books. The tab keeps the booking in its session
+ * storage, which the confirmation page reads. Resolves with the confirmation's address.
+ */
+async function bookFirstAttraction(page, baseUrl, timeout) {
+  await page.goto(`${baseUrl}${ROUTES.attractions.path}`);
+  await page.locator(ATTRACTION_LINK).first().click({ timeout });
+  await page.getByRole('group', { name: '1. Choose passes' }).getByRole('checkbox').first().check({ timeout });
+  for (const step of ['2. Choose a date', '3. Choose a time']) {
+    // The radios are styled labels: chosen with the keyboard, as the browser journeys do.
+    await page.getByRole('group', { name: step }).getByRole('radio').first().focus({ timeout });
+    await page.keyboard.press('Space');
+  }
+  await page.getByRole('button', { name: /^Book \d+ pass/ }).click({ timeout });
+  await confirmationReady(page, timeout);
+  return page.url();
+}
+
+const readyBy = (selector) => (page, timeout) => page.locator(selector).first().waitFor({ timeout });
+
+/**
+ * The pages Lighthouse audits, each as a visitor reaches it: signed in where the page needs it,
+ * the confirmation after a booking; `ready` tells the page shows what it should.
+ */
+const AUDITED_PAGES = [
+  { path: ROUTES.signIn.path, signedIn: false, ready: readyBy(ROUTES.signIn.ready) },
+  { path: ROUTES.attractions.path, signedIn: true, ready: readyBy(ATTRACTION_LINK) },
+  { path: '/bookings', signedIn: true, ready: bookingsReady },
+  { path: '/confirmation', signedIn: true, booked: true, ready: confirmationReady },
+];
+
 /**
  * Runs in the page before its scripts: notes (on the navigation's clock) when the attractions
  * list first shows a link, and when a click on one is handled (the router's pushState).
@@ -45,4 +82,4 @@ function readSharedCopies() {
   return counts;
 }
 
-module.exports = { ROUTES, ATTRACTION_LINK, bookingsReady, installProbe, readSharedCopies };
+module.exports = { ROUTES, AUDITED_PAGES, ATTRACTION_LINK, bookingsReady, bookFirstAttraction, installProbe, readSharedCopies };

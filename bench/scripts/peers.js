@@ -3,11 +3,11 @@
 // when the lock file changed, built once (again only when the build's inputs changed), started on
 // free ports beside the product, against the same reservations service.
 const { execFileSync } = require('node:child_process');
-const { createHash, randomBytes } = require('node:crypto');
-const { existsSync, readFileSync, readdirSync, statSync, writeFileSync } = require('node:fs');
-const { join, relative } = require('node:path');
+const { randomBytes } = require('node:crypto');
+const { join } = require('node:path');
 const { freePort } = require('@citypass/stack');
 const { startProcess, stopProcess, waitForHealth } = require('@citypass/stack/src/processes');
+const { install, unlessCurrent } = require('./installs');
 
 const PEERS_DIR = join(__dirname, '../peers');
 const NEXT_AUTH = join(PEERS_DIR, 'next-auth');
@@ -15,37 +15,6 @@ const PROXY = join(PEERS_DIR, 'proxy');
 const NEXT_BIN = join(NEXT_AUTH, 'node_modules/next/dist/bin/next');
 // Next.js asks before sending usage data; a benchmark sends none.
 const NEXT_ENV = { NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
-
-/** sha256 over the named files (folders: every file in them), to tell whether an install or build is stale. */
-function fingerprint(dir, paths) {
-  const hash = createHash('sha256');
-  const add = (path) => {
-    if (statSync(path).isDirectory()) {
-      for (const entry of readdirSync(path).sort()) add(join(path, entry));
-      return;
-    }
-    hash.update(relative(dir, path)).update(readFileSync(path));
-  };
-  for (const path of paths) add(join(dir, path));
-  return hash.digest('hex');
-}
-
-/** Runs `step` unless `stamp` holds the current fingerprint of `inputs`; writes it afterwards. */
-function unlessCurrent(dir, inputs, stamp, step) {
-  const current = fingerprint(dir, inputs);
-  const stampFile = join(dir, stamp);
-  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === current) return false;
-  step();
-  writeFileSync(stampFile, current);
-  return true;
-}
-
-function install(dir, log) {
-  unlessCurrent(dir, ['package-lock.json'], 'node_modules/.bench-installed', () => {
-    log(`installing the ${relative(PEERS_DIR, dir)} peer (npm ci --prefix bench/peers/${relative(PEERS_DIR, dir)}; only when its lock file changed)`);
-    execFileSync('npm', ['ci', '--prefix', dir, '--no-audit', '--no-fund'], { stdio: 'inherit' });
-  });
-}
 
 /** Installs both peers and builds the Next.js one, each only when needed. */
 function preparePeers(log) {

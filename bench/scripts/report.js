@@ -2,6 +2,7 @@
 const { ratio } = require('./stats');
 const { KB } = require('./budgets');
 const { REGRESSION } = require('./changes');
+const { renderLighthouse } = require('./lighthouse-report');
 
 const kb = (bytes) => (bytes / KB).toFixed(1);
 
@@ -78,7 +79,7 @@ function mixTable(mix) {
 function failures(budgets) {
   const failed = budgets.filter((b) => !b.pass);
   if (!failed.length) return '';
-  return `\nFailing, by how much and why:\n\n${failed.map((b) => `- **${b.budget}**: ${b.shortBy}. The sides differ: ${b.why}.`).join('\n')}\n`;
+  return `\nFailing, by how much and why:\n\n${failed.map((b) => `- **${b.budget}**: ${b.shortBy}. Why: ${b.why}.`).join('\n')}\n`;
 }
 
 const signed = (change) => `${change > 0 ? '+' : ''}${(change * 100).toFixed(1)}%`;
@@ -88,6 +89,7 @@ function changesSection(changes) {
   const rows = changes.figures.map(
     (c) => `| ${c.label} | ${c.previous} | ${c.current} | ${signed(c.change)} | ${c.regression ? '**regression**' : ''} |`,
   );
+  if (!changes.figures.length) return `No figure in common with the run of ${changes.since} (\`previous.json\`).`;
   const regressions = changes.figures.filter((c) => c.regression).length;
   return `Against the run of ${changes.since} (\`previous.json\`): ${regressions} figure${regressions === 1 ? '' : 's'} of ours worse by more than ${REGRESSION * 100}%.
 
@@ -96,28 +98,14 @@ function changesSection(changes) {
 ${rows.join('\n')}`;
 }
 
-function renderMarkdown(result) {
-  const { environment: env, bytes, timing, load, budgets, changes } = result;
+/** The sections of a run that measured the product: bytes, time to a usable list, the BFF under load. */
+function productSections({ bytes, timing, load }) {
   const copies = Object.entries(bytes.federated.attractions.sharedCopies ?? {})
     .map(([name, count]) => `${name}: ${count}`)
     .join(', ');
   const fedWaterfall = bytes.federated.attractions.waterfall;
   const monoWaterfall = bytes.monolith.attractions.waterfall;
-  return `# Benchmark results
-
-${env.date} · Node ${env.node} · ${env.cpus} CPUs · load average ${env.loadBefore.join(' / ')} before, ${env.loadAfter.join(' / ')} after (other processes share the machine)
-
-## Budgets
-
-| budget | limit | actual | |
-|---|---|---|---|
-${budgets.map((b) => `| ${b.budget} | ${b.limit} | ${b.actual} | ${b.pass ? 'pass' : '**FAIL**'} |`).join('\n')}
-${failures(budgets)}
-## Change since the previous run
-
-${changesSection(changes)}
-
-## Bytes (federated / monolith)
+  return `## Bytes (federated / monolith)
 
 Cold first visit in Chromium at 375 px, no throttling, until the page is ready. "As served": response
 bodies as the servers compressed them (CDP \`loadingFinished\` less the response headers; encodings: federated
@@ -161,6 +149,26 @@ load, session polls, product calls through the proxy), signed in; ${load.duratio
 
 ${mixTable(load.mix)}
 `;
+}
+
+function renderMarkdown(result) {
+  const { environment: env, budgets, changes } = result;
+  const sections = [result.lighthouse && renderLighthouse(result.lighthouse), result.bytes && productSections(result)].filter(Boolean);
+  return `# Benchmark results
+
+${env.date} · Node ${env.node} · ${env.cpus} CPUs · load average ${env.loadBefore.join(' / ')} before, ${env.loadAfter.join(' / ')} after (other processes share the machine)${result.bytes ? '' : '\n\nLighthouse alone (`--lighthouse-only`): bytes, time and the BFF under load were not measured in this run.'}
+
+## Budgets
+
+| budget | limit | actual | |
+|---|---|---|---|
+${budgets.map((b) => `| ${b.budget} | ${b.limit} | ${b.actual} | ${b.pass ? 'pass' : '**FAIL**'} |`).join('\n')}
+${failures(budgets)}
+## Change since the previous run
+
+${changesSection(changes)}
+
+${sections.join('\n')}`;
 }
 
 module.exports = { renderMarkdown };

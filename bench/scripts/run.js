@@ -1,6 +1,7 @@
-// `npm run bench`: federated build vs a monolith of the same code (bytes, time), and the BFF
-// under load against its peers; writes bench/results/latest.{json,md} (the run before it kept as
-// previous.{json,md}) and prints whether each budget holds and how each figure moved.
+// `npm run bench`: federated build vs a monolith of the same code (bytes, time, Lighthouse's web
+// vitals), and the BFF under load against its peers; writes bench/results/latest.{json,md} (the
+// run before it kept as previous.{json,md}) and prints whether each budget holds and how each
+// figure moved. `--lighthouse-only` runs the Lighthouse part alone.
 const { execFileSync } = require('node:child_process');
 const { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } = require('node:fs');
 const { cpus, loadavg } = require('node:os');
@@ -10,6 +11,7 @@ const { launchBrowser, SLOW_4G, CPU_SLOWDOWN } = require('./browser');
 const { measureFirstLoad, measureSecondView } = require('./bytes');
 const { measureTimes } = require('./timing');
 const { measureLoad } = require('./load');
+const { measureLighthouse } = require('./lighthouse');
 const { startStack, ROOT } = require('./stack');
 const { checkBudgets } = require('./budgets');
 const { compareResults } = require('./changes');
@@ -22,8 +24,12 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '7' },
     'load-seconds': { type: 'string', default: '8' },
     'rebuild-monolith': { type: 'boolean', default: false },
+    'lighthouse-only': { type: 'boolean', default: false },
+    'lighthouse-loads': { type: 'string', default: '3' },
   },
 });
+const LIGHTHOUSE_ONLY = args['lighthouse-only'];
+const LIGHTHOUSE_LOADS = Number(args['lighthouse-loads']);
 const RUNS = Number(args.runs);
 const LOAD_SECONDS = Number(args['load-seconds']);
 const MONOLITH_DIST = 'bench/monolith/dist';
@@ -56,7 +62,7 @@ function ensureBuilt() {
     log('building the monolith');
     execFileSync('npx', ['webpack', '--config', 'bench/monolith/webpack.config.js'], { cwd: ROOT, stdio: 'inherit' });
   }
-  preparePeers(log);
+  if (!LIGHTHOUSE_ONLY) preparePeers(log);
 }
 
 /** The last run's result, which this run is compared with and then keeps as `previous`. */
@@ -83,18 +89,8 @@ function timingMedians(samples) {
   );
 }
 
-async function main() {
-  ensureBuilt();
-  const environment = { date: new Date().toISOString(), node: process.version, cpus: cpus().length, loadBefore: load() };
-  log(`load average ${environment.loadBefore.join(' ')}`);
-  const [federated, monolith] = await Promise.all([
-    startStack({ shellDist: 'shell/dist' }),
-    startStack({ shellDist: MONOLITH_DIST }),
-  ]);
-  const builds = [
-    { name: 'federated', url: federated.url },
-    { name: 'monolith', url: monolith.url },
-  ];
+/** Bytes and time in one Chromium: first loads, the second page view, the timed visits. */
+async function measureBytesAndTime(builds) {
   const browser = await launchBrowser();
   try {
     log('bytes: first loads');
@@ -108,19 +104,35 @@ async function main() {
     }
     log(`time: ${RUNS} runs per build`);
     const samples = await measureTimes(browser, builds, RUNS, log);
+    return { bytes, timing: { runs: RUNS, cpuSlowdown: CPU_SLOWDOWN, network: SLOW_4G, samples, medians: timingMedians(samples) } };
+  } finally {
     await browser.close();
+  }
+}
+
+async function main() {
+  ensureBuilt();
+  const environment = { date: new Date().toISOString(), node: process.version, cpus: cpus().length, loadBefore: load() };
+  log(`load average ${environment.loadBefore.join(' ')}`);
+  const [federated, monolith] = await Promise.all([
+    startStack({ shellDist: 'shell/dist' }),
+    startStack({ shellDist: MONOLITH_DIST }),
+  ]);
+  const builds = [
+    { name: 'federated', url: federated.url },
+    { name: 'monolith', url: monolith.url },
+  ];
+  try {
+    const result = { environment, ...(LIGHTHOUSE_ONLY ? {} : await measureBytesAndTime(builds)) };
+    log(`lighthouse: ${LIGHTHOUSE_LOADS} loads of each page per form factor and build`);
+    result.lighthouse = await measureLighthouse(builds, { loads: LIGHTHOUSE_LOADS, log });
+    log(`lighthouse: ${result.lighthouse.runs} runs in ${result.lighthouse.durationSeconds} s`);
     await monolith.stop();
-
-    log('load: autocannon');
-    const loadResult = await measureLoad(federated, log, { seconds: LOAD_SECONDS });
+    if (!LIGHTHOUSE_ONLY) {
+      log('load: autocannon');
+      result.load = await measureLoad(federated, log, { seconds: LOAD_SECONDS });
+    }
     environment.loadAfter = load();
-
-    const result = {
-      environment,
-      bytes,
-      timing: { runs: RUNS, cpuSlowdown: CPU_SLOWDOWN, network: SLOW_4G, samples, medians: timingMedians(samples) },
-      load: loadResult,
-    };
     result.budgets = checkBudgets(result);
     mkdirSync(RESULTS, { recursive: true });
     const previous = keepPrevious();
@@ -130,7 +142,6 @@ async function main() {
     writeFileSync(join(RESULTS, 'latest.md'), markdown);
     log(`\n${markdown}`);
   } finally {
-    await browser.close().catch(() => undefined);
     await Promise.all([federated.stop(), monolith.stop()]);
   }
 }

@@ -1,0 +1,99 @@
+// The web-vitals budgets, judged from the Lighthouse summaries of one bench result. Pure: figures
+// in, verdicts out. A failing budget says by how much, and what Lighthouse saw (why it fails).
+
+const LIGHTHOUSE_BUDGETS = {
+  worstLayoutShift: 0.02,
+  mobileLcpMs: 2500,
+  // Where we want to be: reported beside the budget, judged by none.
+  mobileLcpGoalMs: 2000,
+  mobilePerformance: 95,
+  rootScore: 100,
+};
+
+const FORM_FACTORS = ['mobile', 'desktop'];
+const ROOT_SCORES = { accessibility: 'Accessibility', bestPractices: 'Best practices', seo: 'SEO' };
+
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const shift = (value) => String(Number(value.toFixed(4)));
+const points = (value) => String(value);
+
+/** A figure against its limit; `show` writes a value of it. */
+function judged(value, limit, better, show) {
+  const pass = better === 'lower' ? value <= limit : value >= limit;
+  const gap = Math.abs(value - limit);
+  return { pass, actual: show(value), shortBy: `${show(value)}, ${show(gap)} ${better === 'lower' ? 'over' : 'short of'} ${show(limit)}` };
+}
+
+/** The largest paint's element and how its time splits. */
+const describePaint = ({ element, phases: timings }) =>
+  `${element ?? 'no element named'}: ${Object.entries(timings)
+    .map(([phase, ms]) => `${phase.toLowerCase()} ${ms} ms`)
+    .join(', ')}`;
+
+const whatMoved = (summary) =>
+  summary.shifted.length ? `what moved: ${summary.shifted.map(({ element, score }) => `${element} ${shift(score)}`).join('; ')}` : 'Lighthouse names no element';
+
+const lostTo = (summary, key) => `points lost to ${(summary.pointsLost[key] ?? []).join(', ') || 'nothing Lighthouse names'}`;
+
+/** @param {{ summary: Record<string, Record<string, Record<string, any>>> }} lighthouse */
+function checkLighthouseBudgets(lighthouse) {
+  const { federated, monolith } = lighthouse.summary;
+  const paths = Object.keys(federated);
+  const budgets = LIGHTHOUSE_BUDGETS;
+  const goal = (ms) => `; goal ${seconds(budgets.mobileLcpGoalMs)}: ${ms <= budgets.mobileLcpGoalMs ? 'reached' : `${seconds(ms - budgets.mobileLcpGoalMs)} over`}`;
+  return [
+    ...paths.flatMap((path) =>
+      FORM_FACTORS.map((formFactor) => {
+        const summary = federated[path][formFactor];
+        return {
+          budget: `Worst layout shift of ${summary.loads} loads, ${path}, ${formFactor}`,
+          limit: `≤ ${budgets.worstLayoutShift}`,
+          ...judged(summary.cls, budgets.worstLayoutShift, 'lower', shift),
+          why: whatMoved(summary),
+        };
+      }),
+    ),
+    ...paths.map((path) => {
+      const summary = federated[path].mobile;
+      const verdict = judged(summary.lcpMs, budgets.mobileLcpMs, 'lower', seconds);
+      return {
+        budget: `Largest paint, mobile, median, ${path}`,
+        limit: `≤ ${seconds(budgets.mobileLcpMs)}`,
+        ...verdict,
+        actual: verdict.actual + goal(summary.lcpMs),
+        why: `the largest paint is ${describePaint(summary.largestPaint)}`,
+      };
+    }),
+    ...paths.map((path) => {
+      const summary = federated[path].mobile;
+      return {
+        budget: `Performance score, mobile, median, ${path}`,
+        limit: `≥ ${budgets.mobilePerformance}`,
+        ...judged(summary.performance, budgets.mobilePerformance, 'higher', points),
+        why: lostTo(summary, 'performance'),
+      };
+    }),
+    ...Object.entries(ROOT_SCORES).map(([key, name]) => {
+      // Both form factors: the lower median is the one judged.
+      const lowest = FORM_FACTORS.map((formFactor) => federated['/'][formFactor]).reduce((a, b) => (b[key] < a[key] ? b : a));
+      return { budget: `${name} score, /, mobile and desktop`, limit: `= ${budgets.rootScore}`, ...judged(lowest[key], budgets.rootScore, 'higher', points), why: lostTo(lowest, key) };
+    }),
+    ...paths.flatMap((path) =>
+      FORM_FACTORS.map((formFactor) => {
+        const ours = federated[path][formFactor];
+        const theirs = monolith[path][formFactor];
+        const times = Math.round((ours.lcpMs / theirs.lcpMs) * 100) / 100;
+        return {
+          budget: `Largest paint vs monolith, ${path}, ${formFactor}, median`,
+          limit: '≤ 1×',
+          pass: ours.lcpMs <= theirs.lcpMs,
+          actual: `${times}× (${seconds(ours.lcpMs)} vs ${seconds(theirs.lcpMs)})`,
+          shortBy: `${seconds(ours.lcpMs - theirs.lcpMs)} behind the monolith's ${seconds(theirs.lcpMs)}`,
+          why: `federated ${describePaint(ours.largestPaint)}; monolith ${describePaint(theirs.largestPaint)}`,
+        };
+      }),
+    ),
+  ];
+}
+
+module.exports = { checkLighthouseBudgets, describePaint, LIGHTHOUSE_BUDGETS };
