@@ -90,13 +90,28 @@ describe("the page's first call", () => {
     expect(clientFetch).toHaveBeenCalledTimes(3);
   });
 
-  it("gives a caller that aborts its AbortError, as fetch would", async () => {
-    pageFetch.mockReturnValue(new Promise(() => undefined));
+  it('gives a caller that aborts its AbortError, as fetch would, and the same call asked again takes the answer: one call in all', async () => {
+    let answerPage: (response: Response) => void = () => undefined;
+    pageFetch.mockReturnValue(new Promise((resolve) => (answerPage = resolve)));
     runPageScript('/api/proxy/offers');
     const controller = new AbortController();
     const request = proxyRequest('offers', 'GET', 'offers', undefined, { fetch: clientFetch, signal: controller.signal });
     controller.abort();
     await expect(request).rejects.toMatchObject({ name: 'AbortError' });
+
+    const again = proxyRequest('offers', 'GET', 'offers', undefined, { fetch: clientFetch });
+    answerPage(answer(200, JSON.stringify([offer])));
+    await expect(again).resolves.toEqual([offer]);
+    expect(clientFetch).not.toHaveBeenCalled();
+  });
+
+  it("lets the browser close an untaken call's request once it is forgotten", async () => {
+    const cancel = jest.fn(async () => undefined);
+    pageFetch.mockResolvedValue({ ...answer(200, '[]'), body: { cancel } } as unknown as Response);
+    runPageScript('/api/proxy/offers');
+    forgetFirstCall();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(cancel).toHaveBeenCalled();
   });
 
   it('starts nothing in a browser without fetch, where the legacy notice shows', () => {

@@ -14,23 +14,31 @@ type PageWindow = Record<typeof FIRST_CALL_GLOBAL, StartedFirstCall | undefined>
 
 const pageWindow = (): PageWindow => globalThis as unknown as PageWindow;
 
-/** Drops the page's first call, if it is still untaken. */
+/** Drops the page's first call, if it is still untaken, and its answer's body, so the browser can close the request. */
 export function forgetFirstCall(): void {
+  const started = pageWindow()[FIRST_CALL_GLOBAL];
   delete pageWindow()[FIRST_CALL_GLOBAL];
+  started?.response.then((response) => response.body?.cancel()).catch(() => undefined);
 }
 
 function abortError(): Error {
   return new DOMException('The operation was aborted.', 'AbortError');
 }
 
-/** The answer, unless the caller aborts first (it then meets an AbortError, as fetch would throw). */
-function untilAborted(response: Promise<Response>, signal: AbortSignal | undefined): Promise<Response> {
-  if (!signal) return response;
-  if (signal.aborted) return Promise.reject(abortError());
+/**
+ * The answer, unless the caller aborts first: it then meets an AbortError, as fetch would throw,
+ * and the call is handed back untouched for the same request asked again (a restarted load).
+ */
+function untilAborted(started: StartedFirstCall, signal: AbortSignal | undefined): Promise<Response> {
+  if (!signal) return started.response;
   return new Promise((resolve, reject) => {
-    const onAbort = () => reject(abortError());
+    const onAbort = () => {
+      pageWindow()[FIRST_CALL_GLOBAL] ??= started;
+      reject(abortError());
+    };
+    if (signal.aborted) return onAbort();
     signal.addEventListener('abort', onAbort, { once: true });
-    response.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+    started.response.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
   });
 }
 
@@ -46,6 +54,6 @@ export function takeFirstCall(url: string, method: string, signal?: AbortSignal)
     return undefined;
   }
   if (started.url !== url) return undefined;
-  forgetFirstCall();
-  return untilAborted(started.response, signal);
+  delete pageWindow()[FIRST_CALL_GLOBAL];
+  return untilAborted(started, signal);
 }
