@@ -46,6 +46,7 @@ describe('the server process on SIGTERM', () => {
         ...process.env,
         NODE_ENV: 'production',
         PORT: String(port),
+        METRICS_PORT: '0',
         PUBLIC_URL: `http://localhost:${port}`,
         AUTH_SECRET: 'a-secret-for-the-shutdown-test-000000000',
         CONTACT_URL: 'https://www.citypass-global.com/contact',
