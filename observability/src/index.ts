@@ -1,5 +1,5 @@
 // What the product's servers share to be observed: a metrics registry and its own listener, the
-// request-duration histogram, request ids in answers and log lines, and span outcomes. Tracing
+// request-duration histogram, request ids in answers, and span outcomes. Tracing
 // starts from `@citypass/observability/tracing`, imported first by a server's entry.
 export { createMetricsRegistry } from './metrics/metrics-registry';
 export { startMetricsListener, type MetricsListener } from './metrics/metrics-listener';
@@ -7,6 +7,5 @@ export { metricsSettingsSchema, type MetricsSettings } from './metrics/metrics-s
 export { createHttpMetrics } from './metrics/http-metrics';
 export { routeLabel } from './metrics/route-label';
 export { tracingWanted } from './tracing/tracing-wanted';
-export { createRequestIdMiddleware, REQUEST_ID_HEADER } from './request-context/request-id-middleware';
-export { requestLogFields, runInRequest } from './request-context/request-context';
+export { createRequestIdMiddleware, requestIdOf, REQUEST_ID_HEADER } from './request-id/request-id-middleware';
 export { markSpanOutcome } from './tracing/span-outcome';

@@ -33,4 +33,6 @@ export interface AuthRequest {
   callbackUrl: string;
   /** The visitor's test scenario, if the deployment enables them. */
   scenario: string | undefined;
+  /** The request's id, for its log lines. */
+  requestId: string | undefined;
 }

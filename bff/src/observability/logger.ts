@@ -1,12 +1,11 @@
 import pino, { type DestinationStream, type Level, type Logger } from 'pino';
-import { requestLogFields } from '@citypass/observability';
 
 /**
- * The BFF's logger: JSON lines on stdout (or `destination`), secrets' headers redacted, and each
- * line logged while a request is handled carrying its `request_id` (with tracing on, pino's
- * instrumentation adds `trace_id` and `span_id`).
+ * The BFF's logger: JSON lines on stdout (or `destination`), secrets' headers redacted. A line
+ * logged for a request carries its `request_id` (requestIdOf); with tracing on, pino's
+ * instrumentation adds the request's `trace_id` and `span_id` to every line.
  */
 export function createLogger(level: Level | 'silent', destination?: DestinationStream): Logger {
-  const options = { level, redact: ['req.headers.cookie', 'req.headers.authorization'], mixin: requestLogFields };
+  const options = { level, redact: ['req.headers.cookie', 'req.headers.authorization'] };
   return destination ? pino(options, destination) : pino(options);
 }

@@ -1,3 +1,4 @@
+import { markTracingStarted } from './tracing-state';
 import { tracingWanted } from './tracing-wanted';
 
 /**
@@ -30,6 +31,7 @@ export function startTracing(defaultServiceName: string, env: NodeJS.ProcessEnv 
     ],
   });
   sdk.start();
+  markTracingStarted();
   return { shutdown: () => sdk.shutdown().catch(() => undefined) };
 }
 
