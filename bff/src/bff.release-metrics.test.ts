@@ -1,8 +1,8 @@
 import { HEALTH_REPORTS_PATH, PAGE_DATA_ELEMENT_IDS, pageReleasesSchema } from '@citypass/shared-ui/contracts';
-import { startCanary, updateRegistryFile, promote, registerRelease } from '@citypass/releases';
 import { releaseFixture, TOKENS, type ReleaseFixture } from '@citypass/releases/testing';
 import { startMetricsListener, type MetricsListener } from '@citypass/observability';
 import { BUCKET_COOKIE } from './page-releases/visitor-bucket';
+import { bookingsCanary } from './testing/bookings-canary';
 import { pageDataBlock, startProductionBff, type ProductionBff } from './testing/production-bff';
 
 // What release health, canaries and the registry show on the metrics port: page loads and their
@@ -29,13 +29,7 @@ const scrape = async () => (await fetch(`${metrics.url}/metrics`)).text();
 
 beforeAll(async () => {
   fixture = releaseFixture();
-  stable = await fixture.publish('the stable bookings entry');
-  canary = await fixture.publish('the canary bookings entry');
-  const change = { team: 'bookings', at: '2026-11-23T10:00:00.000Z', reason: 'test' };
-  await updateRegistryFile(fixture.registryFile, (state) => {
-    const published = registerRelease(registerRelease(state, fixture.record(stable)), fixture.record(canary));
-    return startCanary(promote(published, 'bookings', stable, change), 'bookings', canary, 50, change);
-  });
+  ({ stable, canary } = await bookingsCanary(fixture, 50));
   production = await startProductionBff(fixture);
   metrics = await startMetricsListener(production.bff.metrics.registry, { port: 0, host: '127.0.0.1' });
 });
