@@ -106,6 +106,18 @@ describe('the metrics listener', () => {
     }
   });
 
+  it("shows the fleet's Redis as down while it cannot be reached", async () => {
+    const other = await startBff({ UPSTREAM_URL: bff.upstreamUrl, REDIS_URL: 'redis://127.0.0.1:9' });
+    const otherMetrics = await startMetricsListener(other.bff.metrics.registry, { port: 0, host: '127.0.0.1' });
+    try {
+      expect((await http(`${otherMetrics.url}/metrics`)).text).toMatch(/^citypass_redis_up 0$/m);
+    } finally {
+      await otherMetrics.close();
+      await other.served.close();
+      await other.bff.close();
+    }
+  });
+
   it('answers nothing but /metrics, and the public port has no /metrics', async () => {
     expect((await http(`${metrics.url}/`)).status).toBe(404);
     expect((await http(`${served.url}/metrics`)).status).toBe(404);
