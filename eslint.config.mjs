@@ -21,7 +21,7 @@ const restrictedImports = (folder) => {
     patterns.push({ group: ['**/mf-*/**', '@citypass/mf-*'], message: 'The shell loads remotes at run time through the federation runtime only.' });
   }
   if (folder === 'bff') {
-    patterns.push({ group: ['@citypass/*', '!@citypass/http-drain', '!@citypass/reservations-service', '!@citypass/reservations-service/scenarios', '!@citypass/reservations-service/testing', '!@citypass/releases', '!@citypass/releases/testing', '**/shared-ui/**', '!@citypass/shared-ui', '!@citypass/shared-ui/contracts', '**/mf-*/**', '**/shell/**'], message: 'The BFF depends on nothing of the front end.' });
+    patterns.push({ group: ['@citypass/*', '!@citypass/http-drain', '!@citypass/observability', '!@citypass/observability/tracing', '!@citypass/reservations-service', '!@citypass/reservations-service/scenarios', '!@citypass/reservations-service/testing', '!@citypass/releases', '!@citypass/releases/testing', '**/shared-ui/**', '!@citypass/shared-ui', '!@citypass/shared-ui/contracts', '**/mf-*/**', '**/shell/**'], message: 'The BFF depends on nothing of the front end.' });
     patterns.push({ group: ['**/reservations-service/src/**', '**/reservations-service/dist/**'], message: 'The BFF reaches the reservations service through its package: @citypass/reservations-service.' });
     patterns.push({ group: ['**/releases/src/**', '**/releases/dist/**'], message: 'The BFF reaches the release service through its package: @citypass/releases.' });
   }
@@ -37,9 +37,13 @@ const restrictedImports = (folder) => {
     // Both the BFF and the reservations service stop through it: it depends on neither.
     patterns.push({ group: ['@citypass/*', '../*'], message: 'http-drain imports no package of the product.' });
   }
+  if (folder === 'observability') {
+    // Both the BFF and the reservations service are observed through it: it depends on neither.
+    patterns.push({ group: ['@citypass/*', '../../*'], message: 'observability imports no package of the product.' });
+  }
   if (folder === 'reservations-service') {
     // A system of its own that the BFF calls over HTTP: it must run without the BFF.
-    patterns.push({ group: ['@citypass/*', '!@citypass/shared-ui', '!@citypass/shared-ui/contracts', '!@citypass/http-drain'], message: 'The reservations service imports no package of the product but its contracts and how servers stop.' });
+    patterns.push({ group: ['@citypass/*', '!@citypass/shared-ui', '!@citypass/shared-ui/contracts', '!@citypass/http-drain', '!@citypass/observability', '!@citypass/observability/tracing'], message: 'The reservations service imports no package of the product but its contracts, how servers stop and how they are observed.' });
     patterns.push({ group: ['../../*'], message: 'The reservations service imports nothing outside its own folder.' });
   }
   return { 'no-restricted-imports': ['error', { patterns }] };
@@ -84,7 +88,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  ...['shared-ui', 'shared-ui/contracts', 'shell', 'bff', 'releases', 'reservations-service', 'http-drain', ...remotes].map((folder) => ({
+  ...['shared-ui', 'shared-ui/contracts', 'shell', 'bff', 'releases', 'reservations-service', 'http-drain', 'observability', ...remotes].map((folder) => ({
     files: [`${folder}/**/*.{ts,tsx}`],
     ignores: { 'shared-ui': ['**/*.test.{ts,tsx}', '**/testing/**', 'shared-ui/test/**', '**/*.d.ts', 'shared-ui/contracts/**'], releases: ['releases/page/**'] }[folder] ?? [],
     rules: restrictedImports(folder),

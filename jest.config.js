@@ -30,6 +30,13 @@ const server = (name, mappers = {}) => ({
   moduleNameMapper: { '^@citypass/shared-ui/contracts$': '<rootDir>/../shared-ui/contracts/index.ts', ...mappers },
 });
 
+// The servers' tests run the observability package from its source too.
+const observabilityFromSource = {
+  '^@citypass/observability$': '<rootDir>/../observability/src/index.ts',
+  '^@citypass/observability/tracing$': '<rootDir>/../observability/src/tracing/start-tracing.ts',
+  '^@citypass/observability/testing$': '<rootDir>/../observability/src/testing/index.ts',
+};
+
 module.exports = {
   projects: [
     frontEnd('shared-ui'),
@@ -39,11 +46,13 @@ module.exports = {
     frontEnd('mf-bookings'),
     { ...frontEnd('releases/page'), displayName: 'releases-page', setupFilesAfterEnv: ['<rootDir>/../../shared-ui/test/setup-dom.ts'] },
     server('http-drain'),
-    server('reservations-service', { '^@citypass/http-drain$': '<rootDir>/../http-drain/src/index.ts' }),
+    server('observability'),
+    server('reservations-service', { '^@citypass/http-drain$': '<rootDir>/../http-drain/src/index.ts', ...observabilityFromSource }),
     server('releases'),
     // The BFF's tests run the reservations service, the release service and the contracts from their source, as their own tests do.
     server('bff', {
       '^@citypass/http-drain$': '<rootDir>/../http-drain/src/index.ts',
+      ...observabilityFromSource,
       '^@citypass/reservations-service$': '<rootDir>/../reservations-service/src/index.ts',
       '^@citypass/reservations-service/scenarios$': '<rootDir>/../reservations-service/src/scenario-names.ts',
       '^@citypass/reservations-service/testing$': '<rootDir>/../reservations-service/src/testing/temp-upstream.ts',

@@ -169,4 +169,4 @@ async function measureLoad(stack, log, { seconds = DURATION_S } = {}) {
   }
 }
 
-module.exports = { measureLoad, VISITOR_MIX };
+module.exports = { measureLoad, interleaved, signInCookie, VISITOR_MIX };

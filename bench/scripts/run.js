@@ -137,7 +137,9 @@ async function main() {
     mkdirSync(RESULTS, { recursive: true });
     const previous = keepPrevious();
     result.changes = { since: previous?.environment.date ?? null, figures: compareResults(previous, result) };
-    const markdown = renderMarkdown(result);
+    // Observability's cost is measured apart (`npm run bench:observability`); its latest figures go with these.
+    const observability = join(RESULTS, 'observability.md');
+    const markdown = renderMarkdown(result) + (existsSync(observability) ? `\n${readFileSync(observability, 'utf8')}` : '');
     writeFileSync(join(RESULTS, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
     writeFileSync(join(RESULTS, 'latest.md'), markdown);
     log(`\n${markdown}`);

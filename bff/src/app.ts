@@ -4,6 +4,8 @@ import type { Logger } from 'pino';
 import { CLIENT_LOG_PATH, HEALTH_REPORTS_PATH, REMOTE_NAMES, type AppConfig, type BrandName, type PageReleases, type PublicSession } from '@citypass/shared-ui/contracts';
 import type { PromotedRemotes } from '@citypass/releases';
 import { isDraining } from '@citypass/http-drain';
+import { createRequestIdMiddleware } from '@citypass/observability';
+import type { TrustProxy } from './config/trust-proxy';
 import type { VisitorRemotes } from './page-releases/visitor-remotes';
 import { createErrorHandler } from './http/error-handler';
 import { createShellStatic } from './static/shell-static';
@@ -12,6 +14,10 @@ import type { RemoteFilesCache } from './static/remote-files-cache';
 
 export interface AppDeps {
   logger: Logger;
+  /** The balancer the BFF believes (TRUST_PROXY): its client addresses and request ids. */
+  trustProxy: TrustProxy;
+  /** Times every answer, by route template (`http_request_duration_seconds`). */
+  httpMetrics: RequestHandler;
   brand: BrandName;
   /** Where pages load each remote from, and its promoted release when it has one. */
   remotes: () => PromotedRemotes;
@@ -53,7 +59,10 @@ export interface AppDeps {
 export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', deps.trustProxy);
+  const trusted = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
+  app.use(deps.httpMetrics);
+  app.use(createRequestIdMiddleware((req) => trusted(req.socket.remoteAddress ?? '', 0)));
   app.use(deps.securityHeaders);
   app.use(compression());
 

@@ -1,6 +1,7 @@
 import { HEALTH_REPORTS_PATH, PAGE_DATA_ELEMENT_IDS, pageReleasesSchema } from '@citypass/shared-ui/contracts';
 import type { Served } from './proxy/testing/serve';
-import { startCanary, readRegistryFile, updateRegistryFile, promote, registerRelease, type HistoryEntry } from '@citypass/releases';
+import { readRegistryFile, type HistoryEntry } from '@citypass/releases';
+import { bookingsCanary } from './testing/bookings-canary';
 import { pageDataBlock, startProductionBff } from './testing/production-bff';
 import { releaseFixture, TOKENS, type ReleaseFixture } from '@citypass/releases/testing';
 import { BUCKET_COOKIE } from './page-releases/visitor-bucket';
@@ -51,13 +52,7 @@ async function stopsSoon(): Promise<HistoryEntry[]> {
 
 beforeAll(async () => {
   fixture = releaseFixture();
-  stable = await fixture.publish('the stable bookings entry');
-  canary = await fixture.publish('the canary bookings entry');
-  const change = { team: 'bookings', at: '2026-11-23T10:00:00.000Z', reason: 'test' };
-  await updateRegistryFile(fixture.registryFile, (state) => {
-    const published = registerRelease(registerRelease(state, fixture.record(stable)), fixture.record(canary));
-    return startCanary(promote(published, 'bookings', stable, change), 'bookings', canary, 50, change);
-  });
+  ({ stable, canary } = await bookingsCanary(fixture, 50));
   ({ served, close } = await startProductionBff(fixture));
 });
 

@@ -25,12 +25,17 @@ import { createScenarioMiddleware } from './scenarios/scenario-middleware';
 import { createStateBackend } from './shared-state/state-backend';
 import { createUpstreamClient } from './upstream-client/client';
 import { startUpstream, type RunningUpstream } from '@citypass/reservations-service';
+import { createHttpMetrics } from '@citypass/observability';
+import { createBffMetrics, type BffMetrics } from './observability/bff-metrics';
+import { countingChanges } from './observability/registry-changes';
 
 export interface Bff {
   app: Express;
   upstreamUrl: string;
   /** The reference reservations service with its demo orders, when no UPSTREAM_URL was given (never in production). */
   embedded: RunningUpstream | null;
+  /** Its metrics, for the metrics listener (server.ts). */
+  metrics: BffMetrics;
   /** Closes what the BFF holds open besides its HTTP server (its Redis connections). */
   close(): Promise<void>;
 }
@@ -44,7 +49,9 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
   const contactLinks = resolveContactLinks(env, logger);
   const origins = releaseOriginsOf(env);
   const state = createStateBackend(env, env.REDIS_KEY_PREFIX ?? `citypass:${brand}:`, logger);
-  const releaseRegistry = state.registry;
+  const metrics = createBffMetrics();
+  const releaseRegistry = state.registry && countingChanges(state.registry, metrics.registryChange);
+  watchState(metrics, releaseRegistry, state.dependencies);
   const remotes = remotesSource(env, origins, releaseRegistry);
   const registry = () => remotes().manifests;
   const https = env.PUBLIC_URL.startsWith('https://');
@@ -65,9 +72,15 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
     canaries: releaseRegistry ? registryCanaries(releaseRegistry) : undefined,
     state: state.health,
     logger,
+    onCounted: ({ remote, version, failed }) => {
+      const canary = releaseRegistry?.current().remotes[remote].canary;
+      metrics.pageLoad(remote, version, canary?.version === version ? 'canary' : 'stable', failed);
+    },
   });
   const app = createApp({
     logger,
+    trustProxy: env.TRUST_PROXY,
+    httpMetrics: createHttpMetrics(metrics.registry),
     brand,
     remotes,
     visitorRemotes: createVisitorRemotes(remotes, https),
@@ -79,8 +92,9 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
     authRouter: createAuthRouter({
       publicUrl: env.PUBLIC_URL,
       secret,
-      upstream: createUpstreamClient({ baseUrl: upstreamUrl, timeoutMs: env.UPSTREAM_TIMEOUT_MS }),
+      upstream: createUpstreamClient({ baseUrl: upstreamUrl, timeoutMs: env.UPSTREAM_TIMEOUT_MS, metrics }),
       logger,
+      metrics,
       scenarioOf: testScenarios ? (req) => readScenarioCookie(req) ?? undefined : undefined,
     }),
     releasesRouter: releaseRegistry
@@ -98,6 +112,7 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
       getUpstreamAuth: sessions.upstreamAuth,
       logger,
       forwardScenarios: testScenarios,
+      metrics,
     }),
     crawlerFiles: createCrawlerFiles({ securityContact: env.SECURITY_CONTACT, publicUrl: env.PUBLIC_URL }),
     scenarioMiddleware: createScenarioMiddleware({
@@ -118,17 +133,30 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
       limit: env.SIGN_IN_RATE_LIMIT,
       windowMs: env.RATE_LIMIT_WINDOW_MS,
       storeOf: (name) => state.limitStore(name, true),
+      metrics,
     }),
-    logRateLimit: createLogRateLimit({ limit: env.LOG_RATE_LIMIT, windowMs: env.RATE_LIMIT_WINDOW_MS, storeOf: beaconStoreOf }),
-    healthReportRateLimit: createHealthReportRateLimit({ limit: env.HEALTH_REPORT_RATE_LIMIT, windowMs: env.RATE_LIMIT_WINDOW_MS, storeOf: beaconStoreOf }),
+    logRateLimit: createLogRateLimit({ limit: env.LOG_RATE_LIMIT, windowMs: env.RATE_LIMIT_WINDOW_MS, storeOf: beaconStoreOf, metrics }),
+    healthReportRateLimit: createHealthReportRateLimit({ limit: env.HEALTH_REPORT_RATE_LIMIT, windowMs: env.RATE_LIMIT_WINDOW_MS, storeOf: beaconStoreOf, metrics }),
     dependencies: state.dependencies,
   });
   return {
     app,
     upstreamUrl,
     embedded,
+    metrics,
     close: () => state.close(),
   };
+}
+
+/** The gauges read at each scrape: each remote's canary share, and Redis when the fleet shares state. */
+function watchState(metrics: BffMetrics, registry: RegistryStore | null, dependencies: () => Record<string, 'up' | 'down'>): void {
+  if (registry) {
+    metrics.watchCanaryShares(() =>
+      Object.fromEntries(Object.entries(registry.current().remotes).map(([remote, { canary }]) => [remote, (canary?.percent ?? 0) / 100])),
+    );
+  }
+  const redis = dependencies().redis;
+  if (redis !== undefined) metrics.watchRedis(() => dependencies().redis ?? 'down');
 }
 
 /** The release registry's promoted remotes; without one (or with REMOTES_FILE), the configured builds, unchecked. */

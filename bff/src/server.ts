@@ -1,9 +1,12 @@
+// Tracing before every other module (observability/instrument.ts says why).
+import { tracing } from './observability/instrument';
 import { parseArgs } from 'node:util';
-import pino from 'pino';
+import { startMetricsListener } from '@citypass/observability';
 import { createBff } from './bff';
 import { checkSettings } from './config/settings-problems';
 import { stopOnSignals } from '@citypass/http-drain';
 import { listen } from './http/listen';
+import { createLogger } from './observability/logger';
 import { createDemoMagicLink } from './upstream-client/demo-magic-link';
 import { demoOrders, installCrashHandlers } from '@citypass/reservations-service';
 
@@ -21,12 +24,14 @@ async function main() {
     process.stdout.write(`settings OK: ${env.BRAND} (${env.NODE_ENV}) at ${env.PUBLIC_URL}, reservations at ${upstream}\n`);
     return;
   }
-  const logger = pino({ level: env.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] });
+  const logger = createLogger(env.LOG_LEVEL);
   installCrashHandlers(process, logger, (code) => process.exit(code));
-  const { app, upstreamUrl, embedded, close } = await createBff(env, logger);
+  const { app, upstreamUrl, embedded, metrics, close } = await createBff(env, logger);
   if (embedded) logger.info({ url: embedded.url }, 'reference reservations service started');
 
   const server = await listen(app, env.PORT, env.HOST);
+  const metricsListener = await startMetricsListener(metrics.registry, { port: env.METRICS_PORT, host: env.METRICS_HOST });
+  logger.info({ url: `${metricsListener.url}/metrics`, tracing: tracing !== null }, 'metrics listening');
   process.stdout.write(`\nCity Pass Bookings is running at ${env.PUBLIC_URL}\n`);
   if (embedded) {
     process.stdout.write('\nDemo orders (order number / e-mail):\n');
@@ -40,6 +45,8 @@ async function main() {
     after: async () => {
       await embedded?.close();
       await close();
+      await metricsListener.close();
+      await tracing?.shutdown();
     },
     logger,
   });

@@ -25,15 +25,18 @@ const blocks = readShellBlocks(DOCUMENT);
 beforeAll(async () => {
   browser = await launchBrowser();
   cityDir = mkdtempSync(join(tmpdir(), 'citypass-city-'));
-  const ports = await freePorts(['public', 'bff1', 'bff2', 'redis', 'reservations', 'origin'] as const);
+  const ports = await freePorts(['public', 'bff1', 'bff2', 'bff1Metrics', 'bff2Metrics', 'redis', 'reservations', 'reservationsMetrics', 'origin'] as const);
   settings = {
     CITY_DIR: cityDir,
     PUBLIC_PORT: String(ports.public),
     PUBLIC_URL: `http://localhost:${ports.public}`,
     BFF_1_PORT: String(ports.bff1),
     BFF_2_PORT: String(ports.bff2),
+    BFF_1_METRICS_PORT: String(ports.bff1Metrics),
+    BFF_2_METRICS_PORT: String(ports.bff2Metrics),
     REDIS_PORT: String(ports.redis),
     RESERVATIONS_PORT: String(ports.reservations),
+    RESERVATIONS_METRICS_PORT: String(ports.reservationsMetrics),
     ORIGIN_PORT: String(ports.origin),
   };
   terminal = operatorShell();

@@ -12,6 +12,7 @@ export { startCanary, stopCanary } from './canary-state';
 export { createPromotedRemotesSource, remotesForVisitor, type PromotedRemotes, type RemotesRegistry } from './promoted-remotes';
 export { registryCanaries } from './health/registry-canaries';
 export { createReleaseHealth, type ReleaseHealth } from './health/release-health';
+export type { CountedOutcome } from './health/health-recorder';
 export { createHealthWindow, type HealthWindow } from './health/health-window';
 export { createRedisHealthWindow } from './health/redis-health-window';
 export { createPageReports, createRedisPageReports, type PageReports } from './health/page-reports';

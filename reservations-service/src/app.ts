@@ -1,4 +1,4 @@
-import express, { type ErrorRequestHandler, type Express } from 'express';
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import { isDraining } from '@citypass/http-drain';
 import type { Db } from './db/open-database';
 import { defaultDeps, type UpstreamDeps } from './deps';
@@ -8,11 +8,12 @@ import { productRoutes } from './routes/product-routes';
 
 export type UpstreamAppDeps = { db: Db } & Partial<Omit<UpstreamDeps, 'db'>>;
 
-/** The reference reservations service as an Express app; it does not listen. */
-export function createUpstreamApp(options: UpstreamAppDeps): Express {
+/** The reference reservations service as an Express app; it does not listen. `httpMetrics` times its answers. */
+export function createUpstreamApp(options: UpstreamAppDeps, httpMetrics?: RequestHandler): Express {
   const deps: UpstreamDeps = { ...defaultDeps, ...options };
   const app = express();
   app.disable('x-powered-by');
+  if (httpMetrics) app.use(httpMetrics);
   app.use(express.json({ limit: '16kb' }));
   app.get('/healthz', (req, res) => {
     if (isDraining(req)) res.status(503).json({ status: 'draining' });

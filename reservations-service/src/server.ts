@@ -1,7 +1,10 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createHttpMetrics, tracingWanted } from '@citypass/observability';
+import type { Registry } from 'prom-client';
 import type { Db } from './db/open-database';
 import { openDatabase } from './db/open-database';
+import { traceStatements } from './db/traced-statements';
 import { createUpstreamApp } from './app';
 import type { UpstreamDeps } from './deps';
 import { defaultDeps } from './deps';
@@ -14,6 +17,8 @@ export interface StartUpstreamOptions extends Partial<Omit<UpstreamDeps, 'db'>> 
   host?: string;
   /** Seeds the demo orders into a database without orders (a demo or a test, never production). */
   demoOrders: boolean;
+  /** Where its request durations are counted, when it exports metrics of its own (cli/serve.ts). */
+  metrics?: Registry;
 }
 
 export interface RunningUpstream {
@@ -27,10 +32,12 @@ export interface RunningUpstream {
 
 /** Opens (migrating and seeding) the database under dataDir and serves the reference reservations service. */
 export async function startUpstream(options: StartUpstreamOptions): Promise<RunningUpstream> {
-  const { dataDir, port = 0, host = '127.0.0.1', demoOrders, ...rest } = options;
+  const { dataDir, port = 0, host = '127.0.0.1', demoOrders, metrics, ...rest } = options;
   const db = openDatabase(dataDir);
   seedDatabase(db, (rest.now ?? defaultDeps.now)(), { demoOrders });
-  const app = createUpstreamApp({ db, ...rest });
+  // Traced after seeding: a trace shows the statements a request runs.
+  if (tracingWanted(process.env)) traceStatements(db);
+  const app = createUpstreamApp({ db, ...rest }, metrics && createHttpMetrics(metrics));
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(listening)));
   });

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { BffMetrics } from '../observability/bff-metrics';
 import type { AuthUrls } from './auth-urls';
 import type { CookieNames } from './cookies';
 import type { CredentialsProvider } from './providers';
@@ -12,6 +13,8 @@ export interface AuthContext {
   codec: SessionCodec;
   providers: CredentialsProvider[];
   logger: Logger;
+  /** Counts sign-ins by provider and outcome. */
+  metrics?: Pick<BffMetrics, 'signIn'>;
   sessionMaxAgeSeconds: number;
   now: () => Date;
 }
@@ -30,4 +33,6 @@ export interface AuthRequest {
   callbackUrl: string;
   /** The visitor's test scenario, if the deployment enables them. */
   scenario: string | undefined;
+  /** The request's id, for its log lines. */
+  requestId: string | undefined;
 }

@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { requestIdOf } from '@citypass/observability';
 import type { AuthContext, AuthRequest } from './auth-context';
 import { readAuthPath } from './auth-path';
 import { resolveCallbackUrl } from './callback-url';
@@ -46,6 +47,7 @@ export function readAuthRequest(req: Request, context: AuthContext, scenario: st
       csrfVerified,
       callbackUrl,
       scenario,
+      requestId: requestIdOf(req),
     },
     cookies: setCookies,
   };

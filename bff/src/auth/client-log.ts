@@ -17,7 +17,7 @@ export const clientLogSchema = z
 
 type ClientLog = z.infer<typeof clientLogSchema>;
 
-export function logClientEvent(logger: Logger, entry: ClientLog): void {
+export function logClientEvent(logger: Logger, entry: ClientLog, requestId?: string): void {
   const { level, code, ...details } = entry;
-  logger[level]({ source: 'client', code, details }, `client ${level}: ${code}`);
+  logger[level]({ request_id: requestId, source: 'client', code, details }, `client ${level}: ${code}`);
 }

@@ -1,5 +1,6 @@
 import express, { type Request, type Router } from 'express';
 import type { Logger } from 'pino';
+import type { BffMetrics } from '../observability/bff-metrics';
 import type { AuthContext } from './auth-context';
 import { actionPath } from './auth-path';
 import { createAuthUrls } from './auth-urls';
@@ -24,6 +25,8 @@ export interface AuthRouterDeps {
   secret: string;
   upstream: UpstreamAuthClient;
   logger: Logger;
+  /** Counts sign-ins by provider and outcome. */
+  metrics?: Pick<BffMetrics, 'signIn'>;
   sessionMaxAgeSeconds?: number;
   now?: () => Date;
   /** Reads the visitor's test scenario (forwarded to the upstream sign-in calls); none by default. */
@@ -75,6 +78,7 @@ function createAuthContext(deps: AuthRouterDeps): AuthContext {
     codec: createSessionCodec(deps.secret, sessionMaxAgeSeconds),
     providers: createProviders(deps.upstream),
     logger: deps.logger,
+    metrics: deps.metrics,
     sessionMaxAgeSeconds,
     now: deps.now ?? (() => new Date()),
   };

@@ -4,6 +4,8 @@ import { releaseOriginUrl } from './release-origins';
 import { PLACEHOLDER_SECURITY_CONTACT, securityContactSchema } from './security-contact';
 import { releaseSettingsSchema } from '@citypass/releases';
 import { drainDelaySchema } from '@citypass/http-drain';
+import { metricsSettingsSchema } from '@citypass/observability';
+import { trustProxySchema } from './trust-proxy';
 
 export const ANALYTICS_ID_PATTERN = /^GTM-[A-Z0-9]+$/;
 
@@ -12,6 +14,10 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  // The balancer in front (trust-proxy.ts): its X-Forwarded-For and X-Request-Id are believed.
+  TRUST_PROXY: trustProxySchema.default(['loopback']),
+  // Prometheus metrics on a listener of their own, never the public port.
+  ...metricsSettingsSchema(9464).shape,
   // Default: this machine on PORT, so `PORT=8090 npm start` is a working app on that port.
   PUBLIC_URL: z.url().optional(),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),

@@ -1,12 +1,13 @@
 import type { ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { requestIdOf } from '@citypass/observability';
 import { describeError, errorAnswer } from './error-answer';
 
 /** The BFF's one error middleware, last in the app: every router's thrown or rejected errors end here. */
 export function createErrorHandler(logger: Pick<Logger, 'error'>): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
     const answer = errorAnswer(error);
-    if (answer.status >= 500) logger.error({ method: req.method, path: req.path, ...describeError(error) }, 'request failed');
+    if (answer.status >= 500) logger.error({ request_id: requestIdOf(req), method: req.method, path: req.path, ...describeError(error) }, 'request failed');
     // An answer already under way cannot change its status: cut it, so the client sees it fail.
     if (res.headersSent) {
       res.destroy();

@@ -40,6 +40,8 @@ beforeAll(async () => {
   });
   const app = createApp({
     logger,
+    trustProxy: ['loopback'],
+    httpMetrics: passThrough,
     brand: 'legacy',
     remotes,
     visitorRemotes: remotes,

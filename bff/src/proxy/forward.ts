@@ -18,12 +18,15 @@ interface ForwardedResponse {
   json: string;
   /** Why the upstream could not answer, for the log. */
   failure?: string;
+  /** The code answered for it. */
+  failureCode?: ProxyErrorCode;
 }
 
 const fail = (status: number, code: ProxyErrorCode, failure: string): ForwardedResponse => ({
   status,
   json: JSON.stringify({ error_code: code }),
   failure,
+  failureCode: code,
 });
 
 // Upstream connections are kept alive and reused: a fresh connection per proxied call would

@@ -1,36 +1,14 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort, waitForHealth } from '../testing/server-process';
 
 // The real server process: SIGTERM turns /healthz to 503 draining while it keeps serving for
 // DRAIN_DELAY_MS, then stops new connections, lets a request in flight finish and exits 0.
 const BFF = resolve(__dirname, '../..');
 const DRAIN_DELAY_MS = 1500;
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-    probe.on('error', fail);
-  });
-}
-
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 200; i += 1) {
-    if (child.exitCode !== null) throw new Error('server exited before it was up');
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not come up');
-}
 
 describe('the server process on SIGTERM', () => {
   let dataDir: string;
@@ -46,6 +24,7 @@ describe('the server process on SIGTERM', () => {
         ...process.env,
         NODE_ENV: 'production',
         PORT: String(port),
+        METRICS_PORT: '0',
         PUBLIC_URL: `http://localhost:${port}`,
         AUTH_SECRET: 'a-secret-for-the-shutdown-test-000000000',
         CONTACT_URL: 'https://www.citypass-global.com/contact',

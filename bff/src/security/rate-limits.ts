@@ -1,10 +1,13 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
+import type { BffMetrics } from '../observability/bff-metrics';
 
 interface RateLimitOptions {
   /** Requests allowed per client (IP) in each window. */
   limit: number;
   windowMs: number;
+  /** Counts the refusals, by limit and reason. */
+  metrics?: Pick<BffMetrics, 'rateLimitRefusal'>;
 }
 
 /** Where each named limit keeps its counts (shared-state/state-backend.ts); unset: in this process (express-rate-limit's memory store). */
@@ -50,12 +53,16 @@ export function createSignInRateLimit(options: RateLimitOptions & { publicUrl: s
     legacyHeaders: false,
     store: options.storeOf?.('sign-in'),
     skip: (req) => req.method !== 'POST',
-    handler: (req, res) => refuse(req, res, options.windowMs, { url: errorUrl(req, RATE_LIMITED) }),
+    handler: (req, res) => {
+      options.metrics?.rateLimitRefusal('sign-in', 'limited');
+      refuse(req, res, options.windowMs, { url: errorUrl(req, RATE_LIMITED) });
+    },
   });
   return (req, res, next) => {
     // The limiter passes on only its store's failures: it calls nothing else.
     limiter(req, res, (error?: unknown) => {
       if (error === undefined) return next();
+      options.metrics?.rateLimitRefusal('sign-in', 'unavailable');
       res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_SECONDS));
       res.setHeader('Cache-Control', 'no-store');
       res.status(503).json({ error_code: SIGN_IN_UNAVAILABLE, url: errorUrl(req, SIGN_IN_UNAVAILABLE) });
@@ -73,7 +80,10 @@ function createBeaconRateLimit(options: BeaconLimitOptions, storeName: string): 
     standardHeaders: 'draft-7',
     legacyHeaders: false,
     store: options.storeOf?.(storeName),
-    handler: (req, res) => refuse(req, res, options.windowMs, {}),
+    handler: (req, res) => {
+      options.metrics?.rateLimitRefusal(storeName, 'limited');
+      refuse(req, res, options.windowMs, {});
+    },
   });
 }
 

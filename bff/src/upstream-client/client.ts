@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { SCENARIO_HEADER } from '@citypass/reservations-service/scenarios';
+import type { BffMetrics } from '../observability/bff-metrics';
+import { upstreamFailureOf } from '../observability/upstream-failure';
 
 /** Outcome of a call to the reservations service: the parsed value, or an error code with its HTTP status. */
 type UpstreamResult<T> = { ok: true; value: T } | { ok: false; status: number; error_code: string };
@@ -35,8 +37,23 @@ export interface UpstreamClient {
   issueMagicLink(credentials: OrderCredentials, options?: CallOptions): Promise<UpstreamResult<IssuedMagicLink>>;
 }
 
-export function createUpstreamClient({ baseUrl, timeoutMs }: { baseUrl: string; timeoutMs: number }): UpstreamClient {
+interface UpstreamClientOptions {
+  baseUrl: string;
+  timeoutMs: number;
+  /** Counts each call by its path and status. */
+  metrics?: Pick<BffMetrics, 'upstreamCall'>;
+}
+
+export function createUpstreamClient({ baseUrl, timeoutMs, metrics }: UpstreamClientOptions): UpstreamClient {
   async function post<T>(path: string, body: unknown, schema: z.ZodType<T>, options: CallOptions = {}): Promise<UpstreamResult<T>> {
+    const started = process.hrtime.bigint();
+    const result = await send(path, body, schema, options);
+    const failure = result.ok ? undefined : upstreamFailureOf(result.error_code);
+    metrics?.upstreamCall(`POST ${path}`, result.ok ? 200 : result.status, Number(process.hrtime.bigint() - started) / 1e9, failure);
+    return result;
+  }
+
+  async function send<T>(path: string, body: unknown, schema: z.ZodType<T>, options: CallOptions): Promise<UpstreamResult<T>> {
     const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
     if (options.scenario) headers[SCENARIO_HEADER] = options.scenario;
     let response: Response;

@@ -76,6 +76,7 @@ export async function startDevLoop(): Promise<DevLoop> {
       BOOKINGS_DEV_PORT: String(ports.bookings),
       // The embedded reservations service on a port of its own, with its own data.
       UPSTREAM_PORT: '0',
+      METRICS_PORT: '0',
       DATA_DIR: dataDir,
       FORCE_COLOR: '0',
     },

@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import type { Logger } from 'pino';
 import type { PageReleases } from '@citypass/shared-ui/contracts';
 import { createAutomaticCanaryStop, type CanaryControl } from './automatic-stop';
-import { createHealthRecorder } from './health-recorder';
+import { createHealthRecorder, type CountedOutcome } from './health-recorder';
 import { createReleaseHealthRouter } from './health-router';
 import { createHealthTokens } from './health-token';
 import type { HealthWindow } from './health-window';
@@ -32,6 +32,8 @@ export interface ReleaseHealthOptions {
   /** Where the counts and the pages that reported are kept: this process, or the fleet's shared state. */
   state: { window: HealthWindow; pages: PageReports; sharedByFleet: boolean };
   logger: Pick<Logger, 'warn' | 'error'>;
+  /** Told of each page load counted, as the counts see it (the BFF's metrics). */
+  onCounted?: (outcome: CountedOutcome) => void;
   now?: () => number;
 }
 
@@ -49,6 +51,7 @@ export function createReleaseHealth(options: ReleaseHealthOptions): ReleaseHealt
     pages,
     onCounted: (outcome) => {
       countsLost = false;
+      options.onCounted?.(outcome);
       if (stopWhenWorse) void stopWhenWorse(outcome);
     },
     onUncounted: (error) => {

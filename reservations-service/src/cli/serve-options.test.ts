@@ -3,7 +3,12 @@ import { serveOptions } from './serve-options';
 
 describe('where the service runs and what it seeds', () => {
   it('defaults to port 4000 on 127.0.0.1 over data/ where it starts, without demo orders', () => {
-    expect(serveOptions([], {})).toEqual({ port: 4000, host: '127.0.0.1', dataDir: resolve('data'), demoOrders: false });
+    expect(serveOptions([], {})).toEqual({ port: 4000, host: '127.0.0.1', dataDir: resolve('data'), demoOrders: false, metrics: { port: 9465, host: '127.0.0.1' } });
+  });
+
+  it('reads where its metrics answer from METRICS_PORT and METRICS_HOST', () => {
+    expect(serveOptions([], { METRICS_PORT: '0', METRICS_HOST: '::1' }).metrics).toEqual({ port: 0, host: '::1' });
+    expect(() => serveOptions([], { METRICS_PORT: 'x' })).toThrow(/METRICS_PORT/);
   });
 
   it('reads PORT, HOST and DATA_DIR, an empty one counting as unset', () => {
@@ -12,6 +17,7 @@ describe('where the service runs and what it seeds', () => {
       host: '0.0.0.0',
       dataDir: '/srv/reservations',
       demoOrders: false,
+      metrics: { port: 9465, host: '127.0.0.1' },
     });
     expect(serveOptions([], { PORT: '' }).port).toBe(4000);
   });
@@ -23,6 +29,7 @@ describe('where the service runs and what it seeds', () => {
       host: '::1',
       dataDir: resolve('elsewhere'),
       demoOrders: true,
+      metrics: { port: 9465, host: '127.0.0.1' },
     });
   });
 

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { metricsSettingsSchema } from '@citypass/observability';
 
 export interface ServeOptions {
   port: number;
@@ -8,13 +9,19 @@ export interface ServeOptions {
   /** Absolute: the folder of the SQLite database. */
   dataDir: string;
   demoOrders: boolean;
+  /** Where its metrics listener answers: METRICS_PORT (default 9465, beside the BFF's 9464) and METRICS_HOST. */
+  metrics: { port: number; host: string };
 }
+
+/** 9465: next to the BFF's 9464, so both run on one machine as they are. */
+export const SERVICE_METRICS_PORT = 9465;
 
 const schema = z.object({
   port: z.coerce.number().int().min(0).max(65535).default(4000),
   host: z.string().min(1).default('127.0.0.1'),
   dataDir: z.string().min(1).default('data'),
   seed: z.enum(['demo'], { error: '--seed takes one value: demo' }).optional(),
+  ...metricsSettingsSchema(SERVICE_METRICS_PORT).shape,
 });
 
 /**
@@ -33,8 +40,10 @@ export function serveOptions(argv: readonly string[], env: NodeJS.ProcessEnv): S
     host: values.host ?? (env.HOST || undefined),
     dataDir: values['data-dir'] ?? (env.DATA_DIR || undefined),
     seed: values.seed,
+    METRICS_PORT: env.METRICS_PORT || undefined,
+    METRICS_HOST: env.METRICS_HOST || undefined,
   });
   if (!result.success) throw new Error(z.prettifyError(result.error));
-  const { port, host, dataDir, seed } = result.data;
-  return { port, host, dataDir: resolve(dataDir), demoOrders: seed === 'demo' };
+  const { port, host, dataDir, seed, METRICS_PORT, METRICS_HOST } = result.data;
+  return { port, host, dataDir: resolve(dataDir), demoOrders: seed === 'demo', metrics: { port: METRICS_PORT, host: METRICS_HOST } };
 }

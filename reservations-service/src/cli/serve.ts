@@ -1,4 +1,7 @@
+// Tracing before every other module (observability/instrument.ts says why).
+import { tracing } from '../observability/instrument';
 import { drainDelayMs, stopOnSignals } from '@citypass/http-drain';
+import { createMetricsRegistry, startMetricsListener } from '@citypass/observability';
 import pino from 'pino';
 import { startUpstream } from '../server';
 import { installCrashHandlers } from './crash-handlers';
@@ -10,12 +13,16 @@ installCrashHandlers(process, pino(), (code) => process.exit(code));
 
 async function main() {
   const options = serveOptions(process.argv.slice(2), process.env);
-  const upstream = await startUpstream(options);
-  process.stdout.write(`Reference reservations service at ${upstream.url}${options.demoOrders ? ', with the demo orders' : ''}\n`);
+  const metrics = createMetricsRegistry();
+  const upstream = await startUpstream({ ...options, metrics });
+  const metricsListener = await startMetricsListener(metrics, options.metrics);
+  process.stdout.write(`Reference reservations service at ${upstream.url}${options.demoOrders ? ', with the demo orders' : ''}, metrics at ${metricsListener.url}/metrics\n`);
   stopOnSignals(upstream.server, {
     delayMs: drainDelayMs(process.env),
-    after: () => {
+    after: async () => {
       upstream.db.close();
+      await metricsListener.close();
+      await tracing?.shutdown();
     },
   });
 }

@@ -8,26 +8,28 @@ const TEMPLATE = join(__dirname, '../../../ops/nginx/citypass.conf');
 
 /** @typedef {{ path: string, backend: string }} PinnedLocation  requests for this exact path go to this host:port alone */
 
+const DEFAULT_ACCESS_LOG = '/var/log/nginx/citypass.access.log';
+
 /**
- * @param {{ listen: string, backends: string[], pinned?: PinnedLocation[] }} options
+ * @param {{ listen: string, backends: string[], pinned?: PinnedLocation[], accessLog?: string }} options
  * @returns {string}
  */
-function renderCitypassConf({ listen, backends, pinned = [] }) {
+function renderCitypassConf({ listen, backends, pinned = [], accessLog = DEFAULT_ACCESS_LOG }) {
   if (backends.length === 0) throw new Error('nginx needs at least one BFF address');
   // Comments keep their placeholders: they explain them.
   const directive = (/** @type {string} */ line) => !line.trimStart().startsWith('#');
   const lines = readFileSync(TEMPLATE, 'utf8')
     .split('\n')
     .flatMap((line) => (directive(line) && line.includes('@BFF_ADDRESS@') ? backends.map((backend) => line.replace('@BFF_ADDRESS@', backend)) : [line]))
-    .map((line) => (directive(line) ? line.replaceAll('@LISTEN@', listen) : line));
+    .map((line) => (directive(line) ? line.replaceAll('@LISTEN@', listen).replaceAll('@ACCESS_LOG@', accessLog) : line));
   // Test-only locations go ahead of `location /`, and take the server's proxy settings as it does.
   const locations = pinned.map(({ path, backend }) => `    location = ${path} {\n        proxy_pass http://${backend};\n    }\n\n`).join('');
   return lines.join('\n').replace(/^ {4}location \/ \{$/m, (line) => `${locations}${line}`);
 }
 
 if (require.main === module) {
-  const { values } = parseArgs({ options: { listen: { type: 'string', default: '80' }, bff: { type: 'string', multiple: true } } });
-  process.stdout.write(renderCitypassConf({ listen: values.listen ?? '80', backends: values.bff ?? [] }));
+  const { values } = parseArgs({ options: { listen: { type: 'string', default: '80' }, bff: { type: 'string', multiple: true }, 'access-log': { type: 'string' } } });
+  process.stdout.write(renderCitypassConf({ listen: values.listen ?? '80', backends: values.bff ?? [], accessLog: values['access-log'] }));
 }
 
 module.exports = { renderCitypassConf };

@@ -13,6 +13,15 @@ test('fills the placeholders: one server line per BFF, the listen address, pinne
   expect(text).not.toMatch(/^[^#]*non_idempotent/m);
 });
 
+test("passes each request's id on to the BFF and logs it, where it is told", () => {
+  const text = renderCitypassConf({ listen: '80', backends: ['127.0.0.1:8001'], accessLog: '/srv/logs/access.log' });
+  expect(text).toMatch(/^ +proxy_set_header X-Request-Id \$request_id;$/m);
+  expect(text).toMatch(/^log_format citypass /m);
+  expect(text).toMatch(/ request_id=\$request_id';$/m);
+  expect(text).toMatch(/^ +access_log \/srv\/logs\/access\.log citypass;$/m);
+  expect(renderCitypassConf({ listen: '80', backends: ['127.0.0.1:8001'] })).toMatch(/^ +access_log \/var\/log\/nginx\/citypass\.access\.log citypass;$/m);
+});
+
 test('refuses an upstream without instances', () => {
   expect(() => renderCitypassConf({ listen: '80', backends: [] })).toThrow('at least one BFF');
 });

@@ -69,6 +69,7 @@ describe('a rolling restart behind nginx', () => {
         NODE_ENV: 'production',
         DEPLOYMENT_FILE: join(__dirname, '../deployment-settings.json'),
         PORT: String(port),
+        METRICS_PORT: '0',
         PUBLIC_URL: proxy.url,
         AUTH_SECRET: 'a-secret-for-the-rolling-restart-test-0000',
         UPSTREAM_URL: upstream.url,
@@ -89,6 +90,13 @@ describe('a rolling restart behind nginx', () => {
     for (const { started } of bffs) await stopProcess(started.child);
     await upstream?.stop();
     rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("answers with the id nginx gave the request and logged, not one the visitor sent", async () => {
+    const answer = await fetch(`${proxy.url}/healthz`, { headers: { 'x-request-id': 'made-up-by-the-visitor' } });
+    const id = answer.headers.get('x-request-id');
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(proxy.accessLog().filter(([, request, logged]) => request.startsWith('GET /healthz ') && logged === id)).toHaveLength(1);
   });
 
   it('fails no request while one instance drains and exits, and that instance serves until it goes', async () => {

@@ -27,8 +27,6 @@ pid ${join(dir, 'nginx.pid')};
 error_log ${join(dir, 'error.log')} warn;
 events { worker_connections 256; }
 http {
-  log_format backend '$upstream_addr $request';
-  access_log ${join(dir, 'access.log')} backend;
   ${temp('client_body')} ${temp('proxy')} ${temp('fastcgi')} ${temp('uwsgi')} ${temp('scgi')}
   include ${site};
 }
@@ -68,7 +66,15 @@ class RoundRobinProxy {
     mkdirSync(join(this.#dir, 'logs'), { recursive: true });
     const site = join(this.#dir, 'citypass.conf');
     const address = (/** @type {number} */ port) => `127.0.0.1:${port}`;
-    writeFileSync(site, renderCitypassConf({ listen: address(this.port), backends: backends.map(address), pinned: pinned.map(({ path, backend }) => ({ path, backend: address(backend) })) }));
+    writeFileSync(
+      site,
+      renderCitypassConf({
+        listen: address(this.port),
+        backends: backends.map(address),
+        pinned: pinned.map(({ path, backend }) => ({ path, backend: address(backend) })),
+        accessLog: join(this.#dir, 'access.log'),
+      }),
+    );
     const file = join(this.#dir, 'nginx.conf');
     writeFileSync(file, config(this.#dir, site));
     const child = spawn(NGINX, ['-p', this.#dir, '-c', file], { stdio: 'ignore' });
@@ -91,16 +97,16 @@ class RoundRobinProxy {
   }
 
   /**
-   * Which backend answered each request: `[address, request line]`.
-   * @returns {[string, string][]}
+   * Which backend answered each request, from the operators' log format: `[address, request line, request id]`.
+   * @returns {[string, string, string][]}
    */
   accessLog() {
     return readFileSync(join(this.#dir, 'access.log'), 'utf8')
       .split('\n')
       .filter(Boolean)
       .map((line) => {
-        const space = line.indexOf(' ');
-        return [line.slice(0, space), line.slice(space + 1)];
+        const [, request = '', address = '', id = ''] = /"(.*)" \d{3} .* upstream="([^"]*)" request_id=(\S*)/.exec(line) ?? [];
+        return [address, request, id];
       });
   }
 

@@ -126,6 +126,7 @@ class Stack {
       NODE_ENV: options.remotesFile ? 'development' : 'production',
       DEPLOYMENT_FILE,
       PORT: String(this.ports.bff),
+      METRICS_PORT: '0', // each instance's metrics on a free port: a fleet runs several on one machine
       PUBLIC_URL: url,
       AUTH_SECRET: secret,
       UPSTREAM_URL: upstreamUrl,

@@ -32,7 +32,8 @@ class UpstreamProcess {
   }
 
   async start() {
-    const started = startProcess([SERVE, '--port', String(this.port), '--data-dir', this.dataDir, '--seed', 'demo'], {});
+    // Its metrics on a free port: several stacks may run on one machine.
+    const started = startProcess([SERVE, '--port', String(this.port), '--data-dir', this.dataDir, '--seed', 'demo'], { METRICS_PORT: '0' });
     this.#child = started.child;
     await waitForHealth(`${this.url}/healthz`, started);
     return this;

@@ -18,8 +18,9 @@ export async function callbackRoute(request: AuthRequest, context: AuthContext):
   if (!request.csrfVerified) return { reply: redirectReply(`${base}/signin?csrf=true`, 403) };
 
   const outcome = await provider.authorize(request.body, request.scenario ? { scenario: request.scenario } : {});
+  context.metrics?.signIn(provider.id, outcome.ok ? 'ok' : outcome.error);
   if (!outcome.ok) {
-    context.logger.info({ code: outcome.error, provider: provider.id }, 'sign-in refused');
+    context.logger.info({ request_id: request.requestId, code: outcome.error, provider: provider.id }, 'sign-in refused');
     return { reply: redirectReply(withQuery(`${base}/error`, { error: outcome.error, provider: provider.id }), outcome.status) };
   }
   const now = context.now();

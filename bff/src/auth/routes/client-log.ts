@@ -7,6 +7,6 @@ export function clientLogRoute(request: AuthRequest, context: AuthContext): Rout
   const { csrfToken: _csrf, callbackUrl: _callback, json: _json, ...fields } = request.body;
   const entry = clientLogSchema.safeParse(fields);
   if (!entry.success) return { reply: jsonReply({}, 400) };
-  logClientEvent(context.logger, entry.data);
+  logClientEvent(context.logger, entry.data, request.requestId);
   return { reply: jsonReply({}) };
 }

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { requestIdOf } from '@citypass/observability';
 import type { AuthContext } from '../auth-context';
 import { AUTH_ON_ERROR_PAGE_ERROR, CONFIGURATION_ERROR_MESSAGE, type ConfigError } from '../auth-errors';
 import { readAuthPath } from '../auth-path';
@@ -18,7 +19,7 @@ export function checkConfiguration(context: AuthContext): RequestHandler {
     const { secret, providers, urls } = context;
     const error = findConfigError({ secret, action, queryCallbackUrl, cookieCallbackUrl, providers }, urls);
     if (!error) return next();
-    writeReply(res, configErrorReply(error, { method: req.method, action, queryCallbackUrl }, context), [], false);
+    writeReply(res, configErrorReply(error, { method: req.method, action, queryCallbackUrl, requestId: requestIdOf(req) }, context), [], false);
   };
 }
 
@@ -26,16 +27,16 @@ export function checkConfiguration(context: AuthContext): RequestHandler {
 // loop when they came from it); every other request gets the protocol's fixed 500 message.
 function configErrorReply(
   error: ConfigError,
-  request: { method: string; action: string | undefined; queryCallbackUrl: unknown },
+  request: { method: string; action: string | undefined; queryCallbackUrl: unknown; requestId: string | undefined },
   context: Pick<AuthContext, 'urls' | 'logger'>,
 ): AuthReply {
-  context.logger.error({ code: error.code }, error.message);
+  context.logger.error({ request_id: request.requestId, code: error.code }, error.message);
   if (request.method !== 'GET' || !request.action || !PAGE_ACTIONS.has(request.action)) {
     return jsonReply({ message: CONFIGURATION_ERROR_MESSAGE }, 500);
   }
   const from = request.queryCallbackUrl;
   if (typeof from === 'string' && (from.startsWith(ERROR_PAGE_PATH) || from.startsWith(context.urls.errorPage))) {
-    context.logger.error({ code: AUTH_ON_ERROR_PAGE_ERROR }, 'The error page itself met a configuration error.');
+    context.logger.error({ request_id: request.requestId, code: AUTH_ON_ERROR_PAGE_ERROR }, 'The error page itself met a configuration error.');
     return { type: 'html', status: 500, body: htmlPage('Server error', 'There is a problem with the server configuration.') };
   }
   return { type: 'redirect', status: 302, url: withQuery(context.urls.errorPage, { error: 'Configuration' }) };

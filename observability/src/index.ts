@@ -1,0 +1,11 @@
+// What the product's servers share to be observed: a metrics registry and its own listener, the
+// request-duration histogram, request ids in answers, and span outcomes. Tracing
+// starts from `@citypass/observability/tracing`, imported first by a server's entry.
+export { createMetricsRegistry } from './metrics/metrics-registry';
+export { startMetricsListener, type MetricsListener } from './metrics/metrics-listener';
+export { metricsSettingsSchema, type MetricsSettings } from './metrics/metrics-settings';
+export { createHttpMetrics } from './metrics/http-metrics';
+export { routeLabel } from './metrics/route-label';
+export { tracingWanted } from './tracing/tracing-wanted';
+export { createRequestIdMiddleware, requestIdOf, REQUEST_ID_HEADER } from './request-id/request-id-middleware';
+export { markSpanOutcome } from './tracing/span-outcome';
