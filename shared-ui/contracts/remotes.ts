@@ -14,6 +14,12 @@ export type RemoteModuleId = {
   [Remote in RemoteName]: `${Remote}/${(typeof REMOTE_EXPOSES)[Remote][number]}`;
 }[RemoteName];
 
+/** A federation module id (`remote/Exposed`) as the remote's name and the exposed module's. */
+export function splitModuleId(id: RemoteModuleId): { remote: RemoteName; expose: string } {
+  const slash = id.indexOf('/');
+  return { remote: id.slice(0, slash) as RemoteName, expose: id.slice(slash + 1) };
+}
+
 /** The workspace folder of each remote's package, where its build and releases are made. */
 export const REMOTE_PACKAGE_FOLDERS = {
   auth: 'mf-auth',

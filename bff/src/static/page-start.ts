@@ -5,6 +5,7 @@ import {
   PROXY_PATH_PREFIX,
   routeAt,
   runStateMachines,
+  splitModuleId,
   type AppConfig,
   type PageReleases,
   type PublicSession,
@@ -55,7 +56,8 @@ function preload(href: string, as: 'script' | 'fetch', integrity: string | null)
   return `<link rel="preload" href="${escapeAttribute(href)}" as="${as}"${checked}${mode}>`;
 }
 
-function remoteOrigin(entry: string): string | null {
+function remoteOrigin(entry: string | undefined): string | null {
+  if (entry === undefined) return null;
   try {
     return new URL(entry).origin;
   } catch {
@@ -71,14 +73,11 @@ function remoteOrigin(entry: string): string | null {
 export function pageStartTags({ pathname, config, session, remoteFiles, releases, shellChunks }: PageStartInput): string[] {
   const entries = new Map(config.remotes.map(({ name, entry }) => [name, entry]));
   const firstModules = firstModulesFor(pathname, true);
-  const modules = firstModules.map((id) => {
-    const [remote, expose] = id.split('/') as [RemoteName, string];
-    return { remote, expose };
-  });
+  const modules = firstModules.map(splitModuleId);
   // The session's provider follows soon after on every page, so its remote's origin is wanted too.
   const usedRemotes = new Set<RemoteName>(['auth', ...modules.map(({ remote }) => remote)]);
-  const origins = [...new Set([...usedRemotes].map((name) => entries.get(name)).flatMap((entry) => (entry ? [remoteOrigin(entry)] : [])))];
-  const tags = origins.filter((origin) => origin !== null).map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin="anonymous">`);
+  const origins = new Set([...usedRemotes].map((name) => remoteOrigin(entries.get(name))).filter((origin) => origin !== null));
+  const tags = [...origins].map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin="anonymous">`);
 
   for (const { remote, expose } of modules) {
     const manifest = entries.get(remote);

@@ -1,7 +1,6 @@
 import { loadRemote, loadShare, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteModules } from '@citypass/shared-ui/contracts/remote-modules';
-import type { RemoteEntry, RemoteName } from '@citypass/shared-ui/contracts';
-import { splitModuleId } from './module-id';
+import { splitModuleId, type RemoteEntry, type RemoteName } from '@citypass/shared-ui/contracts';
 
 const registered = new Map<RemoteName, RemoteEntry>();
 

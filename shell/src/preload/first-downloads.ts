@@ -2,11 +2,11 @@
 // before React and the rest are evaluated: the scripts the page names for this location's remote
 // modules (read from the remotes' manifests by the BFF), those remotes' manifests, which the
 // federation runtime then takes instead of asking again, and the shell's state-machine chunk when
-// those modules run machines. Not earlier: beside the main script they would split the slow
-// connection it needs. Then, through the runtime, the same modules.
-import { firstModulesFor, runStateMachines, type AppConfig, type RemoteFilesByName } from '@citypass/shared-ui/contracts';
+// those modules run machines. A page the BFF wrote has them on their way already, beside the main
+// script (bff/src/static/page-start.ts), and these requests take its preloads; a page without
+// them (the dev server's) starts them here. Then, through the runtime, the same modules.
+import { firstModulesFor, runStateMachines, splitModuleId, type AppConfig, type RemoteFilesByName } from '@citypass/shared-ui/contracts';
 import { STATE_MACHINE_LIBRARIES } from '../app/routes';
-import { splitModuleId } from '../federation/module-id';
 import { prefetchRemote, registerDeploymentRemotes, startSharedModules, type RemoteModuleId } from '../federation/remote-loader';
 import { installScriptIntegrity, remoteFileIntegrity } from '../federation/script-integrity';
 import { fetchAppConfig, type PageData } from '../page-data';
