@@ -1,4 +1,5 @@
 import { satisfies } from 'semver';
+import { REMOTE_EXPOSES } from '@citypass/shared-ui/contracts';
 import type { ReleaseRecord } from './release-record';
 
 export interface GateInput {
@@ -37,4 +38,9 @@ function uncheckedChunkLoading({ record }: GateInput): string[] {
  */
 export function checkRelease(input: GateInput): string[] {
   return [...missingExposes(input), ...unmetShared(input), ...uncheckedChunkLoading(input)];
+}
+
+/** The gate's problems with a release against the running shell, which loads the remote's exposes contract. */
+export function problemsWithShell(record: ReleaseRecord, shellProvides: Record<string, string>): string[] {
+  return checkRelease({ record, shellLoads: REMOTE_EXPOSES[record.remote], shellProvides });
 }

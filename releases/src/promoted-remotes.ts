@@ -26,14 +26,17 @@ function unreleased(origins: ReleaseOrigins): RemotesRegistry {
   return Object.fromEntries(REMOTE_NAMES.map((name) => [name, new URL(MANIFEST_FILE, origins[name]).href])) as RemotesRegistry;
 }
 
+/** A version's manifest at its folder below the remote's origin, and the release as pages load it when the registry keeps its record. */
+export function releaseAt(state: RegistryState, origins: ReleaseOrigins, name: RemoteName, version: string): { manifest: string; release?: PageRelease } {
+  const base = releaseBase(origins, name, version);
+  const record = state.remotes[name].records[version];
+  return { manifest: new URL(MANIFEST_FILE, base).href, release: record && pageReleaseOf(record, base) };
+}
+
 /** Each promoted version (and canary) at its folder below the remote's origin, with the record the registry keeps. */
 function promotedRemotes(state: RegistryState, origins: ReleaseOrigins): PromotedRemotes {
   const result: PromotedRemotes = { manifests: unreleased(origins), releases: {}, canaries: {} };
-  const releaseOf = (name: RemoteName, version: string) => {
-    const base = releaseBase(origins, name, version);
-    const record = state.remotes[name].records[version];
-    return { manifest: new URL(MANIFEST_FILE, base).href, release: record && pageReleaseOf(record, base) };
-  };
+  const releaseOf = (name: RemoteName, version: string) => releaseAt(state, origins, name, version);
   for (const name of REMOTE_NAMES) {
     const { promoted, canary } = state.remotes[name];
     if (promoted === null) continue;
@@ -47,8 +50,11 @@ function promotedRemotes(state: RegistryState, origins: ReleaseOrigins): Promote
   return result;
 }
 
+/** What one visitor's pages load. */
+export type VisitorReleases = Omit<PromotedRemotes, 'canaries'>;
+
 /** What one visitor's pages load: each remote's canary when the visitor's bucket is in its share, else stable. */
-export function remotesForVisitor(remotes: PromotedRemotes, inShare: (percent: number) => boolean): Omit<PromotedRemotes, 'canaries'> {
+export function remotesForVisitor(remotes: PromotedRemotes, inShare: (percent: number) => boolean): VisitorReleases {
   const manifests = { ...remotes.manifests };
   const releases = { ...remotes.releases };
   for (const name of REMOTE_NAMES) {

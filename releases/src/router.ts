@@ -1,9 +1,9 @@
 import express, { type Request, type Response, type Router } from 'express';
-import { REMOTE_EXPOSES, REMOTE_NAMES, type RemoteName } from '@citypass/shared-ui/contracts';
-import { checkRelease } from './contract-gate';
+import { REMOTE_NAMES, type RemoteName } from '@citypass/shared-ui/contracts';
 import { startCanary, stopCanary } from './canary-state';
 import {
   canaryBody,
+  previewBody,
   promoteBody,
   reasonBody,
   registerBody,
@@ -11,12 +11,15 @@ import {
   type AllHistory,
   type CanaryStarted,
   type Move,
+  type PreviewLink,
   type Registered,
   type ReleasesListing,
   type RemoteHistory,
 } from './contract/release-api';
 import type { OriginCheck } from './origin/origin-check';
-import { promote, recordOf, registerRelease, rollback, type HistoryEntry, type RegistryChange, type RegistryState } from './registry-state';
+import type { PreviewLinks } from './preview/preview-link';
+import { promote, registerRelease, rollback, type HistoryEntry, type RegistryChange, type RegistryState } from './registry-state';
+import { createReleaseGate } from './release-gate';
 import { ReleaseError } from './release-error';
 import type { RegistryStore } from './registry-store/registry-store';
 import { parseRequest } from './release-requests';
@@ -30,6 +33,8 @@ interface ReleasesRouterOptions {
   teamHashes: string;
   /** The shared modules the running shell provides, by name, with their versions. */
   shellProvides: () => Promise<Record<string, string>>;
+  /** Signs the teams' preview links for this deployment (AUTH_SECRET, PUBLIC_URL). */
+  previewLinks: PreviewLinks;
   now?: () => Date;
 }
 
@@ -56,14 +61,7 @@ export function createReleasesRouter(options: ReleasesRouterOptions): Router {
     return { remote, team };
   };
   const changeBy = (team: string, reason: string): RegistryChange => ({ team, at: now().toISOString(), reason });
-  /** The contract gate, then the origin: what visitors would get must pass both, as a promote or as a canary. */
-  const passGate = async (remote: RemoteName, version: string, use: string): Promise<void> => {
-    const record = recordOf(await options.registry.read(), remote, version);
-    const shellProvides = await options.shellProvides();
-    const problems = checkRelease({ record, shellLoads: REMOTE_EXPOSES[remote], shellProvides });
-    if (problems.length > 0) throw new ReleaseError(409, 'RELEASE_REFUSED', `${remote} ${version} cannot be ${use}`, problems);
-    await options.origin.files(record, use);
-  };
+  const passGate = createReleaseGate({ registry: () => options.registry.read(), origin: options.origin, shellProvides: options.shellProvides });
   /** The registry, for any team's token. */
   const readRegistry = (req: Request): Promise<RegistryState> => {
     teamOf(req.get('authorization'), teams);
@@ -119,6 +117,16 @@ export function createReleasesRouter(options: ReleasesRouterOptions): Router {
     const state = await options.registry.update((current) => startCanary(current, remote, version, percent, changeBy(team, reason)));
     const { canary, promoted } = state.remotes[remote];
     res.json({ remote, canary: canary!, stable: promoted });
+  });
+
+  // A link for the team's own eyes: it changes nothing in the registry, so it leaves no history.
+  router.post('/:remote/preview', async (req, res: Response<PreviewLink>) => {
+    const { remote, team } = ownRemote(req);
+    const { version, path, minutes } = parseRequest(previewBody, req.body);
+    await passGate(remote, version, 'previewed');
+    const expiresAt = now().getTime() + minutes * 60_000;
+    const url = await options.previewLinks.mint({ remote, version, team, path, expiresAt });
+    res.json({ remote, version, url, expiresAt: new Date(expiresAt).toISOString() });
   });
 
   router.post('/:remote/canary/stop', async (req, res: Response<Move>) => {

@@ -7,6 +7,7 @@ export * from './error-codes';
 export * from './integrity-loading';
 export * from './page-data';
 export * from './page-elements';
+export * from './preview';
 export * from './proxy-payloads';
 export * from './proxy-responses';
 export * from './remote-health';

@@ -1,4 +1,4 @@
-/** The JSON data blocks of the shell page in which the BFF writes the configuration, session, remote files, releases and health token. */
+/** The JSON data blocks of the shell page in which the BFF writes the configuration, session, remote files, releases, health token and preview. */
 export const PAGE_DATA_ELEMENT_IDS = {
   config: 'app-config',
   session: 'app-session',
@@ -6,6 +6,8 @@ export const PAGE_DATA_ELEMENT_IDS = {
   releases: 'app-remote-releases',
   /** The page's token for its remotes' health reports (remote-health.ts). */
   health: 'app-health',
+  /** What the page previews, in a browser that opened a preview link (preview.ts); absent otherwise. */
+  preview: 'app-preview',
 } as const;
 
 /**

@@ -13,8 +13,8 @@ export type RemoteOutcome = (typeof REMOTE_OUTCOMES)[number];
 export const REMOTE_FAILURE_KINDS = ['network', 'integrity', 'timeout', 'render'] as const;
 export type RemoteFailureKind = (typeof REMOTE_FAILURE_KINDS)[number];
 
-/** Room for a token naming every remote's longest version, and a bound on what a report may carry. */
-export const HEALTH_TOKEN_MAX_LENGTH = 480;
+/** Room for a token naming every remote's longest version and every remote previewed, and a bound on what a report may carry. */
+export const HEALTH_TOKEN_MAX_LENGTH = 560;
 
 /** The page's token, opaque to the shell: a compact JWS (header, payload and signature, each base64url). */
 export const healthTokenSchema = z.string().check(z.maxLength(HEALTH_TOKEN_MAX_LENGTH), z.regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/));

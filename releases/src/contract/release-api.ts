@@ -40,6 +40,27 @@ export const promoteBody = z.object({ version, reason });
 export const reasonBody = z.object({ reason });
 export const canaryBody = z.object({ version, percent: canaryPercentSchema, reason });
 
+/** How long a preview link works, in minutes: an hour unless the team asks, a day at most. */
+export const PREVIEW_MINUTES = { default: 60, min: 1, max: 24 * 60 } as const;
+/**
+ * The page a preview link opens: a path of the site (with its query), never another origin; the
+ * BFF sends the browser there on its own origin.
+ */
+export const previewPathSchema = z
+  .string({ error: 'path: give the page to open, such as /bookings' })
+  .max(500, 'path: at most 500 characters')
+  .regex(/^\/(?![/\\])[^\s\\#]*$/, 'path: a path of the site starting with one /, such as /bookings');
+export const previewBody = z.object({
+  version,
+  path: previewPathSchema.default('/'),
+  minutes: z
+    .number({ error: `minutes: how long the link works, ${PREVIEW_MINUTES.min} to ${PREVIEW_MINUTES.max}` })
+    .int('minutes: a whole number')
+    .min(PREVIEW_MINUTES.min, `minutes: at least ${PREVIEW_MINUTES.min}`)
+    .max(PREVIEW_MINUTES.max, `minutes: at most ${PREVIEW_MINUTES.max} (24 hours)`)
+    .default(PREVIEW_MINUTES.default),
+});
+
 // What each call answers.
 /** `GET /`: each remote's promoted, published and canary releases. */
 export const releasesListingSchema = z.object({
@@ -56,6 +77,9 @@ export const moveSchema = z.object({ remote: remoteName, from: z.string().nullab
 /** `POST /:remote/canary`. */
 export const canaryStartedSchema = z.object({ remote: remoteName, canary: canarySchema, stable: z.string().nullable() });
 
+/** `POST /:remote/preview`: the signed link that opens the release in the browser that follows it. */
+export const previewLinkSchema = z.object({ remote: remoteName, version: z.string(), url: z.string(), expiresAt: z.string() });
+
 export const healthCountsSchema = z.object({ loads: z.number().int().min(0), failures: z.number().int().min(0) });
 /** `GET /health`: each remote's releases with their page loads and failures over the window. */
 export const releasesHealthSchema = z.object({
@@ -63,6 +87,8 @@ export const releasesHealthSchema = z.object({
   /** Whether the counts are the fleet's (in Redis) or the answering instance's own. */
   sharedByFleet: z.boolean(),
   remotes: perRemote(z.record(z.string(), healthCountsSchema)),
+  /** The same for pages that previewed a release (a team's preview link): never counted for a canary or stable. */
+  previews: perRemote(z.record(z.string(), healthCountsSchema)),
 });
 
 /** Why a call changed nothing: a code, its message, and the contract gate's problems when it found some. */
@@ -77,6 +103,7 @@ export type AllHistory = z.infer<typeof allHistorySchema>;
 export type Registered = z.infer<typeof registeredSchema>;
 export type Move = z.infer<typeof moveSchema>;
 export type CanaryStarted = z.infer<typeof canaryStartedSchema>;
+export type PreviewLink = z.infer<typeof previewLinkSchema>;
 export type HealthCounts = z.infer<typeof healthCountsSchema>;
 export type ReleasesHealth = z.infer<typeof releasesHealthSchema>;
 export type Refusal = z.infer<typeof refusalSchema>;

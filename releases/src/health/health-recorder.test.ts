@@ -33,10 +33,11 @@ describe.each(PAGE_RECORDS)('a health report, pages remembered %s', (_where, mak
     const clock = () => now;
     const tokens = createHealthTokens(SECRET, { ttlMs: 60_000, now: clock });
     const window = createHealthWindow({ windowMs: 600_000, now: clock });
+    const previews = createHealthWindow({ windowMs: 600_000, now: clock });
     const counted = jest.fn();
     const pages = await makePages(clock);
-    const health = createHealthRecorder({ tokens, window, pages, onCounted: counted });
-    return { tokens, window, counted, health, pages, later: (ms: number) => (now += ms) };
+    const health = createHealthRecorder({ tokens, window, previews, pages, onCounted: counted });
+    return { tokens, window, previews, counted, health, pages, later: (ms: number) => (now += ms) };
   }
 
   it("counts once per page and remote, with the page's token for that release", async () => {
@@ -52,6 +53,18 @@ describe.each(PAGE_RECORDS)('a health report, pages remembered %s', (_where, mak
     expect(await window.countsOf('auth', '0.1.0-0123456789ab')).toEqual({ loads: 1, failures: 0 });
     expect(counted).toHaveBeenCalledWith({ remote: 'bookings', version: V2, failed: true });
     expect(counted).toHaveBeenCalledTimes(2);
+  });
+
+  it("counts a previewed remote's outcome apart, never for visitors, and the page's other remotes as usual", async () => {
+    const { tokens, window, previews, counted, health } = await recorder();
+    const token = await tokens.mint({ bookings: V2, auth: '0.1.0-0123456789ab' }, ['bookings']);
+    await health.record({ remote: 'bookings', version: V2, outcome: 'failed', failure: 'render', token });
+    await health.record({ remote: 'bookings', version: V2, outcome: 'failed', failure: 'render', token });
+    await health.record({ remote: 'auth', version: '0.1.0-0123456789ab', outcome: 'started', token });
+    expect(await previews.all()).toEqual({ bookings: { [V2]: { loads: 1, failures: 1 } } });
+    expect(await window.all()).toEqual({ auth: { '0.1.0-0123456789ab': { loads: 1, failures: 0 } } });
+    expect(counted).toHaveBeenCalledTimes(1);
+    expect(counted).toHaveBeenCalledWith({ remote: 'auth', version: '0.1.0-0123456789ab', failed: false });
   });
 
   it('is not counted with a forged or expired token, or for a release or remote its page does not load', async () => {
@@ -78,7 +91,8 @@ test('a report that cannot be counted is handed to onUncounted, and the sender i
   const tokens = createHealthTokens(SECRET);
   const failing = { claim: () => Promise.reject(new Error('Redis is down')) };
   const uncounted = jest.fn();
-  const health = createHealthRecorder({ tokens, window: createHealthWindow({ windowMs: 600_000 }), pages: failing, onUncounted: uncounted });
+  const window = createHealthWindow({ windowMs: 600_000 });
+  const health = createHealthRecorder({ tokens, window, previews: window, pages: failing, onUncounted: uncounted });
   await expect(health.record({ remote: 'bookings', version: V2, outcome: 'started', token: await tokens.mint({ bookings: V2 }) })).resolves.toBeUndefined();
   expect(uncounted).toHaveBeenCalledWith(new Error('Redis is down'));
 });

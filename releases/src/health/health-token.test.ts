@@ -1,5 +1,6 @@
 import { hkdfSync } from 'node:crypto';
 import { SignJWT, UnsecuredJWT } from 'jose';
+import { HEALTH_TOKEN_MAX_LENGTH } from '@citypass/shared-ui/contracts';
 import { createHealthTokens } from './health-token';
 
 const SECRET = 'a-test-secret-that-is-long-enough-000';
@@ -15,7 +16,7 @@ describe("a page's health token", () => {
     const tokens = createHealthTokens(SECRET, { ttlMs: 60_000, now: () => now });
     const token = await tokens.mint({ bookings: V2 });
     const grant = await tokens.verify(token);
-    expect(grant).toEqual({ pageId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), versions: { bookings: V2 }, expiresAt: 1_060_000 });
+    expect(grant).toEqual({ pageId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), versions: { bookings: V2 }, previewed: [], expiresAt: 1_060_000 });
     expect((await tokens.verify(await tokens.mint({})))?.pageId).not.toBe(grant?.pageId);
     now += 59_999;
     expect(await tokens.verify(token)).not.toBeNull();
@@ -61,6 +62,13 @@ describe("a page's health token", () => {
 
   it('fits a health report with every remote named', async () => {
     const version = `0.12.3-${'0123456789ab'.repeat(4)}`;
-    expect((await createHealthTokens(SECRET).mint({ auth: version, attractions: version, bookings: version })).length).toBeLessThan(480);
+    const versions = { auth: version, attractions: version, bookings: version };
+    expect((await createHealthTokens(SECRET).mint(versions, ['auth', 'attractions', 'bookings'])).length).toBeLessThanOrEqual(HEALTH_TOKEN_MAX_LENGTH);
+  });
+
+  it('names the remotes a page previews, and none for a visitor\'s page', async () => {
+    const tokens = createHealthTokens(SECRET);
+    expect((await tokens.verify(await tokens.mint({ bookings: V2 }, ['bookings'])))?.previewed).toEqual(['bookings']);
+    expect((await tokens.verify(await tokens.mint({ bookings: V2 })))?.previewed).toEqual([]);
   });
 });

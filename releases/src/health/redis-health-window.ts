@@ -25,12 +25,19 @@ if tonumber(ARGV[6]) - tonumber(redis.call('HGET', KEYS[1], 'pruned') or '0') > 
 end
 return 1`;
 
-export function createRedisHealthWindow(options: { connection: RedisConnection; windowMs: number; now?: () => number }): HealthWindow {
+export function createRedisHealthWindow(options: {
+  connection: RedisConnection;
+  windowMs: number;
+  /** What its keys start with after the connection's prefix: one window per kind of count (visitors' or previews'). */
+  name?: string;
+  now?: () => number;
+}): HealthWindow {
   const { client, keyPrefix } = options.connection;
   const now = options.now ?? Date.now;
-  const releasesKey = `${keyPrefix}health:releases`;
+  const name = options.name ?? 'health';
+  const releasesKey = `${keyPrefix}${name}:releases`;
   const member = (remote: RemoteName, version: string) => `${remote}@${version}`;
-  const keyOf = (name: string) => `${keyPrefix}health:release:${name}`;
+  const keyOf = (release: string) => `${keyPrefix}${name}:release:${release}`;
   const oldestKept = () => now() - options.windowMs;
 
   const total = (fields: Record<string, string>): HealthCounts => {
@@ -49,9 +56,9 @@ export function createRedisHealthWindow(options: { connection: RedisConnection; 
     async add(remote, version, failed) {
       const at = now();
       const bucket = Math.floor(at / BUCKET_MS) * BUCKET_MS;
-      const name = member(remote, version);
-      const args = [bucket, failed ? 1 : 0, oldestKept(), options.windowMs + BUCKET_MS, name, at].map(String);
-      await client.eval(ADD, 2, keyOf(name), releasesKey, ...args);
+      const release = member(remote, version);
+      const args = [bucket, failed ? 1 : 0, oldestKept(), options.windowMs + BUCKET_MS, release, at].map(String);
+      await client.eval(ADD, 2, keyOf(release), releasesKey, ...args);
     },
     async countsOf(remote, version) {
       return total(await client.hgetall(keyOf(member(remote, version))));
@@ -60,17 +67,17 @@ export function createRedisHealthWindow(options: { connection: RedisConnection; 
       await client.zremrangebyscore(releasesKey, '-inf', String(oldestKept()));
       const names = await client.zrange(releasesKey, '0', '-1');
       const pipeline = client.pipeline();
-      for (const name of names) pipeline.hgetall(keyOf(name));
+      for (const release of names) pipeline.hgetall(keyOf(release));
       const replies = (await pipeline.exec()) ?? [];
       const result: HealthByRelease = {};
-      names.forEach((name, index) => {
+      names.forEach((release, index) => {
         const [error, fields] = replies[index] ?? [null, {}];
         if (error) throw error;
         const counts = total(fields as Record<string, string>);
         if (counts.loads === 0) return;
-        const at = name.indexOf('@');
-        const remote = name.slice(0, at) as RemoteName;
-        (result[remote] ??= {})[name.slice(at + 1)] = counts;
+        const at = release.indexOf('@');
+        const remote = release.slice(0, at) as RemoteName;
+        (result[remote] ??= {})[release.slice(at + 1)] = counts;
       });
       return result;
     },

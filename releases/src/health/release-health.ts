@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import type { Logger } from 'pino';
-import type { PageReleases } from '@citypass/shared-ui/contracts';
+import type { PageReleases, RemoteName } from '@citypass/shared-ui/contracts';
 import { createAutomaticCanaryStop, type CanaryControl } from './automatic-stop';
 import { createHealthRecorder, type CountedOutcome } from './health-recorder';
 import { createReleaseHealthRouter } from './health-router';
@@ -13,8 +13,8 @@ import { parseTeamHashes } from '../team-tokens';
 
 /** The BFF's side of release health: tokens for its pages, the reports they send, the counts. */
 export interface ReleaseHealth {
-  /** The health token of a page loading these releases. */
-  pageToken(releases: PageReleases['remotes']): Promise<string>;
+  /** The health token of a page loading these releases, previewing those of `previewed`. */
+  pageToken(releases: PageReleases['remotes'], previewed?: readonly RemoteName[]): Promise<string>;
   /** `GET /api/releases/health`. */
   router: Router;
   /** `POST /api/releases/health-reports`, the pages' reports. */
@@ -29,8 +29,8 @@ export interface ReleaseHealthOptions {
   settings: ReleaseSettings;
   /** The registry's canaries, stopped by the rule; none without a registry. */
   canaries?: CanaryControl;
-  /** Where the counts and the pages that reported are kept: this process, or the fleet's shared state. */
-  state: { window: HealthWindow; pages: PageReports; sharedByFleet: boolean };
+  /** Where the counts (visitors' and previews') and the pages that reported are kept: this process, or the fleet's shared state. */
+  state: { window: HealthWindow; previews: HealthWindow; pages: PageReports; sharedByFleet: boolean };
   logger: Pick<Logger, 'warn' | 'error'>;
   /** Told of each page load counted, as the counts see it (the BFF's metrics). */
   onCounted?: (outcome: CountedOutcome) => void;
@@ -41,13 +41,14 @@ export function createReleaseHealth(options: ReleaseHealthOptions): ReleaseHealt
   const now = options.now ?? Date.now;
   const tokens = createHealthTokens(options.secret, { now });
   const { canaries, logger, settings } = options;
-  const { window, pages, sharedByFleet } = options.state;
+  const { window, previews, pages, sharedByFleet } = options.state;
   const stopWhenWorse = canaries && createAutomaticCanaryStop({ window, rule: canaryRuleOf(settings), control: canaries, logger });
   // One warning per outage of the shared counts, not one per report lost.
   let countsLost = false;
   const recorder = createHealthRecorder({
     tokens,
     window,
+    previews,
     pages,
     onCounted: (outcome) => {
       countsLost = false;
@@ -60,8 +61,8 @@ export function createReleaseHealth(options: ReleaseHealthOptions): ReleaseHealt
     },
   });
   return {
-    pageToken: (releases) => tokens.mint(Object.fromEntries(Object.entries(releases).map(([name, release]) => [name, release.version]))),
+    pageToken: (releases, previewed) => tokens.mint(Object.fromEntries(Object.entries(releases).map(([name, release]) => [name, release.version])), previewed),
     reports: createHealthReportRouter(recorder.record),
-    router: createReleaseHealthRouter({ teams: parseTeamHashes(options.teamHashes), window, windowMs: settings.HEALTH_WINDOW_MS, sharedByFleet }),
+    router: createReleaseHealthRouter({ teams: parseTeamHashes(options.teamHashes), window, previews, windowMs: settings.HEALTH_WINDOW_MS, sharedByFleet }),
   };
 }

@@ -2,7 +2,7 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import { remoteHealthReportSchema, type RemoteHealthReport } from '@citypass/shared-ui/contracts';
 import { ReleaseError } from '../release-error';
 
-// A report is a few hundred bytes (its token at most 480): anything much bigger is no report.
+// A report is a few hundred bytes (its token at most HEALTH_TOKEN_MAX_LENGTH): anything much bigger is no report.
 const REPORT_BODY_LIMIT = '2kb';
 
 /**

@@ -7,6 +7,7 @@ import pino from 'pino';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { serve, type Served } from './serve';
 import { createOriginCheck } from '../origin/origin-check';
+import { createPreviewLinks } from '../preview/preview-link';
 import type { ReleaseOrigins } from '../origin/release-origin';
 import { publishRelease, RECORD_FILE } from '../publish-release';
 import type { ReleaseRecord } from '../release-record';
@@ -21,6 +22,8 @@ import { tokenHash } from '../team-tokens';
 export const TOKENS = { bookings: 'bookings-team-token', auth: 'auth-team-token' };
 export const TEAM_HASHES = `bookings=${tokenHash(TOKENS.bookings)},auth=${tokenHash(TOKENS.auth)}`;
 export const SHELL_PROVIDES = { react: '19.3.1' };
+/** The deployment the fixture's preview links are for, and the secret they are signed with. */
+export const PREVIEW_DEPLOYMENT = { publicUrl: 'https://city.example', secret: 'a-test-secret-that-is-long-enough-000' };
 
 /** A record for registry tests that need a version's record but no files. */
 export function recordFor(remote: ReleaseRecord['remote'], version: string): ReleaseRecord {
@@ -102,7 +105,8 @@ export function releaseFixture(backend: RegistryBackend = 'file'): ReleaseFixtur
       let origins: ReleaseOrigins | null = null;
       const origin = createOriginCheck(() => origins!);
       app.use('/origin', express.static(storeDir));
-      app.use('/api/releases', createReleasesRouter({ registry, origin, teamHashes: TEAM_HASHES, shellProvides: async () => SHELL_PROVIDES }));
+      const previewLinks = createPreviewLinks(PREVIEW_DEPLOYMENT.secret, PREVIEW_DEPLOYMENT.publicUrl);
+      app.use('/api/releases', createReleasesRouter({ registry, origin, teamHashes: TEAM_HASHES, shellProvides: async () => SHELL_PROVIDES, previewLinks }));
       // The router's refusals, answered as the BFF's error middleware answers them; anything else is Express's 500.
       app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
         const answer = shownErrorAnswer(error);

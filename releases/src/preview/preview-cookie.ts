@@ -1,0 +1,59 @@
+import { hkdfSync } from 'node:crypto';
+import { REMOTE_NAMES, type RemoteName } from '@citypass/shared-ui/contracts';
+import { jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
+
+// What a previewing browser previews, kept in its own HttpOnly cookie: a JWT (HS256, a key of its
+// own derived from AUTH_SECRET) listing each previewed remote's version and expiry, so no page
+// can add a remote or a version to it, and each preview ends when its link would have.
+
+const KEY_INFO = 'City Pass preview cookie';
+const ALGORITHM = 'HS256';
+
+export interface Preview {
+  remote: RemoteName;
+  version: string;
+  /** In ms since the epoch. */
+  expiresAt: number;
+}
+
+const claimsSchema = z.object({
+  pv: z.array(z.object({ r: z.enum(REMOTE_NAMES), v: z.string().min(1).max(64), e: z.number().int() })).max(REMOTE_NAMES.length),
+});
+
+export interface PreviewCookies {
+  /** The cookie's value for these previews; it expires with the last of them. */
+  seal(previews: readonly Preview[]): Promise<string>;
+  /** The previews a cookie holds that have not expired; none when it is not one of ours. */
+  open(value: string | undefined): Promise<Preview[]>;
+}
+
+export function createPreviewCookies(secret: string, options: { now?: () => number } = {}): PreviewCookies {
+  const key = new Uint8Array(hkdfSync('sha256', secret, '', KEY_INFO, 32));
+  const now = options.now ?? Date.now;
+  return {
+    seal(previews) {
+      const last = Math.max(...previews.map(({ expiresAt }) => expiresAt));
+      return new SignJWT({ pv: previews.map(({ remote, version, expiresAt }) => ({ r: remote, v: version, e: Math.floor(expiresAt / 1000) })) })
+        .setProtectedHeader({ alg: ALGORITHM })
+        .setExpirationTime(Math.floor(last / 1000))
+        .sign(key);
+    },
+    async open(value) {
+      if (!value) return [];
+      try {
+        const { payload } = await jwtVerify(value, key, { algorithms: [ALGORITHM], currentDate: new Date(now()), requiredClaims: ['exp'] });
+        const claims = claimsSchema.safeParse(payload);
+        if (!claims.success) return [];
+        return claims.data.pv.map(({ r, v, e }) => ({ remote: r, version: v, expiresAt: e * 1000 })).filter(({ expiresAt }) => expiresAt > now());
+      } catch {
+        return [];
+      }
+    },
+  };
+}
+
+/** The previews with `added` in them, replacing an earlier preview of its remote (one version per remote). */
+export function withPreview(previews: readonly Preview[], added: Preview): Preview[] {
+  return [...previews.filter(({ remote }) => remote !== added.remote), added];
+}
