@@ -1,7 +1,7 @@
 import compression from 'compression';
 import express, { type Express, type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
-import { CLIENT_LOG_PATH, HEALTH_REPORTS_PATH, REMOTE_NAMES, type AppConfig, type BrandName, type PageReleases, type PublicSession } from '@citypass/shared-ui/contracts';
+import { CLIENT_LOG_PATH, HEALTH_REPORTS_PATH, REMOTE_NAMES, type AppConfig, type BrandName, type PageReleases, type PublicSession, type RemoteName } from '@citypass/shared-ui/contracts';
 import type { PromotedRemotes } from '@citypass/releases';
 import { isDraining } from '@citypass/http-drain';
 import { createRequestIdMiddleware } from '@citypass/observability';
@@ -21,8 +21,10 @@ export interface AppDeps {
   brand: BrandName;
   /** Where pages load each remote from, and its promoted release when it has one. */
   remotes: () => PromotedRemotes;
-  /** The same for one visitor's page: a remote's canary when the visitor is in its share. */
+  /** The same for one visitor's page: a remote's canary when the visitor is in its share, a team's preview in its browser. */
   visitorRemotes: VisitorRemotes;
+  /** Opening a team's preview link and ending a preview (page-releases/preview-routes.ts). */
+  previewRoutes: Router;
   /** Whether pages load remote files only with a release's integrity (production). */
   integrityEnforced: boolean;
   analyticsId: string | null;
@@ -36,7 +38,7 @@ export interface AppDeps {
   /** `/api/releases`, when the deployment keeps a release registry (RELEASE_REGISTRY_FILE). */
   releasesRouter?: Router;
   /** Pages' health tokens, the reports pages send with them, and `/api/releases/health` with the registry (releases/src/health). */
-  releaseHealth?: { pageToken: (releases: PageReleases['remotes']) => Promise<string>; reports?: Router; router?: Router };
+  releaseHealth?: { pageToken: (releases: PageReleases['remotes'], previewed: readonly RemoteName[]) => Promise<string>; reports?: Router; router?: Router };
   scenarioMiddleware: RequestHandler;
   /** robots.txt and security.txt (crawlers/crawler-files.ts). */
   crawlerFiles: RequestHandler;
@@ -73,9 +75,10 @@ export function createApp(deps: AppDeps): Express {
     contactUrl: deps.contactUrl,
     customerServicesUrl: deps.customerServicesUrl,
   });
-  const deployment = (req: Request, res: Response): { config: AppConfig; releases: PageReleases } => {
-    const remotes = deps.visitorRemotes(req, res);
-    return { config: configWith(remotes), releases: { enforced: deps.integrityEnforced, remotes: remotes.releases } };
+  const deployment = async (req: Request, res: Response) => {
+    const remotes = await deps.visitorRemotes(req, res);
+    const releases: PageReleases = { enforced: deps.integrityEnforced, remotes: remotes.releases };
+    return { config: configWith(remotes), releases, preview: remotes.preview, previewed: remotes.previewed };
   };
 
   // 200 even with a dependency down: the instance still serves pages and sessions, so a load
@@ -97,6 +100,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(['/api/auth/callback', '/api/auth/signin'], deps.signInRateLimit);
   app.post(CLIENT_LOG_PATH, deps.logRateLimit);
   app.use('/api/auth', deps.authRouter);
+  app.use(deps.previewRoutes);
   app.use('/api/proxy', deps.proxyRouter);
   // Wherever a page carries a health token, with or without a registry, its reports are taken.
   if (deps.releaseHealth?.reports) app.use(HEALTH_REPORTS_PATH, deps.healthReportRateLimit, deps.releaseHealth.reports);

@@ -13,8 +13,24 @@ import { releaseOriginsOf } from './config/release-origins';
 import { createRegistrySource, type RemotesRegistry } from './config/remotes-registry';
 import { SettingsProblems } from './config/config-messages';
 import { settingsProblems } from './config/settings-problems';
-import { registryCanaries, createReleaseHealth, createPromotedRemotesSource, type PromotedRemotes, createReleasesRouter, readShellProvides, releasesPageDir, createOriginCheck, type ReleaseOrigins, type RegistryStore } from '@citypass/releases';
-import { createVisitorRemotes } from './page-releases/visitor-remotes';
+import {
+  registryCanaries,
+  createReleaseHealth,
+  createPromotedRemotesSource,
+  type PromotedRemotes,
+  createReleasesRouter,
+  readShellProvides,
+  releasesPageDir,
+  createOriginCheck,
+  type ReleaseOrigins,
+  type RegistryStore,
+  createPreviewLinks,
+  createPreviewCookies,
+  createReleaseGate,
+  withPreviews,
+} from '@citypass/releases';
+import { createVisitorRemotes, type PreviewSource } from './page-releases/visitor-remotes';
+import { createPreviewRoutes, previewsOf } from './page-releases/preview-routes';
 import { createRemoteFilesCache } from './static/remote-files-cache';
 import { createProxyRouter } from './proxy/router';
 import { createCrossOriginWriteGuard, writeOrigins } from './security/cross-origin-writes';
@@ -55,6 +71,18 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
   const remotes = remotesSource(env, origins, releaseRegistry);
   const registry = () => remotes().manifests;
   const https = env.PUBLIC_URL.startsWith('https://');
+  const shellDir = resolve(env.SHELL_DIST);
+  const shellProvides = () => readShellProvides(shellDir);
+  const originCheck = createOriginCheck(() => origins);
+  const previewLinks = createPreviewLinks(secret, env.PUBLIC_URL);
+  const previewCookies = createPreviewCookies(secret);
+  // Without a registry there is no release to preview: the cookie is never read.
+  const previews: PreviewSource | undefined = releaseRegistry
+    ? {
+        of: (req) => previewsOf(req, previewCookies),
+        apply: async (visitor, previewing) => withPreviews(visitor, previewing, { state: releaseRegistry.current(), origins, shellProvides: await shellProvides() }),
+      }
+    : undefined;
   const testScenarios = (env.TEST_SCENARIOS ?? (env.NODE_ENV === 'production' ? 'off' : 'on')) === 'on';
 
   const embedded = env.UPSTREAM_URL
@@ -83,11 +111,18 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
     httpMetrics: createHttpMetrics(metrics.registry),
     brand,
     remotes,
-    visitorRemotes: createVisitorRemotes(remotes, https),
+    visitorRemotes: createVisitorRemotes(remotes, https, previews),
+    previewRoutes: createPreviewRoutes({
+      links: previewLinks,
+      cookies: previewCookies,
+      gate: releaseRegistry && createReleaseGate({ registry: () => releaseRegistry.read(), origin: originCheck, shellProvides }),
+      publicUrl: env.PUBLIC_URL,
+      secureCookie: https,
+    }),
     integrityEnforced: env.NODE_ENV === 'production',
     analyticsId: env.ANALYTICS_ID ?? null,
     ...contactLinks,
-    shellDir: resolve(env.SHELL_DIST),
+    shellDir,
     releasesPageDir: env.RELEASES_PAGE_DIST ? resolve(env.RELEASES_PAGE_DIST) : releasesPageDir(),
     authRouter: createAuthRouter({
       publicUrl: env.PUBLIC_URL,
@@ -100,9 +135,10 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
     releasesRouter: releaseRegistry
       ? createReleasesRouter({
           registry: releaseRegistry,
-          origin: createOriginCheck(() => origins),
+          origin: originCheck,
           teamHashes: env.RELEASE_TOKENS,
-          shellProvides: () => readShellProvides(resolve(env.SHELL_DIST)),
+          shellProvides,
+          previewLinks,
         })
       : undefined,
     releaseHealth: { pageToken: health.pageToken, reports: health.reports, router: releaseRegistry ? health.router : undefined },

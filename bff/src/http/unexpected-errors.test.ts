@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import type { RequestHandler } from 'express';
+import express, { type RequestHandler } from 'express';
 import pino from 'pino';
 import { createApp } from '../app';
 import { csrfPair } from '../auth/testing/auth-flow';
@@ -44,7 +44,8 @@ beforeAll(async () => {
     httpMetrics: passThrough,
     brand: 'legacy',
     remotes,
-    visitorRemotes: remotes,
+    visitorRemotes: async () => ({ ...remotes(), previewed: [] }),
+    previewRoutes: express.Router(),
     integrityEnforced: false,
     analyticsId: null,
     contactUrl: 'https://www.citypass.example/contact',

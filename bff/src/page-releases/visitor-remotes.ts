@@ -1,17 +1,41 @@
 import type { Request, Response } from 'express';
-import { inCanary, remotesForVisitor, type PromotedRemotes } from '@citypass/releases';
+import type { PagePreview, RemoteName } from '@citypass/shared-ui/contracts';
+import { inCanary, remotesForVisitor, type Preview, type PreviewedReleases, type PromotedRemotes, type VisitorReleases } from '@citypass/releases';
 import { visitorBucket } from './visitor-bucket';
 
-/** What the page served to this visitor loads: a remote's canary when their bucket is in its share. */
-export type VisitorRemotes = (req: Request, res: Response) => Omit<PromotedRemotes, 'canaries'>;
+/** What the page served to one browser loads, and what it previews when a team's preview link set that browser's cookie. */
+export interface VisitorPage extends VisitorReleases {
+  /** For the ribbon: absent unless the browser previews something. */
+  preview?: PagePreview;
+  /** The remotes whose previewed release the page loads: their health reports count apart. */
+  previewed: RemoteName[];
+}
 
-/** Visitors get a bucket cookie only while some canary runs: without one, everyone gets stable. */
-export function createVisitorRemotes(remotes: () => PromotedRemotes, secureCookie: boolean): VisitorRemotes {
-  return (req, res) => {
+export type VisitorRemotes = (req: Request, res: Response) => Promise<VisitorPage>;
+
+export interface PreviewSource {
+  /** The browser's previews (its cookie); none for almost every visitor. */
+  of(req: Request): Promise<Preview[]>;
+  /** The page with them applied (releases/src/preview/preview-releases.ts). */
+  apply(visitor: VisitorReleases, previews: Preview[]): Promise<PreviewedReleases>;
+}
+
+/**
+ * A remote's canary when the visitor's bucket is in its share; visitors get a bucket cookie only
+ * while some canary runs (without one, everyone gets stable). Then a previewing browser's previews.
+ */
+export function createVisitorRemotes(remotes: () => PromotedRemotes, secureCookie: boolean, previews?: PreviewSource): VisitorRemotes {
+  const visitorReleases = (req: Request, res: Response): VisitorReleases => {
     const all = remotes();
     if (Object.keys(all.canaries).length === 0) return all;
     const { bucket, setCookie } = visitorBucket(req, secureCookie);
     if (setCookie) res.append('Set-Cookie', setCookie);
     return remotesForVisitor(all, (percent) => inCanary(bucket, percent));
+  };
+  return async (req, res) => {
+    const visitor = visitorReleases(req, res);
+    const previewing = previews ? await previews.of(req) : [];
+    if (previewing.length === 0) return { manifests: visitor.manifests, releases: visitor.releases, previewed: [] };
+    return previews!.apply(visitor, previewing);
   };
 }

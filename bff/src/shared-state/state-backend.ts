@@ -24,8 +24,8 @@ import { redisLimitStore, withLocalFallback } from './rate-limit-stores';
 export interface StateBackend {
   /** The release registry (RELEASE_REGISTRY_FILE); with Redis, the fleet's, with the file as this instance's snapshot. */
   registry: RegistryStore | null;
-  /** Release health's counts and the pages that reported. */
-  health: { window: HealthWindow; pages: PageReports; sharedByFleet: boolean };
+  /** Release health's counts (visitors' and previews', apart) and the pages that reported. */
+  health: { window: HealthWindow; previews: HealthWindow; pages: PageReports; sharedByFleet: boolean };
   /**
    * Where a named rate limit counts. While shared counts cannot be reached, a `strict` limit's
    * store fails (its limiter refuses); any other counts in this process meanwhile.
@@ -43,7 +43,7 @@ export function createStateBackend(env: Env, keyPrefix: string, logger: Logger):
     const registry = registryFile ? createFileRegistryStore(registryFile) : null;
     return {
       registry,
-      health: { window: createHealthWindow({ windowMs }), pages: createPageReports(), sharedByFleet: false },
+      health: { window: createHealthWindow({ windowMs }), previews: createHealthWindow({ windowMs }), pages: createPageReports(), sharedByFleet: false },
       limitStore: () => new MemoryStore(),
       dependencies: () => ({}),
       close: async () => registry?.close(),
@@ -53,7 +53,12 @@ export function createStateBackend(env: Env, keyPrefix: string, logger: Logger):
   const registry = registryFile ? createRedisRegistryStore({ connection, snapshotFile: registryFile, logger }) : null;
   return {
     registry,
-    health: { window: createRedisHealthWindow({ connection, windowMs }), pages: createRedisPageReports(connection), sharedByFleet: true },
+    health: {
+      window: createRedisHealthWindow({ connection, windowMs }),
+      previews: createRedisHealthWindow({ connection, windowMs, name: 'preview-health' }),
+      pages: createRedisPageReports(connection),
+      sharedByFleet: true,
+    },
     limitStore: (name, strict) => (strict ? redisLimitStore(connection, name) : withLocalFallback(redisLimitStore(connection, name))),
     dependencies: () => ({ redis: connection.status() }),
     async close() {

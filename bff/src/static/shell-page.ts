@@ -1,4 +1,4 @@
-import { PAGE_DATA_ELEMENT_IDS } from '@citypass/shared-ui/contracts';
+import { PAGE_DATA_ELEMENT_IDS, type PagePreview } from '@citypass/shared-ui/contracts';
 import { pageStartTags, type PageStartInput } from './page-start';
 
 // The shell's page, answered with the deployment's configuration and the visitor's session in
@@ -22,9 +22,11 @@ function dataBlock(id: string, value: unknown): string {
 export interface ShellPageData extends PageStartInput {
   /** The page's token for its remotes' health reports (releases/src/health). */
   health?: string;
+  /** What the page previews, in a browser that opened a team's preview link. */
+  preview?: PagePreview;
 }
 
-export function renderShellPage(template: string, { health, ...page }: ShellPageData): string {
+export function renderShellPage(template: string, { health, preview, ...page }: ShellPageData): string {
   const { config, session, remoteFiles, releases } = page;
   const head = [
     ...pageStartTags(page),
@@ -33,6 +35,7 @@ export function renderShellPage(template: string, { health, ...page }: ShellPage
     dataBlock(PAGE_DATA_ELEMENT_IDS.remoteFiles, remoteFiles),
     dataBlock(PAGE_DATA_ELEMENT_IDS.releases, releases),
     health === undefined ? '' : dataBlock(PAGE_DATA_ELEMENT_IDS.health, health),
+    preview === undefined ? '' : dataBlock(PAGE_DATA_ELEMENT_IDS.preview, preview),
   ].join('');
   const at = template.indexOf('</head>');
   if (at < 0) throw new Error('The shell page has no </head>');

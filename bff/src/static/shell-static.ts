@@ -4,8 +4,10 @@ import {
   SHELL_CHUNKS_FILE,
   shellChunksSchema,
   type AppConfig,
+  type PagePreview,
   type PageReleases,
   type PublicSession,
+  type RemoteName,
   type RemoteFilesByName,
   type ShellChunks,
 } from '@citypass/shared-ui/contracts';
@@ -17,13 +19,16 @@ import { servePrecompressed } from './precompressed';
 import { renderShellPage } from './shell-page';
 
 export interface ShellPageSources {
-  /** The configuration and the remotes' releases this visitor's page loads, read together so they name the same versions. */
-  deployment: (req: Request, res: Response) => { config: AppConfig; releases: PageReleases };
+  /**
+   * The configuration and the remotes' releases this visitor's page loads, read together so they
+   * name the same versions; in a previewing browser, what it previews.
+   */
+  deployment: (req: Request, res: Response) => Promise<{ config: AppConfig; releases: PageReleases; preview?: PagePreview; previewed: RemoteName[] }>;
   session: (req: Request) => Promise<PublicSession | null>;
   /** What is known now of the files each remote's exposed modules need first (by remote name). */
   remoteFiles: (remotes: AppConfig['remotes']) => RemoteFilesByName;
-  /** A new token for the remotes' health reports of a page loading these releases. */
-  healthToken?: (releases: PageReleases['remotes']) => Promise<string>;
+  /** A new token for the remotes' health reports of a page loading these releases, previewing those of `previewed`. */
+  healthToken?: (releases: PageReleases['remotes'], previewed: readonly RemoteName[]) => Promise<string>;
 }
 
 /** The shell's chunks its page may start early; none for a build that names none (a development build). */
@@ -59,11 +64,11 @@ export function createShellStatic(dir: string, sources: ShellPageSources): Route
     const [shell, session] = await Promise.all([readTemplate(), sources.session(req)]);
     // The page carries the visitor's session, so no cache may keep it.
     res.setHeader('Cache-Control', 'private, no-cache, no-store');
-    const { config, releases } = sources.deployment(req, res);
-    const health = await sources.healthToken?.(releases.remotes);
+    const { config, releases, preview, previewed } = await sources.deployment(req, res);
+    const health = await sources.healthToken?.(releases.remotes, previewed);
     res.status(status).type('html');
     const remoteFiles = sources.remoteFiles(config.remotes);
-    res.send(renderShellPage(shell.page, { pathname: req.path, config, session, remoteFiles, releases, shellChunks: shell.chunks, health }));
+    res.send(renderShellPage(shell.page, { pathname: req.path, config, session, remoteFiles, releases, shellChunks: shell.chunks, health, preview }));
   };
   router.use(servePrecompressed(dir, setStaticCacheHeaders));
   router.use(express.static(dir, { index: false, setHeaders: setStaticCacheHeaders }));
