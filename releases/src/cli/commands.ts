@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { z } from 'zod';
-import { canaryStartedSchema, moveSchema, registeredSchema, releasesListingSchema, remoteHistorySchema } from '../contract/release-api';
+import { canaryStartedSchema, moveSchema, PREVIEW_MINUTES, previewLinkSchema, registeredSchema, releasesListingSchema, remoteHistorySchema } from '../contract/release-api';
 import { refusal, type ApiAnswer, type ApiClient } from './api-client';
 
 interface Output {
@@ -10,7 +10,7 @@ interface Output {
 
 interface Command {
   usage: string;
-  run(args: { positionals: string[]; reason?: string; percent?: string; stop?: boolean }, api: ApiClient, io: Output): Promise<number>;
+  run(args: { positionals: string[]; reason?: string; percent?: string; stop?: boolean; for?: string; path?: string }, api: ApiClient, io: Output): Promise<number>;
 }
 
 const ENVIRONMENT = `
@@ -29,6 +29,14 @@ function report<T>(answer: ApiAnswer, io: Output, schema: z.ZodType<T>, success:
   if (!body.success) throw new Error(`The release API answered ${answer.status} with what this command does not understand: is RELEASES_URL the BFF?`);
   io.out(success(body.data));
   return 0;
+}
+
+/** `--for 90m`, `--for 2h`: minutes; undefined when not given; NaN when not a duration. */
+function minutesOf(duration: string | undefined): number | undefined {
+  if (duration === undefined) return undefined;
+  const match = /^(\d+)(m|h)$/.exec(duration.trim());
+  if (!match) return Number.NaN;
+  return Number(match[1]) * (match[2] === 'h' ? 60 : 1);
 }
 
 const COMMANDS: Record<string, Command> = {
@@ -95,6 +103,25 @@ const COMMANDS: Record<string, Command> = {
       );
     },
   },
+  preview: {
+    usage:
+      'preview <remote> <version> [--for 2h] [--path /bookings]\n' +
+      '  A signed link that shows a published version in the browser that opens it, and no other, once the gate passes it;\n' +
+      `  it works --for 1m to 24h (default ${PREVIEW_MINUTES.default / 60}h) and opens --path (default /). Only the remote's own team can make one.`,
+    run: async ({ positionals: [remote, version], for: duration, path }, api, io) => {
+      const minutes = minutesOf(duration);
+      if (Number.isNaN(minutes)) {
+        io.err('--for: give a duration in minutes or hours, such as 30m or 2h (at most 24h)\n');
+        return 2;
+      }
+      return report(
+        await api('POST', `/${remote}/preview`, { version, path, minutes }),
+        io,
+        previewLinkSchema,
+        (link) => `Preview of ${link.remote} ${link.version} until ${link.expiresAt}, for the browser that opens this link:\n${link.url}\n`,
+      );
+    },
+  },
   history: {
     usage: 'history <remote>\n  Every promote, rollback and canary of a remote: when, which team, from, to and why.',
     run: async ({ positionals: [remote] }, api, io) =>
@@ -122,7 +149,14 @@ export async function runReleasesCli(argv: string[], api: ApiClient, io: Output)
     args: argv,
     allowPositionals: true,
     strict: false,
-    options: { reason: { type: 'string' }, percent: { type: 'string' }, stop: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      reason: { type: 'string' },
+      percent: { type: 'string' },
+      stop: { type: 'boolean' },
+      for: { type: 'string' },
+      path: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   const [name, ...rest] = positionals;
   const command = name === undefined ? undefined : COMMANDS[name];
@@ -135,5 +169,9 @@ export async function runReleasesCli(argv: string[], api: ApiClient, io: Output)
     return 0;
   }
   const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-  return command.run({ positionals: rest, reason: text(values.reason), percent: text(values.percent), stop: values.stop === true }, api, io);
+  return command.run(
+    { positionals: rest, reason: text(values.reason), percent: text(values.percent), stop: values.stop === true, for: text(values.for), path: text(values.path) },
+    api,
+    io,
+  );
 }

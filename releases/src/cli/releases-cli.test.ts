@@ -53,7 +53,7 @@ describe.each(REGISTRY_BACKENDS)('npm run releases, the registry %s', (_where, b
     fixture.cleanUp();
   });
 
-  it.each(['list', 'promote', 'rollback', 'canary', 'history'])('explains %s with --help, reading the token from the environment', async (command) => {
+  it.each(['list', 'promote', 'rollback', 'canary', 'preview', 'history'])('explains %s with --help, reading the token from the environment', async (command) => {
     const run = await releases([command, '--help'], {});
     expect(run.code).toBe(0);
     expect(run.stdout).toContain(`Usage: npm run releases -- ${command}`);
@@ -102,6 +102,26 @@ describe.each(REGISTRY_BACKENDS)('npm run releases, the registry %s', (_where, b
       `promote  ${first} -> ${second}  by bookings: second`,
       `rollback  ${second} -> ${first}  by bookings: broken`,
     ]);
+  });
+
+  it('prints a preview link for --for and --path, refuses another duration and another team, and changes nothing in the registry', async () => {
+    const before = (await releases(['history', 'bookings'], env)).stdout;
+    const started = Date.now();
+    const run = await releases(['preview', 'bookings', second, '--for', '2h', '--path', '/bookings'], env);
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+    const [note, link] = run.stdout.trim().split('\n');
+    expect(note).toMatch(new RegExp(`^Preview of bookings ${second} until \\S+, for the browser that opens this link:$`));
+    const until = Date.parse(/until (\S+),/.exec(note!)![1]!);
+    expect(until - started).toBeGreaterThan(2 * 3_600_000 - 60_000);
+    expect(until - started).toBeLessThan(2 * 3_600_000 + 60_000);
+    expect(link).toMatch(/^https:\/\/city\.example\/_preview\?link=[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(await releases(['preview', 'bookings', second, '--for', 'two hours'], env)).toMatchObject({
+      code: 2,
+      stderr: '--for: give a duration in minutes or hours, such as 30m or 2h (at most 24h)\n',
+    });
+    const otherTeam = await releases(['preview', 'bookings', second], { ...env, RELEASE_TOKEN: TOKENS.auth });
+    expect(otherTeam).toMatchObject({ code: 1, stdout: '', stderr: 'Refused (NOT_AUTHORISED): Team auth may change only the auth remote.\n' });
+    expect((await releases(['history', 'bookings'], env)).stdout).toBe(before);
   });
 
   it('starts a canary for a share of visitors, lists it, stops it, refuses a share out of range, and the history names each', async () => {
