@@ -42,7 +42,12 @@ function fakeReleaseApi(options: { refusePromote?: string[]; health?: boolean | 
       if (options.health === 'unavailable') {
         return json(503, { error_code: 'HEALTH_UNAVAILABLE', message: 'Release health cannot be read right now. Try again shortly.' });
       }
-      return json(200, { windowMs: 600000, sharedByFleet: true, remotes: { auth: {}, attractions: {}, bookings: { '0.2.0': { loads: 40, failures: 1 }, '0.3.0': { loads: 5, failures: 2 } } } });
+      return json(200, {
+        windowMs: 600000,
+        sharedByFleet: true,
+        remotes: { auth: {}, attractions: {}, bookings: { '0.2.0': { loads: 40, failures: 1 }, '0.3.0': { loads: 5, failures: 2 } } },
+        previews: { auth: {}, attractions: {}, bookings: { '0.4.0': { loads: 3, failures: 3 } } },
+      });
     }
     if (path === '/history') return json(200, { remotes: { auth: [], attractions: [], bookings: history } });
     if (path === '/bookings/promote' && options.refusePromote) {
@@ -54,6 +59,11 @@ function fakeReleaseApi(options: { refusePromote?: string[]; health?: boolean | 
       return json(200, { remote: 'bookings', from: '0.2.0', to: '0.1.0' });
     }
     if (path === '/bookings/canary/stop') return json(200, { remote: 'bookings', from: '0.3.0', to: promoted });
+    if (path === '/bookings/preview') {
+      const { version } = call.body as { version: string };
+      if (version === '0.1.0') return json(409, { error_code: 'RELEASE_REFUSED', message: 'bookings 0.1.0 cannot be previewed', problems: [] });
+      return json(200, { remote: 'bookings', version, url: `https://city.example/_preview?link=signed-${version}`, expiresAt: '2026-11-25T11:00:00.000Z' });
+    }
     return json(404, { error_code: 'NOT_FOUND' });
   });
   return { fetchImpl: fetchImpl as unknown as typeof fetch, calls };
@@ -73,7 +83,7 @@ describe('the releases page', () => {
     await signIn();
 
     const bookings = await screen.findByRole('region', { name: 'bookings' });
-    expect(within(bookings).getByText('0.2.0')).toBeInTheDocument();
+    expect(within(bookings).getByText('0.2.0', { selector: 'dd' })).toBeInTheDocument();
     expect(within(bookings).getByText('0.3.0 to 10% of visitors')).toBeInTheDocument();
     const entries = within(within(bookings).getByRole('list', { name: 'bookings history, newest first' })).getAllByRole('listitem');
     expect(entries[0]).toHaveTextContent('Promoted 0.2.0 (was 0.1.0) by bookings');
@@ -177,6 +187,27 @@ describe('the releases page', () => {
     expect(within(bookings).getByText('1 failed of 40 page loads')).toBeInTheDocument();
     expect(within(bookings).getByText('2 failed of 5 page loads')).toBeInTheDocument();
     expect(screen.getByText('Page loads over the last 10 minutes, counted by every server.')).toBeInTheDocument();
+    const previews = within(bookings).getByRole('heading', { name: 'Preview page loads' });
+    expect(previews.nextElementSibling?.nextElementSibling).toHaveTextContent('0.4.03 failed of 3 page loads');
+  });
+
+  it("prints a preview link for any published version of the team's own remote, and the refusal of one the gate refuses", async () => {
+    const api = fakeReleaseApi();
+    renderWithPlatform(<ReleasesApp fetchImpl={api.fetchImpl} />);
+    await signIn();
+    const bookings = await screen.findByRole('region', { name: 'bookings' });
+    const versions = within(within(bookings).getByRole('list', { name: 'bookings published versions' })).getAllByRole('listitem');
+    expect(versions.map((item) => item.textContent)).toEqual(['0.3.0Preview', '0.2.0Preview', '0.1.0Preview']);
+    expect(within(await screen.findByRole('region', { name: 'auth' })).queryByRole('button', { name: /^Preview/ })).toBeNull();
+
+    await userEvent.click(within(bookings).getByRole('button', { name: 'Preview 0.3.0' }));
+    const link = await within(bookings).findByLabelText(/^Preview link for bookings 0\.3\.0, until 2026-11-25 11:00 UTC/);
+    expect(link).toHaveValue('https://city.example/_preview?link=signed-0.3.0');
+    expect(api.calls.at(-1)).toMatchObject({ path: '/bookings/preview', method: 'POST', body: { version: '0.3.0' } });
+
+    await userEvent.click(within(bookings).getByRole('button', { name: 'Preview 0.1.0' }));
+    expect(await within(bookings).findByRole('alert')).toHaveTextContent('bookings 0.1.0 cannot be previewed');
+    expect(within(bookings).queryByRole('textbox')).toBeNull();
   });
 
   it('shows the releases, and why the page loads are missing, when the counts cannot be read', async () => {

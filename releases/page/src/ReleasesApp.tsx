@@ -98,7 +98,14 @@ function ReleasesPage({ fetchImpl }: { fetchImpl?: typeof fetch }) {
         <p>Loading releases…</p>
       ) : (
         overview.data.map((remote) => (
-          <RemoteSection key={remote.name} remote={remote} health={counts ? counts.remotes[remote.name] : null} own={remote.name === signIn.team} onRequest={setPending} />
+          <RemoteSection
+            key={remote.name}
+            remote={remote}
+            health={counts ? { visitors: counts.remotes[remote.name], previews: counts.previews[remote.name] } : null}
+            own={remote.name === signIn.team}
+            api={api!}
+            onRequest={setPending}
+          />
         ))
       )}
       {pending && (

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@citypass/shared-ui/components/Button/Button';
 import type { HealthCounts } from '@citypass/releases/contract';
-import type { RequestedAction, RemoteOverview } from './release-api';
+import { PreviewVersions } from './PreviewVersions';
+import type { ReleaseApi, RequestedAction, RemoteOverview } from './release-api';
 
 const Section = styled.section`
   margin: 0 0 2rem;
@@ -58,16 +59,19 @@ const Actions = styled.div`
   }
 `;
 
-/** One remote: its promoted release, canary, health, history, and (for its own team) the actions. */
+/** One remote: its promoted release, canary, health (visitors' and previews'), history, and (for its own team) the actions and previews. */
 export function RemoteSection({
   remote,
   health,
   own,
+  api,
   onRequest,
 }: {
   remote: RemoteOverview;
-  health: Record<string, HealthCounts> | null;
+  /** Page loads by release, visitors' and previews' apart; null where the BFF does not count them. */
+  health: { visitors: Record<string, HealthCounts>; previews: Record<string, HealthCounts> } | null;
   own: boolean;
+  api: ReleaseApi;
   onRequest: (action: RequestedAction) => void;
 }) {
   const { name, releases, history } = remote;
@@ -75,7 +79,8 @@ export function RemoteSection({
   const candidates = releases.published.filter((version) => version !== releases.promoted).reverse();
   const [chosen, setChosen] = useState(candidates[0] ?? '');
   const version = candidates.includes(chosen) ? chosen : (candidates[0] ?? '');
-  const healthRows = health ? Object.entries(health) : [];
+  const healthRows = health ? Object.entries(health.visitors) : [];
+  const previewRows = health ? Object.entries(health.previews) : [];
   return (
     <Section aria-labelledby={headingId}>
       <h2 id={headingId}>{name}</h2>
@@ -96,6 +101,17 @@ export function RemoteSection({
                 <HealthRow key={release} release={release} counts={counts} />
               ))}
             </dl>
+          )}
+          {previewRows.length > 0 && (
+            <>
+              <h3>Preview page loads</h3>
+              <p>Pages of browsers previewing a release: never counted for a canary or for the promoted release.</p>
+              <dl>
+                {previewRows.map(([release, counts]) => (
+                  <HealthRow key={release} release={release} counts={counts} />
+                ))}
+              </dl>
+            </>
           )}
         </>
       )}
@@ -125,6 +141,12 @@ export function RemoteSection({
         </Actions>
       ) : (
         <p>Only the {name} team can change this remote.</p>
+      )}
+      {own && releases.published.length > 0 && (
+        <>
+          <h3>Preview a version</h3>
+          <PreviewVersions remote={name} published={releases.published} api={api} />
+        </>
       )}
       <h3>History</h3>
       {history.length === 0 ? (

@@ -1,5 +1,5 @@
 import { REMOTE_NAMES, type RemoteName } from '@citypass/shared-ui/contracts';
-import type { AllHistory, HistoryEntry, Move, Refusal, ReleasesHealth, ReleasesListing, RemoteListing } from '@citypass/releases/contract';
+import type { AllHistory, HistoryEntry, Move, PreviewLink, Refusal, ReleasesHealth, ReleasesListing, RemoteListing } from '@citypass/releases/contract';
 
 // The answers' types are the release API's contract; the page reads them as the API sends them,
 // without the schemas, so zod stays out of its bundle.
@@ -55,6 +55,10 @@ export function createReleaseApi(token: string, fetchImpl: typeof fetch = (...ar
         if (error instanceof ReleaseApiError && error.status === 404) return null;
         throw error;
       }
+    },
+    /** A signed link to the version for the browser that opens it (changes nothing in the registry). */
+    preview(remote: string, version: string): Promise<PreviewLink> {
+      return call(`/${remote}/preview`, { version });
     },
     act(action: ReleaseAction): Promise<Move> {
       if (action.kind === 'promote') return call(`/${action.remote}/promote`, { version: action.version, reason: action.reason });
