@@ -1,5 +1,5 @@
-import { healthTokenSchema, PAGE_DATA_ELEMENT_IDS, type AppConfig, type PageReleases, type RemoteFilesByName } from '@citypass/shared-ui/contracts';
-import { checkAppConfig, checkPageReleases, checkRemoteFiles, checkSession } from '@citypass/shared-ui/platform/contract-checks';
+import { healthTokenSchema, PAGE_DATA_ELEMENT_IDS, type AppConfig, type PagePreview, type PageReleases, type RemoteFilesByName } from '@citypass/shared-ui/contracts';
+import { checkAppConfig, checkPagePreview, checkPageReleases, checkRemoteFiles, checkSession } from '@citypass/shared-ui/platform/contract-checks';
 import type { DeploymentLinks } from '@citypass/shared-ui/platform/deployment-links';
 import type { SessionData } from '@citypass/shared-ui/platform/session';
 
@@ -61,6 +61,15 @@ export function readReleases(doc: Document): PageReleases {
 function readHealthToken(doc: Document): string | undefined {
   try {
     return healthTokenSchema.safeParse(dataBlock(doc, PAGE_DATA_ELEMENT_IDS.health)).data;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What the page previews, when a team's preview link set this browser's preview; undefined for every visitor's page. */
+export function readPreview(doc: Document): PagePreview | undefined {
+  try {
+    return checkPagePreview(dataBlock(doc, PAGE_DATA_ELEMENT_IDS.preview));
   } catch {
     return undefined;
   }

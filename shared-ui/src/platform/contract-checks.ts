@@ -1,11 +1,13 @@
 import * as z from 'zod/mini';
 import {
   appConfigSchema,
+  pagePreviewSchema,
   pageReleasesSchema,
   proxyResponseSchemas,
   publicSessionSchema,
   remoteFilesByNameSchema,
   type AppConfig,
+  type PagePreview,
   type PageReleases,
   type ProxyCallName,
   type ProxyResponse,
@@ -42,6 +44,11 @@ export function checkRemoteFiles(value: unknown): RemoteFilesByName {
 /** The page's remote releases; undefined when the value is not that. */
 export function checkPageReleases(value: unknown): PageReleases | undefined {
   return pageReleasesSchema.safeParse(value).data;
+}
+
+/** What a previewing browser's page previews; undefined when the value is not that. */
+export function checkPagePreview(value: unknown): PagePreview | undefined {
+  return pagePreviewSchema.safeParse(value).data;
 }
 
 /** A product call's answer as the contract types it; undefined when it is not one. */

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Header } from '@citypass/shared-ui/components/Header/Header';
@@ -8,6 +8,8 @@ import { PlatformOverlays } from '@citypass/shared-ui/components/PlatformOverlay
 import { useErrorStore } from '@citypass/shared-ui/platform/errors-store';
 import { useSession } from '@citypass/shared-ui/platform/session';
 import { useTheme } from 'styled-components';
+import { readPreview } from '../page-data';
+import { PreviewRibbon } from './PreviewRibbon';
 import { RemoteVersions } from './RemoteVersions';
 import { navItems } from './routes';
 import { usePrefetchOnProximity } from './use-prefetch-on-proximity';
@@ -28,6 +30,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const { clearErrors } = useErrorStore();
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
   usePrefetchOnProximity(frame);
+  // The page's own: a browser that previews a release has it from the page it was served.
+  const preview = useMemo(() => readPreview(document), []);
 
   // Spec: route changes clear all stored errors.
   useEffect(() => clearErrors(), [pathname, clearErrors]);
@@ -40,6 +44,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
   return (
     <div ref={setFrame}>
+      {preview && <PreviewRibbon preview={preview} />}
       <Header
         logo={theme.logo}
         navItems={navItems}
