@@ -14,8 +14,9 @@ const Ribbon = styled.section`
   justify-content: center;
   gap: 0.5rem 1rem;
   padding: 0.5rem 1rem;
-  background: ${({ theme }) => theme.colors.text};
-  color: ${({ theme }) => theme.colors.background};
+  border-bottom: 3px solid ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
   font-size: 0.875rem;
 
   p {
