@@ -46,6 +46,8 @@ export interface AppDeps {
   crossOriginWrites: RequestHandler;
   /** helmet's headers and the Content-Security-Policy, on every answer. */
   securityHeaders: RequestHandler;
+  /** The policy of a page that loads a remote from a developer's dev server (security-headers.ts). */
+  devServerPolicy: (registry: Record<RemoteName, string>, devServers: readonly string[]) => string;
   /** The files the remotes' manifests name, for the shell page (read in the background). */
   remoteFiles: RemoteFilesCache;
   /** The visitor's session as the session endpoint shows it (for the shell page), or null. */
@@ -78,7 +80,7 @@ export function createApp(deps: AppDeps): Express {
   const deployment = async (req: Request, res: Response) => {
     const remotes = await deps.visitorRemotes(req, res);
     const releases: PageReleases = { enforced: deps.integrityEnforced, remotes: remotes.releases };
-    return { config: configWith(remotes), releases, preview: remotes.preview, previewed: remotes.previewed };
+    return { config: configWith(remotes), manifests: remotes.manifests, releases, preview: remotes.preview, previewed: remotes.previewed };
   };
 
   // 200 even with a dependency down: the instance still serves pages and sessions, so a load
@@ -119,6 +121,7 @@ export function createApp(deps: AppDeps): Express {
       session: deps.publicSession,
       remoteFiles: deps.remoteFiles.peek,
       healthToken: deps.releaseHealth?.pageToken,
+      devServerPolicy: deps.devServerPolicy,
     }),
   );
 

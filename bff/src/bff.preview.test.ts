@@ -153,3 +153,54 @@ function tampered(link: string): string {
 function grant(version: string, expiresAt: number) {
   return { remote: 'bookings' as const, version, team: 'bookings', path: '/bookings', expiresAt };
 }
+
+describe("a developer's dev server, previewed", () => {
+  const DEV_SERVER = 'http://localhost:3013';
+
+  test('is never taken in production: the address is the not-found page, and a dev server in a preview cookie is ignored', async () => {
+    const answer = await fetch(`${served.url}${PREVIEW_PATHS.dev}?remote=bookings&url=${DEV_SERVER}/`, { redirect: 'manual', headers: { accept: 'text/html' } });
+    expect(answer.status).toBe(404);
+    expect(answer.headers.getSetCookie()).toEqual([]);
+    const sealed = await createPreviewCookies(TEST_AUTH_SECRET).seal([{ remote: 'bookings', version: 'dev', devServer: `${DEV_SERVER}/mf-manifest.json`, expiresAt: Date.now() + HOUR }]);
+    const visitor = await page(`${PREVIEW_COOKIE}=${sealed}`);
+    expect(visitor.bookings?.version).toBe(stable);
+    expect(visitor.preview).toBeUndefined();
+  });
+
+  describe('outside production', () => {
+    let development: Awaited<ReturnType<typeof startProductionBff>>;
+    beforeAll(async () => {
+      development = await startProductionBff(fixture, { NODE_ENV: 'development', PUBLIC_URL: 'http://localhost:8080' });
+    });
+    afterAll(() => development.close());
+
+    test("loads the remote from the dev server on this machine, unchecked, under a policy that names it and its hot-reload socket", async () => {
+      const opened = await fetch(`${development.served.url}${PREVIEW_PATHS.dev}?remote=bookings&url=${DEV_SERVER}/`, { redirect: 'manual' });
+      expect(opened.status).toBe(303);
+      expect(opened.headers.get('location')).toBe('/');
+      const answer = await fetch(`${development.served.url}/bookings`, { headers: { accept: 'text/html', cookie: cookieOf(opened) } });
+      const html = await answer.text();
+      expect(pagePreviewSchema.parse(pageDataBlock(html, PAGE_DATA_ELEMENT_IDS.preview))).toEqual({
+        remotes: [{ remote: 'bookings', version: 'dev', loaded: true, devServer: DEV_SERVER }],
+      });
+      const config = pageDataBlock(html, PAGE_DATA_ELEMENT_IDS.config) as { remotes: { name: string; entry: string }[] };
+      expect(config.remotes.find(({ name }) => name === 'bookings')?.entry).toBe(`${DEV_SERVER}/mf-manifest.json`);
+      expect(pageReleasesSchema.parse(pageDataBlock(html, PAGE_DATA_ELEMENT_IDS.releases)).remotes.bookings).toBeUndefined();
+      const policy = answer.headers.get('content-security-policy') ?? '';
+      expect(policy).toMatch(new RegExp(`script-src [^;]*${DEV_SERVER}`));
+      expect(policy).toMatch(new RegExp(`connect-src [^;]*ws://localhost:3013`));
+    });
+
+    test.each([
+      ['another host', `remote=bookings&url=https://elsewhere.example/`],
+      ['an address with credentials', `remote=bookings&url=http://user:secret@localhost:3013/`],
+      ['no remote of the app', `remote=payments&url=${DEV_SERVER}/`],
+      ['no address', 'remote=bookings'],
+    ])('refuses %s with a page that says so, and sets no cookie', async (_what, query) => {
+      const answer = await fetch(`${development.served.url}${PREVIEW_PATHS.dev}?${query}`, { redirect: 'manual' });
+      expect(answer.status).toBe(400);
+      expect(answer.headers.getSetCookie()).toEqual([]);
+      expect(await answer.text()).toContain('<h1>This dev server cannot be previewed</h1>');
+    });
+  });
+});

@@ -28,6 +28,7 @@ import {
   createPreviewCookies,
   createReleaseGate,
   withPreviews,
+  MANIFEST_FILE,
 } from '@citypass/releases';
 import { createVisitorRemotes, type PreviewSource } from './page-releases/visitor-remotes';
 import { createPreviewRoutes, previewsOf } from './page-releases/preview-routes';
@@ -35,7 +36,7 @@ import { createRemoteFilesCache } from './static/remote-files-cache';
 import { createProxyRouter } from './proxy/router';
 import { createCrossOriginWriteGuard, writeOrigins } from './security/cross-origin-writes';
 import { createHealthReportRateLimit, createLogRateLimit, createSignInRateLimit } from './security/rate-limits';
-import { createSecurityHeaders } from './security/security-headers';
+import { createDevServerPolicy, createSecurityHeaders } from './security/security-headers';
 import { readScenarioCookie } from './scenarios/scenario-cookie';
 import { createScenarioMiddleware } from './scenarios/scenario-middleware';
 import { createStateBackend } from './shared-state/state-backend';
@@ -76,11 +77,14 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
   const originCheck = createOriginCheck(() => origins);
   const previewLinks = createPreviewLinks(secret, env.PUBLIC_URL);
   const previewCookies = createPreviewCookies(secret);
+  // A developer may point one remote of a running deployment at their dev server: never in production.
+  const devServers = env.NODE_ENV !== 'production';
   // Without a registry there is no release to preview: the cookie is never read.
   const previews: PreviewSource | undefined = releaseRegistry
     ? {
         of: (req) => previewsOf(req, previewCookies),
-        apply: async (visitor, previewing) => withPreviews(visitor, previewing, { state: releaseRegistry.current(), origins, shellProvides: await shellProvides() }),
+        apply: async (visitor, previewing) =>
+          withPreviews(visitor, previewing, { state: releaseRegistry.current(), origins, shellProvides: await shellProvides(), devServers }),
       }
     : undefined;
   const testScenarios = (env.TEST_SCENARIOS ?? (env.NODE_ENV === 'production' ? 'off' : 'on')) === 'on';
@@ -118,6 +122,7 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
       gate: releaseRegistry && createReleaseGate({ registry: () => releaseRegistry.read(), origin: originCheck, shellProvides }),
       publicUrl: env.PUBLIC_URL,
       secureCookie: https,
+      devServers: devServers && releaseRegistry !== null,
     }),
     integrityEnforced: env.NODE_ENV === 'production',
     analyticsId: env.ANALYTICS_ID ?? null,
@@ -164,6 +169,7 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
     publicSession: sessions.publicSession,
     remoteFiles: createRemoteFilesCache(),
     securityHeaders: createSecurityHeaders({ registry, analyticsId: env.ANALYTICS_ID ?? null, https }),
+    devServerPolicy: createDevServerPolicy({ analyticsId: env.ANALYTICS_ID ?? null, https }),
     signInRateLimit: createSignInRateLimit({
       publicUrl: env.PUBLIC_URL,
       limit: env.SIGN_IN_RATE_LIMIT,
@@ -198,7 +204,7 @@ function watchState(metrics: BffMetrics, registry: RegistryStore | null, depende
 /** The release registry's promoted remotes; without one (or with REMOTES_FILE), the configured builds, unchecked. */
 function remotesSource(env: Env, origins: ReleaseOrigins, registry: RegistryStore | null): () => PromotedRemotes {
   if (registry && !env.REMOTES_FILE) return createPromotedRemotesSource({ registry: registry.current, origins });
-  const defaults = Object.fromEntries(Object.entries(origins).map(([name, base]) => [name, new URL('mf-manifest.json', base).href])) as RemotesRegistry;
+  const defaults = Object.fromEntries(Object.entries(origins).map(([name, base]) => [name, new URL(MANIFEST_FILE, base).href])) as RemotesRegistry;
   const configured = createRegistrySource({ file: env.REMOTES_FILE, defaults });
   return () => ({ manifests: configured(), releases: {}, canaries: {} });
 }

@@ -32,3 +32,4 @@ export { createReleaseGate, type ReleaseGate } from './release-gate';
 export { createPreviewLinks, PREVIEW_LINK_PARAM, type PreviewGrant, type PreviewLinkRefusal, type PreviewLinks } from './preview/preview-link';
 export { createPreviewCookies, withPreview, type Preview, type PreviewCookies } from './preview/preview-cookie';
 export { withPreviews, type PreviewedReleases } from './preview/preview-releases';
+export { MANIFEST_FILE } from './page-release';

@@ -9,6 +9,8 @@ import { REMOTE_NAMES } from './remotes';
 export const PREVIEW_PATHS = {
   open: '/_preview',
   end: '/api/preview/end',
+  /** Outside production only: one remote from a developer's dev server on this machine (`?remote=…&url=…`). */
+  dev: '/_preview/dev',
 } as const;
 
 /** One remote a page previews: the release its link named, and whether the page could load it. */
@@ -17,6 +19,8 @@ const previewedRemoteSchema = z.object({
   version: z.string(),
   /** False when the release no longer passes the gate: the page loads the promoted release instead. */
   loaded: z.boolean(),
+  /** Outside production: the developer's dev server the page loads the remote from, instead of a release. */
+  devServer: z.optional(z.string()),
 });
 export type PreviewedRemote = z.infer<typeof previewedRemoteSchema>;
 

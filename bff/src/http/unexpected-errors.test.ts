@@ -62,6 +62,7 @@ beforeAll(async () => {
     scenarioMiddleware: passThrough,
     crossOriginWrites: passThrough,
     securityHeaders: passThrough,
+    devServerPolicy: () => "default-src 'self'",
     remoteFiles: { peek: () => ({}), settled: () => Promise.resolve() },
     publicSession: rejecting('reading the page session'),
     signInRateLimit: passThrough,

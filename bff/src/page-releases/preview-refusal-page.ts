@@ -2,8 +2,8 @@ import type { PreviewLinkRefusal } from '@citypass/releases';
 
 // The page a preview link that opens nothing gets: plain words, a way back to the site, no script.
 
-/** Why a link opens nothing: its own refusals, or a release the gate no longer passes. */
-export type PreviewRefusal = PreviewLinkRefusal | 'not-publishable';
+/** Why a link opens nothing: its own refusals, a release the gate no longer passes, or (outside production) no dev server of this machine. */
+export type PreviewRefusal = PreviewLinkRefusal | 'not-publishable' | 'not-a-dev-server';
 
 const REFUSALS: Record<PreviewRefusal, { status: number; title: string; text: string }> = {
   tampered: {
@@ -25,6 +25,11 @@ const REFUSALS: Record<PreviewRefusal, { status: number; title: string; text: st
     status: 409,
     title: 'This release can no longer be previewed',
     text: 'The release this link opens no longer passes the release checks, so it is not shown. Ask the team for a link to a newer release.',
+  },
+  'not-a-dev-server': {
+    status: 400,
+    title: 'This dev server cannot be previewed',
+    text: 'Give remote= (auth, attractions or bookings) and url= the address of your dev server on this machine, such as /_preview/dev?remote=bookings&amp;url=http://localhost:3013/',
   },
 };
 

@@ -1,14 +1,18 @@
 import express, { type Request, type Response, type Router } from 'express';
-import { PREVIEW_PATHS } from '@citypass/shared-ui/contracts';
-import { PREVIEW_LINK_PARAM, ReleaseError, withPreview, type PreviewCookies, type PreviewLinks, type ReleaseGate } from '@citypass/releases';
+import { PREVIEW_PATHS, REMOTE_NAMES, type RemoteName } from '@citypass/shared-ui/contracts';
+import { PREVIEW_LINK_PARAM, ReleaseError, withPreview, type Preview, type PreviewCookies, type PreviewLinks, type ReleaseGate } from '@citypass/releases';
 import { cookiesOf, serializeCookie, serializeCookieDeletion } from '../auth/cookies';
+import { devServerManifest } from './dev-server-manifest';
 import { previewRefusalPage, type PreviewRefusal } from './preview-refusal-page';
 
 // A team's preview link, opened: checked, then remembered by this browser alone (its own cookie),
-// which is sent to the page the team chose. Ending the preview forgets it.
+// which is sent to the page the team chose. Ending the preview forgets it. Outside production a
+// developer can preview one remote from their dev server the same way.
 
 /** The cookie of a previewing browser (preview-cookie.ts). */
 export const PREVIEW_COOKIE = 'citypass-preview';
+/** How long a dev server's preview lasts: a working day and more. */
+const DEV_PREVIEW_MS = 24 * 60 * 60_000;
 
 interface PreviewRoutesOptions {
   links: PreviewLinks;
@@ -17,6 +21,8 @@ interface PreviewRoutesOptions {
   gate: ReleaseGate | null;
   publicUrl: string;
   secureCookie: boolean;
+  /** Whether a remote may come from a developer's dev server (outside production, with a registry): `GET /_preview/dev`. */
+  devServers: boolean;
 }
 
 /** The previews this browser has, as its cookie holds them. */
@@ -24,7 +30,7 @@ export function previewsOf(req: Request, cookies: PreviewCookies) {
   return cookies.open(cookiesOf(req).get(PREVIEW_COOKIE));
 }
 
-/** `GET /_preview?link=…` and `POST /api/preview/end`. */
+/** `GET /_preview?link=…`, `POST /api/preview/end` and, outside production, `GET /_preview/dev?remote=…&url=…`. */
 export function createPreviewRoutes(options: PreviewRoutesOptions): Router {
   const { links, cookies, gate, secureCookie } = options;
   const site = new URL(options.publicUrl).origin;
@@ -46,20 +52,35 @@ export function createPreviewRoutes(options: PreviewRoutesOptions): Router {
     }
   };
 
+  /** The browser's previews with this one added, in its cookie until the last of them ends. */
+  const remember = async (req: Request, res: Response, added: Preview) => {
+    const previews = withPreview(await previewsOf(req, cookies), added);
+    const until = new Date(Math.max(...previews.map((preview) => preview.expiresAt)));
+    res.append('Set-Cookie', serializeCookie(PREVIEW_COOKIE, await cookies.seal(previews), { secure: secureCookie, expires: until }));
+    res.setHeader('Cache-Control', 'no-store');
+  };
+
   router.get(PREVIEW_PATHS.open, async (req, res) => {
     const token = req.query[PREVIEW_LINK_PARAM];
     const opened = await links.open(typeof token === 'string' ? token : '');
     if (!opened.ok) return refuse(res, opened.refusal);
     const { remote, version, path, expiresAt } = opened.grant;
     if (!(await publishable(remote, version))) return refuse(res, 'not-publishable');
-    const previews = withPreview(await previewsOf(req, cookies), { remote, version, expiresAt });
-    const until = new Date(Math.max(...previews.map((preview) => preview.expiresAt)));
-    res.append('Set-Cookie', serializeCookie(PREVIEW_COOKIE, await cookies.seal(previews), { secure: secureCookie, expires: until }));
-    res.setHeader('Cache-Control', 'no-store');
+    await remember(req, res, { remote, version, expiresAt });
     // The link's path was checked when it was made and is signed; it is still read as a path of this site only.
     const target = new URL(path, site);
     res.redirect(303, target.origin === site ? `${target.pathname}${target.search}` : '/');
   });
+
+  if (options.devServers) {
+    router.get(PREVIEW_PATHS.dev, async (req, res) => {
+      const { remote, url } = req.query;
+      const devServer = devServerManifest(url);
+      if (!REMOTE_NAMES.includes(remote as RemoteName) || !devServer) return refuse(res, 'not-a-dev-server');
+      await remember(req, res, { remote: remote as RemoteName, version: 'dev', devServer, expiresAt: Date.now() + DEV_PREVIEW_MS });
+      res.redirect(303, '/');
+    });
+  }
 
   router.post(PREVIEW_PATHS.end, (_req, res) => {
     res.append('Set-Cookie', serializeCookieDeletion(PREVIEW_COOKIE, secureCookie));

@@ -35,7 +35,9 @@ export function createVisitorRemotes(remotes: () => PromotedRemotes, secureCooki
   return async (req, res) => {
     const visitor = visitorReleases(req, res);
     const previewing = previews ? await previews.of(req) : [];
-    if (previewing.length === 0) return { manifests: visitor.manifests, releases: visitor.releases, previewed: [] };
-    return previews!.apply(visitor, previewing);
+    const page = previewing.length === 0 ? null : await previews!.apply(visitor, previewing);
+    // A cookie whose previews this BFF does not take (a dev server's, in production) previews nothing.
+    if (!page || page.preview.remotes.length === 0) return { manifests: visitor.manifests, releases: visitor.releases, previewed: [] };
+    return page;
   };
 }

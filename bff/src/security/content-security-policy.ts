@@ -11,6 +11,8 @@ interface CspInput {
   registry: RemotesRegistry;
   analyticsId: string | null;
   https: boolean;
+  /** Outside production, the origins of developers' dev servers a previewing page loads a remote from: their hot-reload sockets too. */
+  devServers?: readonly string[];
 }
 
 /** Origins the shell loads remote code and manifests from: one per registered manifest URL. */
@@ -27,14 +29,15 @@ const FIRST_CALL_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(FIRST_CA
  * styled-components injects <style> elements, hence 'unsafe-inline' for styles; there is no
  * 'unsafe-eval' because the federation runtime is configured without getPublicPath.
  */
-export function cspDirectives({ registry, analyticsId, https }: CspInput): CspDirectives {
+export function cspDirectives({ registry, analyticsId, https, devServers = [] }: CspInput): CspDirectives {
   const remotes = remoteOrigins(registry);
   const analytics = analyticsId ? [TAG_MANAGER_ORIGIN] : [];
+  const sockets = devServers.map((origin) => origin.replace(/^http/, 'ws'));
   const directives: CspDirectives = {
     'default-src': ["'self'"],
     'script-src': ["'self'", FIRST_CALL_SCRIPT_SOURCE, ...remotes, ...analytics],
     'script-src-attr': ["'none'"],
-    'connect-src': ["'self'", ...remotes, ...analytics],
+    'connect-src': ["'self'", ...remotes, ...sockets, ...analytics],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...analytics],
     'font-src': ["'self'"],

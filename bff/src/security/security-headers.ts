@@ -36,6 +36,11 @@ function helmetHeaders(https: boolean): HeaderList {
   return headers;
 }
 
+/** The policy of a page loading a remote from a developer's dev server (outside production): its own manifests, and the servers' sockets. */
+export function createDevServerPolicy(options: Omit<SecurityHeadersOptions, 'registry'>): (registry: RemotesRegistry, devServers: readonly string[]) => string {
+  return (registry, devServers) => serializeCsp(cspDirectives({ registry, devServers, analyticsId: options.analyticsId, https: options.https }));
+}
+
 /**
  * helmet's headers on every answer, with a Content-Security-Policy that follows the remotes
  * registry: the registry can change while the BFF runs, so the policy is rebuilt when it does.

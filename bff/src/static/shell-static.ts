@@ -23,12 +23,17 @@ export interface ShellPageSources {
    * The configuration and the remotes' releases this visitor's page loads, read together so they
    * name the same versions; in a previewing browser, what it previews.
    */
-  deployment: (req: Request, res: Response) => Promise<{ config: AppConfig; releases: PageReleases; preview?: PagePreview; previewed: RemoteName[] }>;
+  deployment: (
+    req: Request,
+    res: Response,
+  ) => Promise<{ config: AppConfig; manifests: Record<RemoteName, string>; releases: PageReleases; preview?: PagePreview; previewed: RemoteName[] }>;
   session: (req: Request) => Promise<PublicSession | null>;
   /** What is known now of the files each remote's exposed modules need first (by remote name). */
   remoteFiles: (remotes: AppConfig['remotes']) => RemoteFilesByName;
   /** A new token for the remotes' health reports of a page loading these releases, previewing those of `previewed`. */
   healthToken?: (releases: PageReleases['remotes'], previewed: readonly RemoteName[]) => Promise<string>;
+  /** The policy of a page loading a remote from a developer's dev server, which the deployment's policy does not name. */
+  devServerPolicy?: (manifests: Record<RemoteName, string>, devServers: readonly string[]) => string;
 }
 
 /** The shell's chunks its page may start early; none for a build that names none (a development build). */
@@ -64,7 +69,9 @@ export function createShellStatic(dir: string, sources: ShellPageSources): Route
     const [shell, session] = await Promise.all([readTemplate(), sources.session(req)]);
     // The page carries the visitor's session, so no cache may keep it.
     res.setHeader('Cache-Control', 'private, no-cache, no-store');
-    const { config, releases, preview, previewed } = await sources.deployment(req, res);
+    const { config, manifests, releases, preview, previewed } = await sources.deployment(req, res);
+    const devServers = preview?.remotes.flatMap(({ devServer }) => (devServer ? [devServer] : [])) ?? [];
+    if (devServers.length > 0 && sources.devServerPolicy) res.setHeader('Content-Security-Policy', sources.devServerPolicy(manifests, devServers));
     const health = await sources.healthToken?.(releases.remotes, previewed);
     res.status(status).type('html');
     const remoteFiles = sources.remoteFiles(config.remotes);

@@ -27,6 +27,11 @@ describe("a previewing browser's cookie", () => {
     expect(await cookies.open('garbage')).toEqual([]);
   });
 
+  it("keeps a developer's dev server", async () => {
+    const dev = { ...bookings, version: 'dev', devServer: 'http://localhost:3013/mf-manifest.json' };
+    expect(await cookies.open(await cookies.seal([dev, auth]))).toEqual([dev, auth]);
+  });
+
   it('keeps one version per remote, the newest link winning', () => {
     const newer = { ...bookings, version: '1.4.0-0123456789ab' };
     expect(withPreview([bookings, auth], newer)).toEqual([auth, newer]);

@@ -15,10 +15,14 @@ export interface Preview {
   version: string;
   /** In ms since the epoch. */
   expiresAt: number;
+  /** Outside production: the manifest of a developer's dev server, loaded instead of a release. */
+  devServer?: string;
 }
 
 const claimsSchema = z.object({
-  pv: z.array(z.object({ r: z.enum(REMOTE_NAMES), v: z.string().min(1).max(64), e: z.number().int() })).max(REMOTE_NAMES.length),
+  pv: z
+    .array(z.object({ r: z.enum(REMOTE_NAMES), v: z.string().min(1).max(64), e: z.number().int(), d: z.url().max(300).optional() }))
+    .max(REMOTE_NAMES.length),
 });
 
 export interface PreviewCookies {
@@ -34,7 +38,8 @@ export function createPreviewCookies(secret: string, options: { now?: () => numb
   return {
     seal(previews) {
       const last = Math.max(...previews.map(({ expiresAt }) => expiresAt));
-      return new SignJWT({ pv: previews.map(({ remote, version, expiresAt }) => ({ r: remote, v: version, e: Math.floor(expiresAt / 1000) })) })
+      const entries = previews.map(({ remote, version, expiresAt, devServer }) => ({ r: remote, v: version, e: Math.floor(expiresAt / 1000), ...(devServer ? { d: devServer } : {}) }));
+      return new SignJWT({ pv: entries })
         .setProtectedHeader({ alg: ALGORITHM })
         .setExpirationTime(Math.floor(last / 1000))
         .sign(key);
@@ -45,7 +50,9 @@ export function createPreviewCookies(secret: string, options: { now?: () => numb
         const { payload } = await jwtVerify(value, key, { algorithms: [ALGORITHM], currentDate: new Date(now()), requiredClaims: ['exp'] });
         const claims = claimsSchema.safeParse(payload);
         if (!claims.success) return [];
-        return claims.data.pv.map(({ r, v, e }) => ({ remote: r, version: v, expiresAt: e * 1000 })).filter(({ expiresAt }) => expiresAt > now());
+        return claims.data.pv
+          .map(({ r, v, e, d }) => ({ remote: r, version: v, expiresAt: e * 1000, ...(d ? { devServer: d } : {}) }))
+          .filter(({ expiresAt }) => expiresAt > now());
       } catch {
         return [];
       }

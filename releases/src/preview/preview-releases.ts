@@ -1,4 +1,4 @@
-import type { PagePreview, RemoteName } from '@citypass/shared-ui/contracts';
+import type { PagePreview, PreviewedRemote, RemoteName } from '@citypass/shared-ui/contracts';
 import { problemsWithShell } from '../contract-gate';
 import type { ReleaseOrigins } from '../origin/release-origin';
 import { releaseAt, type VisitorReleases } from '../promoted-remotes';
@@ -15,17 +15,26 @@ export interface PreviewedReleases extends VisitorReleases {
  * The releases a previewing browser's page loads: each previewed remote's version in place of the
  * visitor's, with its integrity, as long as the registry keeps its record and it still passes the
  * contract gate against the running shell. One that no longer does (a shell with another shared
- * module, say) falls back to what the visitor would get, and the page says so.
+ * module, say) falls back to what the visitor would get, and the page says so. Outside production
+ * (`devServers`), a remote may come from a developer's dev server instead, unchecked as every
+ * remote outside the registry is there; production never loads one.
  */
 export function withPreviews(
   visitor: VisitorReleases,
   previews: readonly Preview[],
-  sources: { state: RegistryState; origins: ReleaseOrigins; shellProvides: Record<string, string> },
+  sources: { state: RegistryState; origins: ReleaseOrigins; shellProvides: Record<string, string>; devServers: boolean },
 ): PreviewedReleases {
   const manifests = { ...visitor.manifests };
   const releases = { ...visitor.releases };
   const previewed: RemoteName[] = [];
-  const remotes = previews.map(({ remote, version }) => {
+  const previewOne = ({ remote, version, devServer }: Preview): PreviewedRemote | null => {
+    if (devServer !== undefined) {
+      if (!sources.devServers) return null;
+      manifests[remote] = devServer;
+      delete releases[remote];
+      previewed.push(remote);
+      return { remote, version, loaded: true, devServer: new URL(devServer).origin };
+    }
     const { manifest, release } = releaseAt(sources.state, sources.origins, remote, version);
     const record = sources.state.remotes[remote].records[version];
     const passes = record !== undefined && problemsWithShell(record, sources.shellProvides).length === 0;
@@ -34,6 +43,7 @@ export function withPreviews(
     releases[remote] = release;
     previewed.push(remote);
     return { remote, version, loaded: true };
-  });
+  };
+  const remotes = previews.map(previewOne).filter((entry) => entry !== null);
   return { manifests, releases, preview: { remotes }, previewed };
 }

@@ -49,6 +49,11 @@ describe('the preview ribbon', () => {
     );
   });
 
+  it("names a developer's dev server a remote comes from", () => {
+    renderWithPlatform(<PreviewRibbon preview={{ remotes: [{ remote: 'bookings', version: 'dev', loaded: true, devServer: 'http://localhost:3013' }] }} />);
+    expect(screen.getByRole('region', { name: 'Preview' })).toHaveTextContent('Preview: bookings from the dev server at http://localhost:3013');
+  });
+
   it('ends the preview from the keyboard and loads the page again', async () => {
     const fetchMock = jest.fn().mockResolvedValue({ ok: true, status: 204 });
     const reload = jest.fn();

@@ -24,8 +24,10 @@ const Ribbon = styled.section`
   }
 `;
 
-const describe = ({ remote, version, loaded }: PagePreview['remotes'][number]) =>
-  loaded ? `${remote} ${version}` : `${remote} ${version} can no longer be previewed, so this page shows the promoted release`;
+function describe({ remote, version, loaded, devServer }: PagePreview['remotes'][number]): string {
+  if (devServer) return `${remote} from the dev server at ${devServer}`;
+  return loaded ? `${remote} ${version}` : `${remote} ${version} can no longer be previewed, so this page shows the promoted release`;
+}
 
 interface Props {
   preview: PagePreview;
