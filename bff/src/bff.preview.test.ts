@@ -187,7 +187,7 @@ describe("a developer's dev server, previewed", () => {
       expect(config.remotes.find(({ name }) => name === 'bookings')?.entry).toBe(`${DEV_SERVER}/mf-manifest.json`);
       expect(pageReleasesSchema.parse(pageDataBlock(html, PAGE_DATA_ELEMENT_IDS.releases)).remotes.bookings).toBeUndefined();
       const policy = answer.headers.get('content-security-policy') ?? '';
-      expect(policy).toMatch(new RegExp(`script-src [^;]*${DEV_SERVER}`));
+      expect(policy).toMatch(new RegExp(`script-src [^;]*${DEV_SERVER}[^;]*'unsafe-eval'`));
       expect(policy).toMatch(new RegExp(`connect-src [^;]*ws://localhost:3013`));
     });
 

@@ -76,9 +76,10 @@ function createWebpackConfig(options, argv = {}) {
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'], alias: production && !isRemote ? ONE_RUNTIME_CORE : {} },
     module: {
-      rules: [
-        swcRule(production),
-      ],
+      // A remote's JSX imports react/jsx-runtime even in development, never jsx-dev-runtime: a
+      // production shell provides only the former, and a remote's dev server must also run inside
+      // a running deployment (a developer's preview), where React is the shell's production build.
+      rules: [swcRule(production || isRemote)],
     },
     optimization: { splitChunks: { chunks: 'async', cacheGroups: isRemote ? {} : STATE_MACHINES_CHUNK } },
     performance: { hints: false },

@@ -11,7 +11,10 @@ interface CspInput {
   registry: RemotesRegistry;
   analyticsId: string | null;
   https: boolean;
-  /** Outside production, the origins of developers' dev servers a previewing page loads a remote from: their hot-reload sockets too. */
+  /**
+   * Outside production, the origins of developers' dev servers a previewing page loads a remote
+   * from: their hot-reload sockets too, and eval, which development builds' source maps run on.
+   */
   devServers?: readonly string[];
 }
 
@@ -35,7 +38,7 @@ export function cspDirectives({ registry, analyticsId, https, devServers = [] }:
   const sockets = devServers.map((origin) => origin.replace(/^http/, 'ws'));
   const directives: CspDirectives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", FIRST_CALL_SCRIPT_SOURCE, ...remotes, ...analytics],
+    'script-src': ["'self'", FIRST_CALL_SCRIPT_SOURCE, ...remotes, ...analytics, ...(devServers.length > 0 ? ["'unsafe-eval'"] : [])],
     'script-src-attr': ["'none'"],
     'connect-src': ["'self'", ...remotes, ...sockets, ...analytics],
     'style-src': ["'self'", "'unsafe-inline'"],

@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ARTIFACTS } from './browser';
-import { freePorts } from '@citypass/stack';
+import type { RemoteName } from '@citypass/shared-ui/contracts';
+import { freePort, freePorts } from '@citypass/stack';
 
 const ROOT = resolve(__dirname, '../../..');
 const STARTUP_MS = 150_000;
@@ -54,6 +55,38 @@ async function waitForAll(urls: string[], child: ChildProcess, output: () => str
   }
 }
 
+/** A dev process started in a group of its own: stopped with everything it started, its output kept beside the failure traces. */
+async function startDevProcess(args: string[], env: NodeJS.ProcessEnv, readyUrls: string[], logName: string, cleanUp = () => {}): Promise<() => Promise<void>> {
+  const child = spawn('npm', args, { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...env, FORCE_COLOR: '0' } });
+  let printed = '';
+  const keep = (chunk: Buffer) => {
+    printed = (printed + chunk.toString()).slice(-20_000);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  const stop = async () => {
+    await stopGroup(child);
+    cleanUp();
+    mkdirSync(ARTIFACTS, { recursive: true });
+    writeFileSync(join(ARTIFACTS, logName), printed);
+  };
+  try {
+    await waitForAll(readyUrls, child, () => printed);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return stop;
+}
+
+/** Test settings stay out of a dev process: it derives the BFF's addresses from the ports itself. */
+function developerEnv(): NodeJS.ProcessEnv {
+  const { NODE_ENV: _test, PUBLIC_URL: _url, REMOTE_AUTH_URL: _a, REMOTE_ATTRACTIONS_URL: _b, REMOTE_BOOKINGS_URL: _c, ...env } = process.env;
+  return env;
+}
+
+const local = (port: number) => `http://localhost:${port}`;
+
 /**
  * `npm run dev` as a developer runs it, on ports the system hands out (so it runs beside
  * `npm start` and other loops), with its own database; resolves once every server answers.
@@ -61,52 +94,29 @@ async function waitForAll(urls: string[], child: ChildProcess, output: () => str
 export async function startDevLoop(): Promise<DevLoop> {
   const ports = await freePorts(['bff', 'shell', 'auth', 'attractions', 'bookings']);
   const dataDir = mkdtempSync(join(tmpdir(), 'citypass-dev-loop-'));
-  // The loop derives the BFF's addresses from the ports itself; test settings stay out of it.
-  const { NODE_ENV: _test, PUBLIC_URL: _url, REMOTE_AUTH_URL: _a, REMOTE_ATTRACTIONS_URL: _b, REMOTE_BOOKINGS_URL: _c, ...env } = process.env;
-  const child = spawn('npm', ['run', 'dev'], {
-    cwd: ROOT,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...env,
-      PORT: String(ports.bff),
-      SHELL_DEV_PORT: String(ports.shell),
-      AUTH_DEV_PORT: String(ports.auth),
-      ATTRACTIONS_DEV_PORT: String(ports.attractions),
-      BOOKINGS_DEV_PORT: String(ports.bookings),
-      // The embedded reservations service on a port of its own, with its own data.
-      UPSTREAM_PORT: '0',
-      METRICS_PORT: '0',
-      DATA_DIR: dataDir,
-      FORCE_COLOR: '0',
-    },
-  });
-  let printed = '';
-  const keep = (chunk: Buffer) => {
-    printed = (printed + chunk.toString()).slice(-20_000);
+  const env = {
+    ...developerEnv(),
+    PORT: String(ports.bff),
+    SHELL_DEV_PORT: String(ports.shell),
+    AUTH_DEV_PORT: String(ports.auth),
+    ATTRACTIONS_DEV_PORT: String(ports.attractions),
+    BOOKINGS_DEV_PORT: String(ports.bookings),
+    // The embedded reservations service on a port of its own, with its own data.
+    UPSTREAM_PORT: '0',
+    METRICS_PORT: '0',
+    DATA_DIR: dataDir,
   };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
-  const output = () => printed;
-  const stop = async () => {
-    await stopGroup(child);
-    rmSync(dataDir, { recursive: true, force: true });
-    // What the servers said, beside the failure traces.
-    mkdirSync(ARTIFACTS, { recursive: true });
-    writeFileSync(join(ARTIFACTS, 'dev-loop.log'), printed);
-  };
-
-  const local = (port: number) => `http://localhost:${port}`;
   const remotes = { auth: local(ports.auth), attractions: local(ports.attractions), bookings: local(ports.bookings) };
-  try {
-    await waitForAll(
-      [`${local(ports.bff)}/healthz`, `${local(ports.shell)}/`, ...Object.values(remotes).map((origin) => `${origin}/mf-manifest.json`)],
-      child,
-      output,
-    );
-  } catch (error) {
-    await stop();
-    throw error;
-  }
+  const ready = [`${local(ports.bff)}/healthz`, `${local(ports.shell)}/`, ...Object.values(remotes).map((origin) => `${origin}/mf-manifest.json`)];
+  const stop = await startDevProcess(['run', 'dev'], env, ready, 'dev-loop.log', () => rmSync(dataDir, { recursive: true, force: true }));
   return { shell: local(ports.shell), remotes, stop };
+}
+
+/** One remote's dev server (`npm run dev -w @citypass/mf-<remote>`) on a free port, handing the BFF's calls to `bffPort`. */
+export async function startRemoteDevServer(remote: RemoteName, bffPort: number): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const variable = `${remote.toUpperCase()}_DEV_PORT`;
+  const env = { ...developerEnv(), PORT: String(bffPort), [variable]: String(port) };
+  const stop = await startDevProcess(['run', 'dev', '-w', `@citypass/mf-${remote}`], env, [`${local(port)}/mf-manifest.json`], `dev-server-${remote}.log`);
+  return { url: local(port), stop };
 }
