@@ -13,25 +13,9 @@ import { releaseOriginsOf } from './config/release-origins';
 import { createRegistrySource, type RemotesRegistry } from './config/remotes-registry';
 import { SettingsProblems } from './config/config-messages';
 import { settingsProblems } from './config/settings-problems';
-import {
-  registryCanaries,
-  createReleaseHealth,
-  createPromotedRemotesSource,
-  type PromotedRemotes,
-  createReleasesRouter,
-  readShellProvides,
-  releasesPageDir,
-  createOriginCheck,
-  type ReleaseOrigins,
-  type RegistryStore,
-  createPreviewLinks,
-  createPreviewCookies,
-  createReleaseGate,
-  withPreviews,
-  MANIFEST_FILE,
-} from '@citypass/releases';
-import { createVisitorRemotes, type PreviewSource } from './page-releases/visitor-remotes';
-import { createPreviewRoutes, previewsOf } from './page-releases/preview-routes';
+import { registryCanaries, createReleaseHealth, createPromotedRemotesSource, type PromotedRemotes, createReleasesRouter, readShellProvides, releasesPageDir, createOriginCheck, type ReleaseOrigins, type RegistryStore, MANIFEST_FILE } from '@citypass/releases';
+import { createVisitorRemotes } from './page-releases/visitor-remotes';
+import { createPreviews } from './page-releases/previews';
 import { createRemoteFilesCache } from './static/remote-files-cache';
 import { createProxyRouter } from './proxy/router';
 import { createCrossOriginWriteGuard, writeOrigins } from './security/cross-origin-writes';
@@ -75,18 +59,16 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
   const shellDir = resolve(env.SHELL_DIST);
   const shellProvides = () => readShellProvides(shellDir);
   const originCheck = createOriginCheck(() => origins);
-  const previewLinks = createPreviewLinks(secret, env.PUBLIC_URL);
-  const previewCookies = createPreviewCookies(secret);
-  // A developer may point one remote of a running deployment at their dev server: never in production.
-  const devServers = env.NODE_ENV !== 'production';
-  // Without a registry there is no release to preview: the cookie is never read.
-  const previews: PreviewSource | undefined = releaseRegistry
-    ? {
-        of: (req) => previewsOf(req, previewCookies),
-        apply: async (visitor, previewing) =>
-          withPreviews(visitor, previewing, { state: releaseRegistry.current(), origins, shellProvides: await shellProvides(), devServers }),
-      }
-    : undefined;
+  const previews = createPreviews({
+    secret,
+    publicUrl: env.PUBLIC_URL,
+    production: env.NODE_ENV === 'production',
+    registry: releaseRegistry,
+    origins,
+    originCheck,
+    shellProvides,
+    secureCookie: https,
+  });
   const testScenarios = (env.TEST_SCENARIOS ?? (env.NODE_ENV === 'production' ? 'off' : 'on')) === 'on';
 
   const embedded = env.UPSTREAM_URL
@@ -115,15 +97,8 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
     httpMetrics: createHttpMetrics(metrics.registry),
     brand,
     remotes,
-    visitorRemotes: createVisitorRemotes(remotes, https, previews),
-    previewRoutes: createPreviewRoutes({
-      links: previewLinks,
-      cookies: previewCookies,
-      gate: releaseRegistry && createReleaseGate({ registry: () => releaseRegistry.read(), origin: originCheck, shellProvides }),
-      publicUrl: env.PUBLIC_URL,
-      secureCookie: https,
-      devServers: devServers && releaseRegistry !== null,
-    }),
+    visitorRemotes: createVisitorRemotes(remotes, https, previews.source),
+    previewRoutes: previews.routes,
     integrityEnforced: env.NODE_ENV === 'production',
     analyticsId: env.ANALYTICS_ID ?? null,
     ...contactLinks,
@@ -143,7 +118,7 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
           origin: originCheck,
           teamHashes: env.RELEASE_TOKENS,
           shellProvides,
-          previewLinks,
+          previewLinks: previews.links,
         })
       : undefined,
     releaseHealth: { pageToken: health.pageToken, reports: health.reports, router: releaseRegistry ? health.router : undefined },
