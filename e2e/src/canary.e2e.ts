@@ -1,10 +1,6 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import type { Stack } from '@citypass/stack';
+import { buildBookingsVariants, type BookingsVariants } from './harness/bookings-variants';
 import { launchBrowser } from './harness/browser';
 import { startFleet, type Fleet } from '@citypass/stack';
 import type { RoundRobinProxy } from '@citypass/stack';
@@ -14,7 +10,6 @@ import { bookingsReleaseOfPage, freshVisitors } from './harness/visitors';
 // A canary as visitors meet it: two BFF instances behind a load balancer share one registry; a
 // canary release reaches its share of new visitors, each of whom keeps one version on every page
 // load and on either instance.
-const VARIANTS_CONFIG = resolve(__dirname, '../fixtures/bookings-variant.webpack.js');
 const VISITORS = 40;
 
 let browser: Browser;
@@ -22,19 +17,15 @@ let stacks: Fleet;
 let proxy: RoundRobinProxy;
 let first: Stack;
 let second: Stack;
-let work: string;
+let variants: BookingsVariants<'second'>;
 let stable: string;
 let canary: string;
 
 beforeAll(async () => {
-  work = mkdtempSync(join(tmpdir(), 'citypass-canary-'));
-  const build = promisify(execFile)('npx', ['webpack', '--config', VARIANTS_CONFIG, '--mode', 'production', '--env', `out=${work}`, '--env', 'only=second'], {
-    cwd: resolve(__dirname, '../../mf-bookings'),
-  });
+  variants = buildBookingsVariants(['second']);
   stacks = await startFleet();
   ({ proxy, first, second } = stacks);
-  await build;
-  canary = await publishBuild(first.info, 'bookings', join(work, 'second'), '0.1.0');
+  canary = await publishBuild(first.info, 'bookings', (await variants.built).second, '0.1.0');
   stable = (await promotedVersions(first.info)).bookings ?? '';
   browser = await launchBrowser();
 }, 300_000);
@@ -42,7 +33,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await stacks?.stop();
-  rmSync(work, { recursive: true, force: true });
+  variants?.remove();
 });
 
 test('a 50% canary reaches about half of 40 new visitors, each of whom keeps one version on every page load and on both BFF instances', async () => {

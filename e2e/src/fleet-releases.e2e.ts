@@ -1,10 +1,7 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
+import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { HEALTH_REPORTS_PATH } from '@citypass/shared-ui/contracts';
+import { buildBookingsVariants, type BookingsVariants } from './harness/bookings-variants';
 import { launchBrowser } from './harness/browser';
 import { startFleet, type Fleet } from '@citypass/stack';
 import { promotedVersions, publishBuild, releasesCli } from './harness/releases';
@@ -13,13 +10,12 @@ import { bookingsReleaseOfPage, freshVisitors, releasesOfPage, visitMyBookings }
 // Two BFF instances behind nginx sharing the release registry and release health through Redis:
 // what a team does through one instance is what the other serves on the next page load, and a
 // canary stopped by one (on health reports it alone received) is stopped for the other's visitors.
-const VARIANTS_CONFIG = resolve(__dirname, '../fixtures/bookings-variant.webpack.js');
 const BOOKINGS_DIST = resolve(__dirname, '../../mf-bookings/dist');
 const STOPPED_WITHIN_MS = 60_000;
 
 let browser: Browser;
 let fleet: Fleet;
-let work: string;
+let variants: BookingsVariants<'throws-on-render'>;
 let stable: string;
 
 /** The bookings release a page of this instance names (its own address; the document alone). */
@@ -30,13 +26,10 @@ const releaseServedBy = (bffUrl: string, cookie?: string) =>
   }).then(([release]) => release);
 
 beforeAll(async () => {
-  work = mkdtempSync(join(tmpdir(), 'citypass-fleet-'));
-  const build = promisify(execFile)('npx', ['webpack', '--config', VARIANTS_CONFIG, '--mode', 'production', '--env', `out=${work}`, '--env', 'only=throws-on-render'], {
-    cwd: resolve(__dirname, '../../mf-bookings'),
-  });
+  variants = buildBookingsVariants(['throws-on-render']);
   // Every page's health report reaches the first instance alone: the second counts none itself.
   fleet = await startFleet({ redis: true, pinnedToFirst: [HEALTH_REPORTS_PATH] });
-  await build;
+  await variants.built;
   stable = (await promotedVersions(fleet.first.info)).bookings ?? '';
   browser = await launchBrowser();
 }, 300_000);
@@ -44,7 +37,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await fleet?.stop();
-  rmSync(work, { recursive: true, force: true });
+  variants?.remove();
 });
 
 test('the second instance, sharing only Redis and with an empty release store, names the same releases and integrity as the first', async () => {
@@ -69,7 +62,7 @@ test('a promote and a rollback made through one instance are what the other serv
 
 test('a canary failing on health reports the first instance received is stopped for visitors of the second too', async () => {
   const { first, second, proxy } = fleet;
-  const failing = await publishBuild(first.info, 'bookings', join(work, 'throws-on-render'), '0.3.0');
+  const failing = await publishBuild(first.info, 'bookings', (await variants.built)['throws-on-render'], '0.3.0');
   expect((await releasesCli(first.info, 'bookings', ['canary', 'bookings', failing, '--percent', '50', '--reason', 'a broken release'])).code).toBe(0);
   // A visitor of the second instance whose bucket is in the share gets the canary.
   expect(await releaseServedBy(second.info.bffUrl, '0')).toBe(failing);

@@ -1,16 +1,12 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { HEALTH_REPORTS_PATH, PREVIEW_PATHS } from '@citypass/shared-ui/contracts';
 import { createPreviewLinks } from '@citypass/releases';
 import { releasesHealthSchema } from '@citypass/releases/contract';
-import { Stack } from '@citypass/stack';
+import type { Stack } from '@citypass/stack';
 import { seriousViolations } from './harness/axe';
-import { DESKTOP, launchBrowser, newVisitor, PHONE, screenshot } from './harness/browser';
-import { promotedVersions, publishBuild, releasesCli, stackReleases } from './harness/releases';
+import { startWithBookingsVariant, type StackWithVariant } from './harness/bookings-variants';
+import { DESKTOP, newVisitor, PHONE, screenshot } from './harness/browser';
+import { promotedVersions, releasesCli, stackReleases } from './harness/releases';
 import { signInViaApi } from './harness/sign-in';
 import { bookingsReleaseOfPage } from './harness/visitors';
 
@@ -18,33 +14,21 @@ import { bookingsReleaseOfPage } from './harness/visitors';
 // `npm run releases -- preview` prints opens the release in that one browser, with integrity, under
 // a ribbon that ends it; other browsers keep the promoted release, and the preview's page loads
 // never count for a canary or for stable.
-const VARIANTS_CONFIG = resolve(__dirname, '../fixtures/bookings-variant.webpack.js');
 // The visible change of the test build (fixtures/previewed-bookings-page.js).
 const PREVIEWED_TEXT = 'A new look for My bookings (a test build)';
 
+let running: StackWithVariant;
 let browser: Browser;
 let stack: Stack;
-let work: string;
 let stable: string;
 let previewed: string;
 
 beforeAll(async () => {
-  work = mkdtempSync(join(tmpdir(), 'citypass-preview-'));
-  const build = promisify(execFile)('npx', ['webpack', '--config', VARIANTS_CONFIG, '--mode', 'production', '--env', `out=${work}`, '--env', 'only=previewed'], {
-    cwd: resolve(__dirname, '../../mf-bookings'),
-  });
-  stack = await (await Stack.create()).start();
-  await build;
-  previewed = await publishBuild(stack.info, 'bookings', join(work, 'previewed'), '0.1.0');
-  stable = (await promotedVersions(stack.info)).bookings ?? '';
-  browser = await launchBrowser();
+  running = await startWithBookingsVariant('previewed');
+  ({ browser, stack, stable, variant: previewed } = running);
 }, 300_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-  rmSync(work, { recursive: true, force: true });
-});
+afterAll(() => running?.stop());
 
 /** The link the team's command prints (its last line). */
 async function previewLink(team: 'bookings' | 'attractions', version: string, args: string[] = []): Promise<string> {
