@@ -57,8 +57,9 @@ test("the bookings page comes from the developer's dev server in that browser, u
   expect(otherFromDevServer).toEqual([]);
   await other.context.close();
 
+  const reloaded = page.waitForEvent('load');
   await ribbon.getByRole('button', { name: 'End preview' }).click();
-  await page.waitForEvent('load');
+  await reloaded;
   await page.getByRole('heading', { name: 'My bookings' }).waitFor();
   expect(await ribbon.count()).toBe(0);
   await context.close();

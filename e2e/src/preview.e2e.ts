@@ -83,8 +83,9 @@ test('the team opens its preview link in a fresh browser: the ribbon and the new
   expect(await bookingsReleaseOfPage(visitor.context, `${stack.info.url}/bookings`)).toBe(stable);
   await visitor.context.close();
 
+  const reloaded = team.page.waitForEvent('load');
   await team.page.keyboard.press('Enter');
-  await team.page.waitForEvent('load');
+  await reloaded;
   await team.page.getByRole('heading', { name: 'My bookings' }).waitFor();
   expect(await ribbon(team.page).count()).toBe(0);
   expect(await team.page.getByText(PREVIEWED_TEXT).count()).toBe(0);
