@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { CLIENT_LOG_PATH, HEALTH_REPORTS_PATH, REMOTE_NAMES, type AppConfig, type BrandName, type PageReleases, type PublicSession } from '@citypass/shared-ui/contracts';
 import type { PromotedRemotes } from '@citypass/releases';
 import { isDraining } from '@citypass/http-drain';
-import { createRequestIdMiddleware } from '@citypass/observability';
+import { createRequestIds, type RequestIds } from '@citypass/observability';
 import type { TrustProxy } from './config/trust-proxy';
 import type { VisitorRemotes } from './page-releases/visitor-remotes';
 import { createErrorHandler } from './http/error-handler';
@@ -16,8 +16,8 @@ export interface AppDeps {
   logger: Logger;
   /** The balancer the BFF believes (TRUST_PROXY): its client addresses and request ids. */
   trustProxy: TrustProxy;
-  /** Times every answer, by route template (`http_request_duration_seconds`). */
-  httpMetrics: RequestHandler;
+  /** Times every answer, by route template (`http_request_duration_seconds`), and gives each request its id (`requestIds`). */
+  observeRequests: (requestIds: RequestIds) => RequestHandler;
   brand: BrandName;
   /** Where pages load each remote from, and its promoted release when it has one. */
   remotes: () => PromotedRemotes;
@@ -61,8 +61,7 @@ export function createApp(deps: AppDeps): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', deps.trustProxy);
   const trusted = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
-  app.use(deps.httpMetrics);
-  app.use(createRequestIdMiddleware((req) => trusted(req.socket.remoteAddress ?? '', 0)));
+  app.use(deps.observeRequests(createRequestIds((req) => trusted(req.socket.remoteAddress ?? '', 0))));
   app.use(deps.securityHeaders);
   app.use(compression());
 

@@ -80,7 +80,7 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
   const app = createApp({
     logger,
     trustProxy: env.TRUST_PROXY,
-    httpMetrics: createHttpMetrics(metrics.registry),
+    observeRequests: (requestIds) => createHttpMetrics(metrics.registry, { requestIds }),
     brand,
     remotes,
     visitorRemotes: createVisitorRemotes(remotes, https),

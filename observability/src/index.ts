@@ -7,5 +7,5 @@ export { metricsSettingsSchema, type MetricsSettings } from './metrics/metrics-s
 export { createHttpMetrics } from './metrics/http-metrics';
 export { routeLabel } from './metrics/route-label';
 export { tracingWanted } from './tracing/tracing-wanted';
-export { createRequestIdMiddleware, requestIdOf, REQUEST_ID_HEADER } from './request-id/request-id-middleware';
+export { createRequestIds, requestIdOf, REQUEST_ID_HEADER, type RequestIds } from './request-id/request-id-middleware';
 export { markSpanOutcome } from './tracing/span-outcome';

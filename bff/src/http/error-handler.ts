@@ -7,7 +7,7 @@ import { describeError, errorAnswer } from './error-answer';
 export function createErrorHandler(logger: Pick<Logger, 'error'>): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
     const answer = errorAnswer(error);
-    if (answer.status >= 500) logger.error({ request_id: requestIdOf(req), method: req.method, path: req.path, ...describeError(error) }, 'request failed');
+    if (answer.status >= 500) logger.error({ request_id: requestIdOf(res), method: req.method, path: req.path, ...describeError(error) }, 'request failed');
     // An answer already under way cannot change its status: cut it, so the client sees it fail.
     if (res.headersSent) {
       res.destroy();

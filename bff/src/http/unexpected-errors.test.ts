@@ -41,7 +41,7 @@ beforeAll(async () => {
   const app = createApp({
     logger,
     trustProxy: ['loopback'],
-    httpMetrics: passThrough,
+    observeRequests: () => passThrough,
     brand: 'legacy',
     remotes,
     visitorRemotes: remotes,

@@ -97,7 +97,7 @@ export function createProxyRouter(options: ProxyRouterOptions): Router {
       const failure = clientGone.signal.aborted ? undefined : upstreamFailureOf(answer.failureCode);
       options.metrics?.upstreamCall(label, answer.status, Number(process.hrtime.bigint() - started) / 1e9, failure);
       markSpanOutcome(label, answer.failureCode ?? String(answer.status));
-      if (answer.failure) options.logger?.warn({ request_id: requestIdOf(req), route: call.route, status: answer.status, failure: answer.failure }, 'upstream call failed');
+      if (answer.failure) options.logger?.warn({ request_id: requestIdOf(res), route: call.route, status: answer.status, failure: answer.failure }, 'upstream call failed');
       if (res.headersSent || res.destroyed) return;
       // Written directly: Express's send would hash the body for an ETag an answer kept from caches never uses.
       res.statusCode = answer.status;
