@@ -1,31 +1,12 @@
-import { createServer, type IncomingMessage, type RequestListener, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, RequestListener } from 'node:http';
 import express from 'express';
 import pino from 'pino';
+import { serve } from '@citypass/releases/testing';
 import { createErrorHandler } from '../../http/error-handler';
 import { frontDoor } from '../../http/front-door';
 import { createProxy, PROXY_MOUNT, type ProxyOptions, type UpstreamAuth } from '../proxy';
 
-// Tests serve an app on a port the system hands out, never a default one.
-export interface Served {
-  url: string;
-  close(): Promise<void>;
-}
-
-/** Serves a request listener (the BFF's, an Express app) on loopback. */
-export async function serve(app: RequestListener): Promise<Served> {
-  const server = await new Promise<Server>((resolve) => {
-    const s = createServer(app).listen(0, '127.0.0.1', () => resolve(s));
-  });
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
-}
+export { serve, type Served } from '@citypass/releases/testing';
 
 /** An address nothing listens on: a port the test opened itself, closed again. */
 export async function closedPortUrl(): Promise<string> {
