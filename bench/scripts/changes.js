@@ -44,6 +44,7 @@ const FIGURES = [
     ['session', 'Session endpoint', true],
     ['nextAuthSession', 'next-auth session endpoint', false],
     ['proxyOffers', 'Proxy', true],
+    ['sessionProxyPeerOffers', 'Express + getToken() + http-proxy-middleware proxy', false],
     ['proxyPeerOffers', 'http-proxy-middleware proxy', false],
     ['bareProxyOffers', 'Bare node:http proxy', false],
     ['directOffers', 'Upstream called directly', false],

@@ -6,7 +6,7 @@ const { spawn } = require('node:child_process');
 const { join } = require('node:path');
 const { freePort } = require('@citypass/stack');
 const { DEMO_ORDER } = require('./browser');
-const { startBareProxy, startNextAuthPeer, startProxyPeer } = require('./peers');
+const { startBareProxy, startNextAuthPeer, startProxyPeer, startSessionProxyPeer } = require('./peers');
 const { childMemory } = require('./process-memory');
 const { cpuMeter } = require('./process-cpu');
 
@@ -121,10 +121,11 @@ async function measureMix(stack, cookie, connections, seconds) {
 async function measureLoad(stack, log, { seconds = DURATION_S } = {}) {
   const cookie = await signInCookie(stack.url);
   const token = await upstreamToken(stack.upstreamUrl);
-  const [expressHello, nextAuth, proxyPeer, bareProxy] = await Promise.all([
+  const [expressHello, nextAuth, proxyPeer, sessionProxyPeer, bareProxy] = await Promise.all([
     startExpressHello(),
     startNextAuthPeer({ upstreamUrl: stack.upstreamUrl }),
     startProxyPeer({ upstreamUrl: stack.upstreamUrl, token }),
+    startSessionProxyPeer({ upstreamUrl: stack.upstreamUrl, secret: stack.secret }),
     startBareProxy({ upstreamUrl: stack.upstreamUrl, token }),
   ]);
   try {
@@ -142,6 +143,8 @@ async function measureLoad(stack, log, { seconds = DURATION_S } = {}) {
     const proxies = await interleaved(
       {
         proxyOffers: { url: `${stack.url}/api/proxy/offers`, headers: { cookie } },
+        // The fair peer reads the visitor's token from the very cookie the BFF issued.
+        sessionProxyPeerOffers: { url: `${sessionProxyPeer.url}/api/proxy/offers`, headers: { cookie } },
         proxyPeerOffers: { url: `${proxyPeer.url}/api/proxy/offers` },
         bareProxyOffers: { url: `${bareProxy.url}/api/proxy/offers` },
         directOffers: { url: `${stack.upstreamUrl}/offers`, headers: { authorization: `Bearer ${token}` } },
@@ -165,7 +168,7 @@ async function measureLoad(stack, log, { seconds = DURATION_S } = {}) {
       mix: { requests: VISITOR_MIX, runs: mix },
     };
   } finally {
-    await Promise.all([expressHello.stop(), nextAuth.stop(), proxyPeer.stop(), bareProxy.stop()]);
+    await Promise.all([expressHello.stop(), nextAuth.stop(), proxyPeer.stop(), sessionProxyPeer.stop(), bareProxy.stop()]);
   }
 }
 

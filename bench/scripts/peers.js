@@ -12,14 +12,16 @@ const { install, unlessCurrent } = require('./installs');
 const PEERS_DIR = join(__dirname, '../peers');
 const NEXT_AUTH = join(PEERS_DIR, 'next-auth');
 const PROXY = join(PEERS_DIR, 'proxy');
+const SESSION_PROXY = join(PEERS_DIR, 'session-proxy');
 const NEXT_BIN = join(NEXT_AUTH, 'node_modules/next/dist/bin/next');
 // Next.js asks before sending usage data; a benchmark sends none.
 const NEXT_ENV = { NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
 
-/** Installs both peers and builds the Next.js one, each only when needed. */
+/** Installs the peers and builds the Next.js one, each only when needed. */
 function preparePeers(log) {
   install(NEXT_AUTH, log);
   install(PROXY, log);
+  install(SESSION_PROXY, log);
   unlessCurrent(NEXT_AUTH, ['package-lock.json', 'next.config.js', 'pages'], '.next/bench-built', () => {
     log('building the next-auth peer (next build; only when its inputs changed)');
     execFileSync(process.execPath, [NEXT_BIN, 'build'], { cwd: NEXT_AUTH, env: { ...process.env, ...NEXT_ENV }, stdio: 'inherit' });
@@ -59,6 +61,19 @@ function startProxyPeer({ upstreamUrl, token }) {
 }
 
 /**
+ * Express with next-auth's getToken() and http-proxy-middleware: the visitor's upstream token from
+ * the BFF's own session cookie, which it decrypts with the BFF's secret.
+ * @param {{ upstreamUrl: string, secret: string }} options
+ */
+function startSessionProxyPeer({ upstreamUrl, secret }) {
+  return startPeer(
+    () => [join(SESSION_PROXY, 'server.js')],
+    (_url, port) => ({ PORT: String(port), UPSTREAM_URL: upstreamUrl, NEXTAUTH_SECRET: secret }),
+    '/healthz',
+  );
+}
+
+/**
  * The proxy floor (bench/scripts/bare-proxy.js): node:http forwarding with the token it is given.
  * @param {{ upstreamUrl: string, token: string }} options
  */
@@ -70,4 +85,4 @@ function startBareProxy({ upstreamUrl, token }) {
   );
 }
 
-module.exports = { preparePeers, startBareProxy, startNextAuthPeer, startProxyPeer };
+module.exports = { preparePeers, startBareProxy, startNextAuthPeer, startProxyPeer, startSessionProxyPeer };

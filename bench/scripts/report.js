@@ -3,6 +3,7 @@ const { ratio } = require('./stats');
 const { KB } = require('./budgets');
 const { REGRESSION } = require('./changes');
 const { renderLighthouse } = require('./lighthouse-report');
+const { loadSection } = require('./load-report');
 
 const kb = (bytes) => (bytes / KB).toFixed(1);
 
@@ -49,33 +50,6 @@ function secondViewTable(bytes) {
   ].join('\n');
 }
 
-function loadTable(load) {
-  const names = {
-    session: 'ours: GET /api/auth/session (signed in)',
-    nextAuthSession: 'peer: next-auth on Next.js, GET /api/auth/session (signed in)',
-    proxyOffers: 'ours: GET /api/proxy/offers',
-    proxyPeerOffers: 'peer: Express + http-proxy-middleware, GET /api/proxy/offers',
-    bareProxyOffers: 'context: a bare node:http proxy, GET /api/proxy/offers (proxy floor)',
-    directOffers: 'context: GET /offers on the upstream, direct',
-    expressHello: 'context: Express hello (framework floor)',
-  };
-  const rows = Object.entries(names)
-    .filter(([key]) => load[key])
-    .map(([key, label]) => {
-      const r = load[key];
-      return `| ${label} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.non2xx} | ${r.cpuUsPerCall ?? 'n/a'} |`;
-    });
-  return ['| target | req/s | p50 ms | p99 ms | non-2xx/errors | server CPU per call, µs |', '|---|---|---|---|---|---|', ...rows].join('\n');
-}
-
-function mixTable(mix) {
-  const rows = mix.runs.map(
-    (run) =>
-      `| ${run.connections} | ${run.requestsPerSecond} | ${run.p50Ms} | ${run.p99Ms} | ${run.non2xx} | ${run.bffMemory ? `${run.bffMemory.rssMb} (peak ${run.bffMemory.peakRssMb})` : 'n/a'} |`,
-  );
-  return ['| connections | req/s | p50 ms | p99 ms | non-2xx/errors | BFF memory after, MB |', '|---|---|---|---|---|---|', ...rows].join('\n');
-}
-
 function failures(budgets) {
   const failed = budgets.filter((b) => !b.pass);
   if (!failed.length) return '';
@@ -99,7 +73,7 @@ ${rows.join('\n')}`;
 }
 
 /** The sections of a run that measured the product: bytes, time to a usable list, the BFF under load. */
-function productSections({ bytes, timing, load }) {
+function pageSections({ bytes, timing }) {
   const copies = Object.entries(bytes.federated.attractions.sharedCopies ?? {})
     .map(([name, count]) => `${name}: ${count}`)
     .join(', ');
@@ -130,33 +104,20 @@ ${secondViewTable(bytes)}
 CPU ${timing.cpuSlowdown}× slower, network ${timing.network.latency} ms RTT, ${((timing.network.downloadThroughput * 8) / 1024 / 1024).toFixed(1)} Mbit/s down. Visible: the first attraction link is in the page; interactive: a click on it is handled.
 
 ${timingTable(timing.medians)}
-
-## BFF under load (${load.connections} connections, ${load.durationSeconds} s each after a 2 s warm-up, loopback)
-
-Ours and each peer in interleaved rounds (ours, peer, ours, peer; the proxy's with the bare proxy
-and the direct call besides), each keeping the better of its ${load.rounds} rounds by req/s. "Server
-CPU per call" is the CPU time the answering process spent during the run over the calls it
-answered: the load generator's and the upstream's share of the two cores left out.
-
-${loadTable(load)}
-
-Session / next-auth: ${ratio(load.session.requestsPerSecond, load.nextAuthSession.requestsPerSecond)}× · proxy / http-proxy-middleware: ${ratio(load.proxyOffers.requestsPerSecond, load.proxyPeerOffers.requestsPerSecond)}× · proxy / direct: ${ratio(load.proxyOffers.requestsPerSecond, load.directOffers.requestsPerSecond)}×
-
-### A visitor's mix
-
-Each connection cycles through ${load.mix.requests.map((path) => `\`${path}\``).join(', ')} (a page
-load, session polls, product calls through the proxy), signed in; ${load.durationSeconds} s per run.
-
-${mixTable(load.mix)}
 `;
 }
 
 function renderMarkdown(result) {
   const { environment: env, budgets, changes } = result;
-  const sections = [result.lighthouse && renderLighthouse(result.lighthouse), result.bytes && productSections(result)].filter(Boolean);
+  const sections = [result.lighthouse && renderLighthouse(result.lighthouse), result.bytes && pageSections(result), result.load && loadSection(result.load)].filter(Boolean);
+  const partOnly = result.bytes
+    ? ''
+    : result.load
+      ? '\n\nThe BFF under load alone (`--load-only`): bytes, time and Lighthouse were not measured in this run.'
+      : '\n\nLighthouse alone (`--lighthouse-only`): bytes, time and the BFF under load were not measured in this run.';
   return `# Benchmark results
 
-${env.date} · Node ${env.node} · ${env.cpus} CPUs · load average ${env.loadBefore.join(' / ')} before, ${env.loadAfter.join(' / ')} after (other processes share the machine)${result.bytes ? '' : '\n\nLighthouse alone (`--lighthouse-only`): bytes, time and the BFF under load were not measured in this run.'}
+${env.date} · Node ${env.node} · ${env.cpus} CPUs · load average ${env.loadBefore.join(' / ')} before, ${env.loadAfter.join(' / ')} after (other processes share the machine)${partOnly}
 
 ## Budgets
 

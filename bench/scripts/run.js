@@ -1,7 +1,7 @@
 // `npm run bench`: federated build vs a monolith of the same code (bytes, time, Lighthouse's web
 // vitals), and the BFF under load against its peers; writes bench/results/latest.{json,md} (the
 // run before it kept as previous.{json,md}) and prints whether each budget holds and how each
-// figure moved. `--lighthouse-only` runs the Lighthouse part alone.
+// figure moved. `--lighthouse-only` runs the Lighthouse part alone, `--load-only` the BFF under load.
 const { execFileSync } = require('node:child_process');
 const { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } = require('node:fs');
 const { cpus, loadavg } = require('node:os');
@@ -25,10 +25,12 @@ const { values: args } = parseArgs({
     'load-seconds': { type: 'string', default: '8' },
     'rebuild-monolith': { type: 'boolean', default: false },
     'lighthouse-only': { type: 'boolean', default: false },
+    'load-only': { type: 'boolean', default: false },
     'lighthouse-loads': { type: 'string', default: '3' },
   },
 });
 const LIGHTHOUSE_ONLY = args['lighthouse-only'];
+const LOAD_ONLY = args['load-only'];
 const LIGHTHOUSE_LOADS = Number(args['lighthouse-loads']);
 const RUNS = Number(args.runs);
 const LOAD_SECONDS = Number(args['load-seconds']);
@@ -58,7 +60,7 @@ function ensureBuilt() {
     log(`building (missing: ${[...missing, ...servers].join(', ')})`);
     execFileSync('npx', ['lerna', 'run', 'build', '--concurrency', '1'], { cwd: ROOT, stdio: 'inherit' });
   }
-  if (args['rebuild-monolith'] || !existsSync(join(ROOT, MONOLITH_DIST, 'index.html'))) {
+  if (!LOAD_ONLY && (args['rebuild-monolith'] || !existsSync(join(ROOT, MONOLITH_DIST, 'index.html')))) {
     log('building the monolith');
     execFileSync('npx', ['webpack', '--config', 'bench/monolith/webpack.config.js'], { cwd: ROOT, stdio: 'inherit' });
   }
@@ -110,41 +112,51 @@ async function measureBytesAndTime(builds) {
   }
 }
 
+/** Where a run's figures go: a full or Lighthouse run becomes `latest` (the one before kept as `previous`); a load-only run goes beside it. */
+function writeResults(result) {
+  mkdirSync(RESULTS, { recursive: true });
+  const latest = join(RESULTS, 'latest.json');
+  const previous = LOAD_ONLY ? (existsSync(latest) ? JSON.parse(readFileSync(latest, 'utf8')) : undefined) : keepPrevious();
+  result.changes = { since: previous?.environment.date ?? null, figures: compareResults(previous, result) };
+  const name = LOAD_ONLY ? 'load-only' : 'latest';
+  // Observability's cost is measured apart (`npm run bench:observability`); its latest figures go with these.
+  const observability = join(RESULTS, 'observability.md');
+  const markdown = renderMarkdown(result) + (!LOAD_ONLY && existsSync(observability) ? `\n${readFileSync(observability, 'utf8')}` : '');
+  writeFileSync(join(RESULTS, `${name}.json`), `${JSON.stringify(result, null, 2)}\n`);
+  writeFileSync(join(RESULTS, `${name}.md`), markdown);
+  log(`\n${markdown}`);
+}
+
 async function main() {
   ensureBuilt();
   const environment = { date: new Date().toISOString(), node: process.version, cpus: cpus().length, loadBefore: load() };
   log(`load average ${environment.loadBefore.join(' ')}`);
   const [federated, monolith] = await Promise.all([
     startStack({ shellDist: 'shell/dist' }),
-    startStack({ shellDist: MONOLITH_DIST }),
+    LOAD_ONLY ? null : startStack({ shellDist: MONOLITH_DIST }),
   ]);
-  const builds = [
-    { name: 'federated', url: federated.url },
-    { name: 'monolith', url: monolith.url },
-  ];
   try {
-    const result = { environment, ...(LIGHTHOUSE_ONLY ? {} : await measureBytesAndTime(builds)) };
-    log(`lighthouse: ${LIGHTHOUSE_LOADS} loads of each page per form factor and build`);
-    result.lighthouse = await measureLighthouse(builds, { loads: LIGHTHOUSE_LOADS, log });
-    log(`lighthouse: ${result.lighthouse.runs} runs in ${result.lighthouse.durationSeconds} s`);
-    await monolith.stop();
+    const result = { environment };
+    if (monolith) {
+      const builds = [
+        { name: 'federated', url: federated.url },
+        { name: 'monolith', url: monolith.url },
+      ];
+      if (!LIGHTHOUSE_ONLY) Object.assign(result, await measureBytesAndTime(builds));
+      log(`lighthouse: ${LIGHTHOUSE_LOADS} loads of each page per form factor and build`);
+      result.lighthouse = await measureLighthouse(builds, { loads: LIGHTHOUSE_LOADS, log });
+      log(`lighthouse: ${result.lighthouse.runs} runs in ${result.lighthouse.durationSeconds} s`);
+      await monolith.stop();
+    }
     if (!LIGHTHOUSE_ONLY) {
       log('load: autocannon');
       result.load = await measureLoad(federated, log, { seconds: LOAD_SECONDS });
     }
     environment.loadAfter = load();
     result.budgets = checkBudgets(result);
-    mkdirSync(RESULTS, { recursive: true });
-    const previous = keepPrevious();
-    result.changes = { since: previous?.environment.date ?? null, figures: compareResults(previous, result) };
-    // Observability's cost is measured apart (`npm run bench:observability`); its latest figures go with these.
-    const observability = join(RESULTS, 'observability.md');
-    const markdown = renderMarkdown(result) + (existsSync(observability) ? `\n${readFileSync(observability, 'utf8')}` : '');
-    writeFileSync(join(RESULTS, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
-    writeFileSync(join(RESULTS, 'latest.md'), markdown);
-    log(`\n${markdown}`);
+    writeResults(result);
   } finally {
-    await Promise.all([federated.stop(), monolith.stop()]);
+    await Promise.all([federated.stop(), monolith?.stop()]);
   }
 }
 

@@ -23,6 +23,8 @@ async function startStack({ shellDist }) {
     url: stack.info.url,
     bffUrl: stack.info.bffUrl,
     upstreamUrl: upstream.url,
+    // The BFF's AUTH_SECRET, for the peer that reads its session cookie.
+    secret: stack.info.secret,
     remoteUrl: stack.info.remoteUrl,
     async stop() {
       await Promise.all([stack.stop(), upstream.stop()]);

@@ -1,13 +1,17 @@
+import type { RequestListener } from 'node:http';
 import compression from 'compression';
-import express, { type Express, type Request, type RequestHandler, type Response, type Router } from 'express';
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
 import { CLIENT_LOG_PATH, HEALTH_REPORTS_PATH, REMOTE_NAMES, type AppConfig, type BrandName, type PageReleases, type PublicSession, type RemoteName } from '@citypass/shared-ui/contracts';
 import type { PromotedRemotes } from '@citypass/releases';
 import { isDraining } from '@citypass/http-drain';
-import { createRequestIdMiddleware } from '@citypass/observability';
+import { createRequestIds, type RequestIds } from '@citypass/observability';
 import type { TrustProxy } from './config/trust-proxy';
 import type { VisitorRemotes } from './page-releases/visitor-remotes';
 import { createErrorHandler } from './http/error-handler';
+import { frontDoor } from './http/front-door';
+import type { NodeHandler } from './http/node-handler';
+import { PROXY_MOUNT } from './proxy/proxy';
 import { createShellStatic } from './static/shell-static';
 import { createReleasesPage, RELEASES_PAGE_PATH } from './static/releases-page';
 import type { RemoteFilesCache } from './static/remote-files-cache';
@@ -16,8 +20,8 @@ export interface AppDeps {
   logger: Logger;
   /** The balancer the BFF believes (TRUST_PROXY): its client addresses and request ids. */
   trustProxy: TrustProxy;
-  /** Times every answer, by route template (`http_request_duration_seconds`). */
-  httpMetrics: RequestHandler;
+  /** Times every answer, by route template (`http_request_duration_seconds`), and gives each request its id (`requestIds`). */
+  observeRequests: (requestIds: RequestIds) => NodeHandler;
   brand: BrandName;
   /** Where pages load each remote from, and its promoted release when it has one. */
   remotes: () => PromotedRemotes;
@@ -34,7 +38,8 @@ export interface AppDeps {
   /** The releases page for teams (releases/page's build), served at /_releases. */
   releasesPageDir?: string;
   authRouter: Router;
-  proxyRouter: Router;
+  /** The product proxy's steps (proxy/proxy.ts), served at PROXY_MOUNT before the app. */
+  proxy: readonly NodeHandler[];
   /** `/api/releases`, when the deployment keeps a release registry (RELEASE_REGISTRY_FILE). */
   releasesRouter?: Router;
   /** Pages' health tokens, the reports pages send with them, and `/api/releases/health` with the registry (releases/src/health). */
@@ -43,9 +48,9 @@ export interface AppDeps {
   /** robots.txt and security.txt (crawlers/crawler-files.ts). */
   crawlerFiles: RequestHandler;
   /** Refuses state-changing calls made by pages of other origins. */
-  crossOriginWrites: RequestHandler;
+  crossOriginWrites: NodeHandler;
   /** helmet's headers and the Content-Security-Policy, on every answer. */
-  securityHeaders: RequestHandler;
+  securityHeaders: NodeHandler;
   /** The policy of a page that loads a remote from a developer's dev server (security-headers.ts). */
   devServerPolicy: (registry: Record<RemoteName, string>, devServers: readonly string[]) => string;
   /** The files the remotes' manifests name, for the shell page (read in the background). */
@@ -59,16 +64,20 @@ export interface AppDeps {
   dependencies: () => Record<string, 'up' | 'down'>;
 }
 
-/** Builds the BFF (wiring only; it does not listen). */
-export function createApp(deps: AppDeps): Express {
+/** Builds the BFF's request listener (wiring only; it does not listen). */
+export function createApp(deps: AppDeps): RequestListener {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.trustProxy);
   const trusted = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
-  app.use(deps.httpMetrics);
-  app.use(createRequestIdMiddleware((req) => trusted(req.socket.remoteAddress ?? '', 0)));
-  app.use(deps.securityHeaders);
-  app.use(compression());
+  // Every answer, the proxy's too: timed with its request id, the security headers, compressed.
+  // (compression is Connect middleware: it needs nothing of Express's request or response.)
+  const everyAnswer: NodeHandler[] = [
+    deps.observeRequests(createRequestIds((req) => trusted(req.socket.remoteAddress ?? '', 0))),
+    deps.securityHeaders,
+    compression() as unknown as NodeHandler,
+  ];
+  app.use(everyAnswer);
 
   const configWith = ({ manifests }: Pick<PromotedRemotes, 'manifests'>): AppConfig => ({
     brand: deps.brand,
@@ -103,7 +112,6 @@ export function createApp(deps: AppDeps): Express {
   app.post(CLIENT_LOG_PATH, deps.logRateLimit);
   app.use('/api/auth', deps.authRouter);
   app.use(deps.previewRoutes);
-  app.use('/api/proxy', deps.proxyRouter);
   // Wherever a page carries a health token, with or without a registry, its reports are taken.
   if (deps.releaseHealth?.reports) app.use(HEALTH_REPORTS_PATH, deps.healthReportRateLimit, deps.releaseHealth.reports);
   if (deps.releaseHealth?.router) app.use('/api/releases/health', deps.releaseHealth.router);
@@ -125,6 +133,7 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
 
-  app.use(createErrorHandler(deps.logger));
-  return app;
+  const onError = createErrorHandler(deps.logger);
+  app.use(onError);
+  return frontDoor(app, { mount: PROXY_MOUNT, handlers: [...everyAnswer, deps.crossOriginWrites, ...deps.proxy], onError });
 }

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import type { Express } from 'express';
+import type { RequestListener } from 'node:http';
 import type { Logger } from 'pino';
 import { createApp } from './app';
 import { createCrawlerFiles } from './crawlers/crawler-files';
@@ -17,7 +17,7 @@ import { registryCanaries, createReleaseHealth, createPromotedRemotesSource, typ
 import { createVisitorRemotes } from './page-releases/visitor-remotes';
 import { createPreviews } from './page-releases/previews';
 import { createRemoteFilesCache } from './static/remote-files-cache';
-import { createProxyRouter } from './proxy/router';
+import { createProxy } from './proxy/proxy';
 import { createCrossOriginWriteGuard, writeOrigins } from './security/cross-origin-writes';
 import { createHealthReportRateLimit, createLogRateLimit, createSignInRateLimit } from './security/rate-limits';
 import { createDevServerPolicy, createSecurityHeaders } from './security/security-headers';
@@ -31,7 +31,8 @@ import { createBffMetrics, type BffMetrics } from './observability/bff-metrics';
 import { countingChanges } from './observability/registry-changes';
 
 export interface Bff {
-  app: Express;
+  /** The request listener: the app, with the product proxy answered before it (http/front-door.ts). */
+  app: RequestListener;
   upstreamUrl: string;
   /** The reference reservations service with its demo orders, when no UPSTREAM_URL was given (never in production). */
   embedded: RunningUpstream | null;
@@ -94,7 +95,7 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
   const app = createApp({
     logger,
     trustProxy: env.TRUST_PROXY,
-    httpMetrics: createHttpMetrics(metrics.registry),
+    observeRequests: (requestIds) => createHttpMetrics(metrics.registry, { requestIds }),
     brand,
     remotes,
     visitorRemotes: createVisitorRemotes(remotes, https, previews.source),
@@ -122,7 +123,7 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
         })
       : undefined,
     releaseHealth: { pageToken: health.pageToken, reports: health.reports, router: releaseRegistry ? health.router : undefined },
-    proxyRouter: createProxyRouter({
+    proxy: createProxy({
       upstreamUrl,
       timeoutMs: env.UPSTREAM_TIMEOUT_MS,
       getUpstreamAuth: sessions.upstreamAuth,

@@ -1,4 +1,5 @@
 import type { Response } from 'express';
+import { sendJson } from '../http/node-handler';
 
 // A route's answer as a value; the router writes it, honouring the json mode of redirects.
 export type AuthReply =
@@ -19,10 +20,13 @@ export function writeReply(res: Response, reply: AuthReply, cookies: string[], j
   for (const cookie of cookies) res.append('Set-Cookie', cookie);
   switch (reply.type) {
     case 'json':
-      if (reply.noCache) {
-        res.set({ 'Cache-Control': 'private, no-cache, no-store', Pragma: 'no-cache', Expires: '0' });
+      if (!reply.noCache) {
+        res.status(reply.status).json(reply.body);
+        return;
       }
-      res.status(reply.status).json(reply.body);
+      res.set({ 'Cache-Control': 'private, no-cache, no-store', Pragma: 'no-cache', Expires: '0' });
+      // Written directly: an ETag on an answer kept from caches would be worked out for nobody.
+      sendJson(res, reply.status, reply.body);
       return;
     case 'redirect':
       if (jsonMode) res.status(reply.status).json({ url: reply.url });

@@ -47,7 +47,7 @@ export function readAuthRequest(req: Request, context: AuthContext, scenario: st
       csrfVerified,
       callbackUrl,
       scenario,
-      requestId: requestIdOf(req),
+      requestId: requestIdOf(req.res),
     },
     cookies: setCookies,
   };

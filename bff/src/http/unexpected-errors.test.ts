@@ -2,13 +2,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import express, { type RequestHandler } from 'express';
+import express from 'express';
 import pino from 'pino';
 import { createApp } from '../app';
 import { csrfPair } from '../auth/testing/auth-flow';
 import { http } from '../auth/testing/http';
 import { createAuthRouter } from '../auth/router';
-import { createProxyRouter } from '../proxy/router';
+import { createProxy } from '../proxy/proxy';
+import type { NodeHandler } from './node-handler';
 import { serve, type Served } from '../proxy/testing/serve';
 
 // Whatever router fails, the visitor gets the catalogue's generic answer and the operator a log
@@ -17,7 +18,7 @@ const SECRET = 'unexpected-errors-secret-0123456789abcdef';
 const TOKEN = 'upstream-access-token-that-must-stay-private';
 const failure = (where: string) => new Error(`${where} failed with ${SECRET} and ${TOKEN}`);
 const rejecting = (where: string) => () => Promise.reject(failure(where));
-const passThrough: RequestHandler = (_req, _res, next) => next();
+const passThrough: NodeHandler = (_req, _res, next) => next();
 
 let served: Served;
 let shellDir: string;
@@ -41,7 +42,7 @@ beforeAll(async () => {
   const app = createApp({
     logger,
     trustProxy: ['loopback'],
-    httpMetrics: passThrough,
+    observeRequests: () => passThrough,
     brand: 'legacy',
     remotes,
     visitorRemotes: async () => ({ ...remotes(), previewed: [] }),
@@ -57,7 +58,7 @@ beforeAll(async () => {
       logger,
       upstream: { signInWithOrder: rejecting('the sign-in call'), signInWithMagicLink: rejecting('the sign-in call') },
     }),
-    proxyRouter: createProxyRouter({ upstreamUrl: 'http://127.0.0.1:9', timeoutMs: 1000, getUpstreamAuth: rejecting('reading the session'), logger }),
+    proxy: createProxy({ upstreamUrl: 'http://127.0.0.1:9', timeoutMs: 1000, getUpstreamAuth: rejecting('reading the session'), logger }),
     crawlerFiles: passThrough,
     scenarioMiddleware: passThrough,
     crossOriginWrites: passThrough,

@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { IncomingMessage } from 'node:http';
 import { isScenarioName, type ScenarioName } from '@citypass/reservations-service/scenarios';
 
 const SCENARIO_COOKIE = 'test-scenario';
@@ -16,8 +16,8 @@ export function scenarioCookieValue(name: ScenarioName, now: number): string {
 }
 
 /** The valid, unexpired scenario named by the request's test-scenario cookie, or null. */
-export function readScenarioCookie(req: Request, now: number = Date.now()): ScenarioName | null {
-  for (const pair of (req.get('cookie') ?? '').split(';')) {
+export function readScenarioCookie(req: Pick<IncomingMessage, 'headers'>, now: number = Date.now()): ScenarioName | null {
+  for (const pair of (req.headers.cookie ?? '').split(';')) {
     const separator = pair.indexOf('=');
     if (separator === -1 || pair.slice(0, separator).trim() !== SCENARIO_COOKIE) continue;
     return parseScenarioCookie(safeDecode(pair.slice(separator + 1).trim()), now);

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import { sendJson, type NodeHandler } from '../http/node-handler';
 
 // Defence in depth beside SameSite cookies, CORS and the auth csrf token: a call that changes
 // something must come from a page of the app. Browsers name the page's origin on every such call
@@ -34,15 +34,20 @@ export function writeOrigins(publicUrl: string, remoteManifests: readonly string
 }
 
 /** Answers a foreign state-changing call 403 NOT_AUTHORISED (the front end goes to the root). */
-export function createCrossOriginWriteGuard(allowedOrigins: () => readonly string[]): RequestHandler {
+export function createCrossOriginWriteGuard(allowedOrigins: () => readonly string[]): NodeHandler {
   return (req, res, next) => {
+    const method = req.method ?? '';
     // Reads never need the allowed origins, which outside production follow the registry file.
-    if (READS.has(req.method)) return next();
-    const call = { method: req.method, origin: req.get('origin'), fetchSite: req.get('sec-fetch-site') };
+    if (READS.has(method)) return next();
+    const call = { method, origin: header(req.headers.origin), fetchSite: header(req.headers['sec-fetch-site']) };
     if (!isForeignWrite(call, allowedOrigins())) return next();
-    res.set('Cache-Control', 'no-store');
-    res.status(403).json({ error_code: 'NOT_AUTHORISED' });
+    res.setHeader('Cache-Control', 'no-store');
+    sendJson(res, 403, { error_code: 'NOT_AUTHORISED' });
   };
+}
+
+function header(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
 }
 
 function originOf(value: string): string | null {

@@ -1,6 +1,5 @@
-import type { Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type express from 'express';
 
 // Tests serve an app on a port the system hands out, never a default one.
 export interface Served {
@@ -8,9 +7,10 @@ export interface Served {
   close(): Promise<void>;
 }
 
-export async function serve(app: express.Express): Promise<Served> {
+/** Serves a request listener (an Express app, or a server's own listener) on loopback. */
+export async function serve(app: RequestListener): Promise<Served> {
   const server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    const s = createServer(app).listen(0, '127.0.0.1', () => resolve(s));
   });
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

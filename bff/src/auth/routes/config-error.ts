@@ -19,7 +19,7 @@ export function checkConfiguration(context: AuthContext): RequestHandler {
     const { secret, providers, urls } = context;
     const error = findConfigError({ secret, action, queryCallbackUrl, cookieCallbackUrl, providers }, urls);
     if (!error) return next();
-    writeReply(res, configErrorReply(error, { method: req.method, action, queryCallbackUrl, requestId: requestIdOf(req) }, context), [], false);
+    writeReply(res, configErrorReply(error, { method: req.method, action, queryCallbackUrl, requestId: requestIdOf(res) }, context), [], false);
   };
 }
 

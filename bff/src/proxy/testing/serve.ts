@@ -1,10 +1,12 @@
-import express, { type Request, type Router } from 'express';
+import type { IncomingMessage, RequestListener } from 'node:http';
+import express from 'express';
 import pino from 'pino';
 import { serve } from '@citypass/releases/testing';
 import { createErrorHandler } from '../../http/error-handler';
+import { frontDoor } from '../../http/front-door';
+import { createProxy, PROXY_MOUNT, type ProxyOptions, type UpstreamAuth } from '../proxy';
 
 export { serve, type Served } from '@citypass/releases/testing';
-import { createProxyRouter, type ProxyRouterOptions, type UpstreamAuth } from '../router';
 
 /** An address nothing listens on: a port the test opened itself, closed again. */
 export async function closedPortUrl(): Promise<string> {
@@ -13,19 +15,16 @@ export async function closedPortUrl(): Promise<string> {
   return closed.url;
 }
 
-/** A BFF-like app with only the proxy mounted, and the app's error middleware, as the wiring mounts them. */
-export function proxyApp(options: Partial<ProxyRouterOptions> & Pick<ProxyRouterOptions, 'upstreamUrl' | 'getUpstreamAuth'>): express.Express {
-  const app = express();
-  const router: Router = createProxyRouter({ timeoutMs: 2000, ...options });
-  app.use('/api/proxy', router);
-  app.use(createErrorHandler(pino({ level: 'silent' })));
-  return app;
+/** A BFF-like listener with only the proxy, served as the BFF serves it: before an app, with the app's error handler. */
+export function proxyApp(options: Partial<ProxyOptions> & Pick<ProxyOptions, 'upstreamUrl' | 'getUpstreamAuth'>): RequestListener {
+  const onError = createErrorHandler(pino({ level: 'silent' }));
+  return frontDoor(express(), { mount: PROXY_MOUNT, handlers: createProxy({ timeoutMs: 2000, ...options }), onError });
 }
 
 /** Reads the visitor from a test header, standing in for the session cookie. */
-export function authFromHeader(lookup: (visitor: string) => Promise<UpstreamAuth | null>): (req: Request) => Promise<UpstreamAuth | null> {
+export function authFromHeader(lookup: (visitor: string) => Promise<UpstreamAuth | null>): (req: IncomingMessage) => Promise<UpstreamAuth | null> {
   return async (req) => {
-    const visitor = req.get('x-test-visitor');
-    return visitor ? lookup(visitor) : null;
+    const visitor = req.headers['x-test-visitor'];
+    return typeof visitor === 'string' ? lookup(visitor) : null;
   };
 }

@@ -1,0 +1,93 @@
+import { signInWith } from '../auth/testing/auth-flow';
+import { cookieValue, http, setCookieLine } from '../auth/testing/http';
+import { startTestBff, type TestBff } from '../security/testing/test-bff';
+
+// Product calls are answered before the Express app (http/front-door.ts): what the app gave them
+// must still come with them, the paths it took must still be taken, and the session read once
+// per cookie value must let in no one it would not.
+const SESSION = 'next-auth.session-token';
+const order = { orderNumber: 'CP-100001', email: 'three.passes@example.com' };
+
+let app: TestBff;
+let visitor: Record<string, string>;
+
+beforeAll(async () => {
+  app = await startTestBff();
+  visitor = (await signInWith(app.url, 'order', order)).cookies;
+});
+
+afterAll(() => app.close());
+
+const offers = (path = '/api/proxy/offers', init: RequestInit & { cookies?: Record<string, string> } = {}) =>
+  fetch(`${app.url}${path}`, {
+    ...init,
+    headers: { cookie: Object.entries(init.cookies ?? visitor).map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; '), ...init.headers },
+  });
+
+test('a product call carries what every answer of the app carries: security headers, a request id, no-store, compression', async () => {
+  const answer = await offers('/api/proxy/offers', { headers: { 'accept-encoding': 'gzip' } });
+  expect(answer.status).toBe(200);
+  expect(answer.headers.get('content-security-policy')).toContain("default-src 'self'");
+  expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(answer.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  expect(answer.headers.get('cache-control')).toBe('no-store');
+  expect(answer.headers.get('x-powered-by')).toBeNull();
+  expect(answer.headers.get('content-encoding')).toBe('gzip');
+  // fetch inflates it: what arrives is the upstream's JSON.
+  expect(await answer.json()).toEqual(expect.any(Array));
+});
+
+test('its duration is counted under the call template, and a path outside the calls as unmatched', async () => {
+  await offers('/api/proxy/offers');
+  await offers('/api/proxy/no-such-call');
+  const metrics = await app.bff.metrics.registry.metrics();
+  expect(metrics).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/proxy\/offers",status_code="200"\} [1-9]/);
+  expect(metrics).toMatch(/http_request_duration_seconds_count\{method="GET",route="unmatched",status_code="404"\} [1-9]/);
+});
+
+test('paths are matched as the app matched them: any case, one trailing slash, HEAD as GET; a look-alike path is the app\'s', async () => {
+  expect((await offers('/API/Proxy/Offers')).status).toBe(200);
+  expect((await offers('/api/proxy/offers/')).status).toBe(200);
+  const head = await offers('/api/proxy/offers', { method: 'HEAD' });
+  expect(head.status).toBe(200);
+  expect(await head.text()).toBe('');
+  const lookAlike = await offers('/api/proxyoffers');
+  expect(lookAlike.status).toBe(404);
+  expect(await lookAlike.json()).toEqual({ error_code: 'NOT_FOUND' });
+});
+
+test('a parameter that cannot be decoded is refused as the app refused it', async () => {
+  const answer = await offers('/api/proxy/offers/%E0%A4%A');
+  expect(answer.status).toBe(400);
+  expect(await answer.json()).toEqual({ error_code: 'INVALID_REQUEST' });
+});
+
+describe('the session read once per cookie value', () => {
+  test('a re-issued cookie works at once, and the one it replaced until its own expiry', async () => {
+    expect((await offers()).status).toBe(200);
+    const session = await http(`${app.url}/api/auth/session`, { cookies: visitor });
+    const rotated = cookieValue(setCookieLine(session, SESSION));
+    expect(rotated).toBeTruthy();
+    expect(rotated).not.toBe(visitor[SESSION]);
+    expect((await offers('/api/proxy/offers', { cookies: { [SESSION]: rotated! } })).status).toBe(200);
+    expect((await offers()).status).toBe(200);
+  });
+
+  test('after sign-out, or with a remembered cookie changed by one character, the proxy answers 401', async () => {
+    const own = (await signInWith(app.url, 'order', order)).cookies;
+    expect((await offers('/api/proxy/offers', { cookies: own })).status).toBe(200);
+    const signOut = await http(`${app.url}/api/auth/signout`, { cookies: own, form: { csrfToken: await csrfOf(own), json: 'true' } });
+    expect(setCookieLine(signOut, SESSION)).toMatch(/Max-Age=0/);
+    const { [SESSION]: _deleted, ...signedOut } = own;
+    expect((await offers('/api/proxy/offers', { cookies: signedOut })).status).toBe(401);
+    // The ciphertext's first character (a token's last one may only carry padding bits).
+    const parts = own[SESSION]!.split('.');
+    parts[3] = `${parts[3]!.startsWith('A') ? 'B' : 'A'}${parts[3]!.slice(1)}`;
+    const altered = parts.join('.');
+    expect((await offers('/api/proxy/offers', { cookies: { [SESSION]: altered } })).status).toBe(401);
+  });
+});
+
+async function csrfOf(cookies: Record<string, string>): Promise<string> {
+  return (await http(`${app.url}/api/auth/csrf`, { cookies })).json().csrfToken as string;
+}
