@@ -54,7 +54,7 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
   const metrics = createBffMetrics();
   const releaseRegistry = state.registry && countingChanges(state.registry, metrics.registryChange);
   watchState(metrics, releaseRegistry, state.dependencies);
-  const remotes = remotesSource(env, origins, releaseRegistry);
+  const { remotes, policyRegistry } = remotesSource(env, origins, releaseRegistry);
   const registry = () => remotes().manifests;
   const https = env.PUBLIC_URL.startsWith('https://');
   const shellDir = resolve(env.SHELL_DIST);
@@ -144,7 +144,7 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
     ),
     publicSession: sessions.publicSession,
     remoteFiles: createRemoteFilesCache(),
-    securityHeaders: createSecurityHeaders({ registry, analyticsId: env.ANALYTICS_ID ?? null, https }),
+    securityHeaders: createSecurityHeaders({ registry: policyRegistry, analyticsId: env.ANALYTICS_ID ?? null, https }),
     devServerPolicy: createDevServerPolicy({ analyticsId: env.ANALYTICS_ID ?? null, https }),
     signInRateLimit: createSignInRateLimit({
       publicUrl: env.PUBLIC_URL,
@@ -177,12 +177,21 @@ function watchState(metrics: BffMetrics, registry: RegistryStore | null, depende
   if (redis !== undefined) metrics.watchRedis(() => dependencies().redis ?? 'down');
 }
 
+interface RemotesSource {
+  remotes: () => PromotedRemotes;
+  /** The remotes as every answer's page policy names them (by origin alone): with a release registry, fixed,
+   * as every release is served below its remote's origin, so no answer stats the registry's file for it. */
+  policyRegistry: () => RemotesRegistry;
+}
+
 /** The release registry's promoted remotes; without one (or with REMOTES_FILE), the configured builds, unchecked. */
-function remotesSource(env: Env, origins: ReleaseOrigins, registry: RegistryStore | null): () => PromotedRemotes {
-  if (registry && !env.REMOTES_FILE) return createPromotedRemotesSource({ registry: registry.current, origins });
-  const defaults = Object.fromEntries(Object.entries(origins).map(([name, base]) => [name, new URL(MANIFEST_FILE, base).href])) as RemotesRegistry;
-  const configured = createRegistrySource({ file: env.REMOTES_FILE, defaults });
-  return () => ({ manifests: configured(), releases: {}, canaries: {} });
+function remotesSource(env: Env, origins: ReleaseOrigins, registry: RegistryStore | null): RemotesSource {
+  const atOrigins = Object.fromEntries(Object.entries(origins).map(([name, base]) => [name, new URL(MANIFEST_FILE, base).href])) as RemotesRegistry;
+  if (registry && !env.REMOTES_FILE) {
+    return { remotes: createPromotedRemotesSource({ registry: registry.current, origins }), policyRegistry: constant(atOrigins) };
+  }
+  const configured = createRegistrySource({ file: env.REMOTES_FILE, defaults: atOrigins });
+  return { remotes: () => ({ manifests: configured(), releases: {}, canaries: {} }), policyRegistry: configured };
 }
 
 function constant<T>(value: T): () => T {
