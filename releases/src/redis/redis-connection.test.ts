@@ -38,6 +38,22 @@ describe('the Redis connection', () => {
     }
   });
 
+  it('is up only while its subscriber is back too: until then other instances\' changes would not reach it', async () => {
+    const connection = createRedisConnection({ url: redis.url, keyPrefix: 'test:', logger: quiet });
+    try {
+      const subscriber = connection.subscriber();
+      await until(() => connection.status() === 'up');
+      subscriber.disconnect(true);
+      await until(() => subscriber.status !== 'ready');
+      expect(connection.client.status).toBe('ready');
+      expect(connection.status()).toBe('down');
+      await until(() => connection.status() === 'up');
+      expect(subscriber.status).toBe('ready');
+    } finally {
+      await connection.close();
+    }
+  });
+
   it('times a command out when Redis stops answering', async () => {
     const connection = createRedisConnection({ url: redis.url, keyPrefix: 'test:', logger: quiet });
     try {

@@ -16,6 +16,7 @@ export interface RedisConnection {
   client: Redis;
   /** Keys of this deployment start with this, so deployments (brands) can share one Redis. */
   keyPrefix: string;
+  /** Up while every connection is ready: commands, and the subscribers that bring other instances' changes. */
   status(): RedisStatus;
   /** A second connection for SUBSCRIBE (a subscribed connection takes no other command). */
   subscriber(): Redis;
@@ -53,7 +54,9 @@ export function createRedisConnection(options: { url: string; keyPrefix: string;
   return {
     client,
     keyPrefix: options.keyPrefix,
-    status: () => (client.status === 'ready' ? 'up' : 'down'),
+    // Each connection reconnects on its own schedule: until a subscriber is back, changes other
+    // instances publish do not reach this one, so it is not up yet.
+    status: () => (connections.every((connection) => connection.status === 'ready') ? 'up' : 'down'),
     subscriber: () => open('subscriber'),
     async close() {
       await Promise.all(connections.map((connection) => connection.quit().catch(() => connection.disconnect())));
