@@ -76,7 +76,7 @@ async function summarise(entries) {
   return { js: totals('js'), css: totals('css'), assets };
 }
 
-/** One cold first load of a route; splits what was needed before the page was ready from what came after (prefetch). */
+/** One cold first load of a route; splits what was needed before the page was ready from what came after, until the network was idle. */
 async function measureFirstLoad(browser, baseUrl, routeName) {
   const route = ROUTES[routeName];
   const { context, page, cdp } = await newVisitor(browser, baseUrl, { signedIn: route.signedIn });
@@ -85,6 +85,9 @@ async function measureFirstLoad(browser, baseUrl, routeName) {
     await page.goto(`${baseUrl}${route.path}`, { waitUntil: 'commit' });
     await page.locator(route.ready).first().waitFor({ timeout: 30_000 });
     const atReady = recorded();
+    // What the page fetches once ready (the session's lifecycle, prefetches after an idle moment)
+    // counts too: until the network is idle, and a moment more for a late start.
+    await page.waitForLoadState('networkidle');
     await page.waitForTimeout(SETTLE_MS);
     const all = recorded();
     const readyUrls = new Set(atReady.map((entry) => entry.url));

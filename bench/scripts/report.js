@@ -84,7 +84,8 @@ function pageSections({ bytes, timing }) {
 Cold first visit in Chromium at 375 px, no throttling, until the page is ready. "As served": response
 bodies as the servers compressed them (CDP \`loadingFinished\` less the response headers; encodings: federated
 ${bytes.federated.attractions.beforeReady.js.encodings.join(', ')}); "with headers": everything on the wire over HTTP/1.1 (\`loadingFinished\`).
-JS fetched after the page was ready (prefetch): federated ${kb(bytes.federated.attractions.total.js.body - bytes.federated.attractions.beforeReady.js.body)} kB, monolith ${kb(bytes.monolith.attractions.total.js.body - bytes.monolith.attractions.beforeReady.js.body)} kB.
+JS fetched on \`/attractions\` after the page was ready, until the network was idle: federated ${kb(bytes.federated.attractions.total.js.body - bytes.federated.attractions.beforeReady.js.body)} kB, monolith ${kb(bytes.monolith.attractions.total.js.body - bytes.monolith.attractions.beforeReady.js.body)} kB;
+all JS until then, with headers: federated ${kb(bytes.federated.attractions.total.js.transferred)} kB in ${bytes.federated.attractions.total.js.files} files, monolith ${kb(bytes.monolith.attractions.total.js.transferred)} kB in ${bytes.monolith.attractions.total.js.files}.
 
 ${bytesTable(bytes)}
 
