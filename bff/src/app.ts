@@ -7,11 +7,13 @@ import type { PromotedRemotes } from '@citypass/releases';
 import { isDraining } from '@citypass/http-drain';
 import { createRequestIds, type RequestIds } from '@citypass/observability';
 import type { TrustProxy } from './config/trust-proxy';
+import type { AuthRoutes } from './auth/router';
+import { AUTH_MOUNT } from './auth/auth-url';
 import type { VisitorRemotes } from './page-releases/visitor-remotes';
 import { createErrorHandler } from './http/error-handler';
 import { frontDoor } from './http/front-door';
 import type { NodeHandler } from './http/node-handler';
-import { PROXY_MOUNT } from './proxy/proxy';
+import { isProductCall } from './proxy/proxy';
 import { createShellStatic } from './static/shell-static';
 import { createReleasesPage, RELEASES_PAGE_PATH } from './static/releases-page';
 import type { RemoteFilesCache } from './static/remote-files-cache';
@@ -37,7 +39,8 @@ export interface AppDeps {
   shellDir: string;
   /** The releases page for teams (releases/page's build), served at /_releases. */
   releasesPageDir?: string;
-  authRouter: Router;
+  /** The sign-in protocol (auth/router.ts): its router at AUTH_MOUNT, the session read before the app. */
+  auth: AuthRoutes;
   /** The product proxy's steps (proxy/proxy.ts), served at PROXY_MOUNT before the app. */
   proxy: readonly NodeHandler[];
   /** `/api/releases`, when the deployment keeps a release registry (RELEASE_REGISTRY_FILE). */
@@ -110,7 +113,7 @@ export function createApp(deps: AppDeps): RequestListener {
   app.use('/api', deps.crossOriginWrites);
   app.use(['/api/auth/callback', '/api/auth/signin'], deps.signInRateLimit);
   app.post(CLIENT_LOG_PATH, deps.logRateLimit);
-  app.use('/api/auth', deps.authRouter);
+  app.use(AUTH_MOUNT, deps.auth.router);
   app.use(deps.previewRoutes);
   // Wherever a page carries a health token, with or without a registry, its reports are taken.
   if (deps.releaseHealth?.reports) app.use(HEALTH_REPORTS_PATH, deps.healthReportRateLimit, deps.releaseHealth.reports);
@@ -135,5 +138,8 @@ export function createApp(deps: AppDeps): RequestListener {
 
   const onError = createErrorHandler(deps.logger);
   app.use(onError);
-  return frontDoor(app, { mount: PROXY_MOUNT, handlers: [...everyAnswer, deps.crossOriginWrites, ...deps.proxy], onError });
+  const beforeApp = [...everyAnswer, deps.crossOriginWrites];
+  const proxy = { matches: isProductCall, handlers: [...beforeApp, ...deps.proxy] };
+  const sessionRead = { matches: deps.auth.sessionRead.matches, handlers: [...beforeApp, ...deps.auth.sessionRead.handlers] };
+  return frontDoor(app, { routes: [proxy, sessionRead], onError });
 }

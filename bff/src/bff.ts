@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { createApp } from './app';
 import { createCrawlerFiles } from './crawlers/crawler-files';
 import { resolveAuthSecret } from './auth/auth-secret';
-import { createAuthRouter } from './auth/router';
+import { createAuthRoutes } from './auth/router';
 import { createSessionReaders } from './auth/session-reader';
 import { assertBrandName } from './config/brands';
 import { resolveContactLinks } from './config/contact-links';
@@ -105,7 +105,7 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
     ...contactLinks,
     shellDir,
     releasesPageDir: env.RELEASES_PAGE_DIST ? resolve(env.RELEASES_PAGE_DIST) : releasesPageDir(),
-    authRouter: createAuthRouter({
+    auth: createAuthRoutes({
       publicUrl: env.PUBLIC_URL,
       secret,
       upstream: createUpstreamClient({ baseUrl: upstreamUrl, timeoutMs: env.UPSTREAM_TIMEOUT_MS, metrics }),

@@ -1,7 +1,6 @@
-import type { Request } from 'express';
-import { requestIdOf } from '@citypass/observability';
 import type { AuthContext, AuthRequest } from './auth-context';
 import { readAuthPath } from './auth-path';
+import { authUrlOf, type AuthHttpRequest } from './auth-url';
 import { resolveCallbackUrl } from './callback-url';
 import { cookiesOf, serializeCookie } from './cookies';
 import { csrfCookieValue, equalStrings, mintCsrfToken, tokenFromCsrfCookie } from './csrf';
@@ -13,10 +12,16 @@ type ReadAuthRequest = { ok: true; request: AuthRequest; cookies: string[] } | {
  * The protocol's per-request set-up: the envelope, the CSRF pair and the resolved callback URL,
  * with the cookies a handled reply carries when either is new. Not ok when the envelope is malformed.
  */
-export function readAuthRequest(req: Request, context: AuthContext, scenario: string | undefined): ReadAuthRequest {
+export function readAuthRequest(
+  req: AuthHttpRequest,
+  context: AuthContext,
+  scenario: string | undefined,
+  requestId: string | undefined,
+): ReadAuthRequest {
   const envelope = envelopeSchema.safeParse(req.method === 'POST' ? (req.body ?? {}) : {});
   if (!envelope.success) return { ok: false };
   const body = envelope.data;
+  const { path, query } = authUrlOf(req);
   const { names, secret, urls } = context;
   const cookies = cookiesOf(req);
   const setCookies: string[] = [];
@@ -27,18 +32,18 @@ export function readAuthRequest(req: Request, context: AuthContext, scenario: st
     req.method === 'POST' && cookieToken !== null && body.csrfToken !== undefined && equalStrings(body.csrfToken, cookieToken);
 
   const cookieCallbackUrl = cookies.get(names.callbackUrl);
-  const queryCallbackUrl = typeof req.query.callbackUrl === 'string' ? req.query.callbackUrl : undefined;
+  const queryCallbackUrl = typeof query.callbackUrl === 'string' ? query.callbackUrl : undefined;
   const callbackUrl = resolveCallbackUrl(body.callbackUrl || queryCallbackUrl || cookieCallbackUrl, urls);
   if (callbackUrl !== cookieCallbackUrl) {
     setCookies.push(serializeCookie(names.callbackUrl, callbackUrl, { secure: urls.secure }));
   }
   // Most requests carry no error: a failed parse would build an error report for nothing.
-  const queryError = req.query.error === undefined ? undefined : queryErrorSchema.safeParse(req.query.error);
+  const queryError = query.error === undefined ? undefined : queryErrorSchema.safeParse(query.error);
   return {
     ok: true,
     request: {
-      method: req.method,
-      providerId: readAuthPath(req.path).providerId,
+      method: req.method ?? 'GET',
+      providerId: readAuthPath(path).providerId,
       cookies,
       body,
       queryError: queryError?.success ? queryError.data : undefined,
@@ -47,7 +52,7 @@ export function readAuthRequest(req: Request, context: AuthContext, scenario: st
       csrfVerified,
       callbackUrl,
       scenario,
-      requestId: requestIdOf(req.res),
+      requestId,
     },
     cookies: setCookies,
   };

@@ -1,4 +1,6 @@
-import type { Request, RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { requestIdOf } from '@citypass/observability';
+import type { NodeHandler } from '../http/node-handler';
 import type { AuthContext, AuthRequest } from './auth-context';
 import { writeReply, type RouteResult } from './auth-reply';
 import { readAuthRequest } from './auth-request';
@@ -8,22 +10,27 @@ export type AuthRoute = (request: AuthRequest, context: AuthContext) => RouteRes
 
 interface AuthRouteDeps {
   context: AuthContext;
-  scenarioOf: (req: Request) => string | undefined;
+  scenarioOf: (req: IncomingMessage) => string | undefined;
 }
 
 /**
- * An action's Express handler: reads the protocol's request, runs the route and writes its reply.
- * `setUpCookies: false` leaves out the CSRF and callback-url cookies (the protocol's /providers).
+ * An action's handler, on Node's own request and response (in the Express router, and before it on
+ * the front door): reads the protocol's request, runs the route and writes its reply; a failure
+ * goes on to the error handler. `setUpCookies: false` leaves out the CSRF and callback-url cookies
+ * (the protocol's /providers).
  */
-export function authRouteHandler(route: AuthRoute, deps: AuthRouteDeps, { setUpCookies = true } = {}): RequestHandler {
+export function authRouteHandler(route: AuthRoute, deps: AuthRouteDeps, { setUpCookies = true } = {}): NodeHandler {
   const { context, scenarioOf } = deps;
-  return async (req, res) => {
-    const read = readAuthRequest(req, context, scenarioOf(req));
+  const run = async (req: IncomingMessage, res: ServerResponse) => {
+    const read = readAuthRequest(req, context, scenarioOf(req), requestIdOf(res));
     if (!read.ok) {
       writeReply(res, { type: 'json', status: 400, body: { error_code: 'INVALID_REQUEST' } }, [], false);
       return;
     }
     const result = await route(read.request, context);
     writeReply(res, result.reply, [...(setUpCookies ? read.cookies : []), ...(result.cookies ?? [])], read.request.jsonMode);
+  };
+  return (req, res, next) => {
+    run(req, res).catch(next);
   };
 }

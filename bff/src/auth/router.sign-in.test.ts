@@ -15,7 +15,7 @@ beforeAll(async () => {
   upstream = await startTempUpstream();
   client = createUpstreamClient({ baseUrl: upstream.url, timeoutMs: 5000 });
   // Tests pick a test scenario with a header; the deployment reads its scenario cookie instead.
-  app = await startAuthApp({ upstream: client, scenarioOf: (req) => req.get('x-scenario-for-test') });
+  app = await startAuthApp({ upstream: client, scenarioOf: (req) => req.headers['x-scenario-for-test'] as string | undefined });
 });
 
 afterAll(async () => {

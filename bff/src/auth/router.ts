@@ -1,8 +1,12 @@
-import express, { type Request, type Router } from 'express';
+import type { IncomingMessage } from 'node:http';
+import { markRoute } from '@citypass/observability';
+import { pathUnder, type FrontDoorRoute } from '../http/front-door';
+import express, { type Router } from 'express';
 import type { Logger } from 'pino';
 import type { BffMetrics } from '../observability/bff-metrics';
 import type { AuthContext } from './auth-context';
 import { actionPath } from './auth-path';
+import { AUTH_MOUNT } from './auth-url';
 import { createAuthUrls } from './auth-urls';
 import { cookieNames } from './cookies';
 import { createProviders } from './providers';
@@ -30,30 +34,37 @@ export interface AuthRouterDeps {
   sessionMaxAgeSeconds?: number;
   now?: () => Date;
   /** Reads the visitor's test scenario (forwarded to the upstream sign-in calls); none by default. */
-  scenarioOf?: (req: Request) => string | undefined;
+  scenarioOf?: (req: IncomingMessage) => string | undefined;
 }
 
 // Credentials, a callback URL and a CSRF token fit in far less; anything bigger is refused.
 const BODY_LIMIT = '16kb';
 
+export interface AuthRoutes {
+  /** Every action but the session read, mounted at AUTH_MOUNT. */
+  router: Router;
+  /** The session read (GET `/session`), which pages poll: answered on the front door, before Express. */
+  sessionRead: FrontDoorRoute;
+}
+
 /**
- * The next-auth v4 wire protocol, to be mounted at `/api/auth`. A body it cannot read and any
- * failure of a route go on to the app's error middleware.
+ * The next-auth v4 wire protocol at AUTH_MOUNT. A body it cannot read and any failure of a route
+ * go on to the app's error middleware.
  */
-export function createAuthRouter(deps: AuthRouterDeps): Router {
+export function createAuthRoutes(deps: AuthRouterDeps): AuthRoutes {
   const context = createAuthContext(deps);
   const routeDeps = { context, scenarioOf: deps.scenarioOf ?? (() => undefined) };
   const handle = (route: AuthRoute, options?: { setUpCookies: boolean }) => authRouteHandler(route, routeDeps, options);
+  const checked = checkConfiguration(context);
 
   // Case-sensitive, as the reference: `/CSRF` is no action.
   const router = express.Router({ caseSensitive: true });
   router.use(express.json({ limit: BODY_LIMIT }), express.urlencoded({ extended: false, limit: BODY_LIMIT }));
-  router.use(checkConfiguration(context));
+  router.use(checked);
   // Express would answer HEAD with the GET routes; the protocol has no HEAD.
   router.head(/.*/, unsupportedAction);
   router.get(actionPath('csrf'), handle(csrfRoute));
   router.get(actionPath('providers'), handle(providersRoute, { setUpCookies: false }));
-  router.get(actionPath('session'), handle(getSessionRoute));
   router.post(actionPath('session'), handle(updateSessionRoute));
   router.get(actionPath('signin'), handle(signInPageRoute));
   router.post(actionPath('signin'), handle(signInRoute));
@@ -65,7 +76,22 @@ export function createAuthRouter(deps: AuthRouterDeps): Router {
   router.get(actionPath('error'), handle(errorPageRoute));
   router.post(actionPath('_log'), handle(clientLogRoute));
   router.use(unsupportedAction);
-  return router;
+
+  // The paths the router would take for it (under the mount, whatever its case; the action's own
+  // path case-sensitive); a GET has no body to read, and the protocol's assertions come first.
+  const sessionPath = actionPath('session');
+  const sessionRead: FrontDoorRoute = {
+    matches: (req) => req.method === 'GET' && sessionPath.test(pathUnder(AUTH_MOUNT, req.url ?? '') ?? ''),
+    handlers: [
+      (req, _res, next) => {
+        markRoute(req, AUTH_MOUNT, '/session');
+        next();
+      },
+      checked,
+      handle(getSessionRoute),
+    ],
+  };
+  return { router, sessionRead };
 }
 
 function createAuthContext(deps: AuthRouterDeps): AuthContext {

@@ -7,7 +7,7 @@ import pino from 'pino';
 import { createApp } from '../app';
 import { csrfPair } from '../auth/testing/auth-flow';
 import { http } from '../auth/testing/http';
-import { createAuthRouter } from '../auth/router';
+import { createAuthRoutes } from '../auth/router';
 import { createProxy } from '../proxy/proxy';
 import type { NodeHandler } from './node-handler';
 import { serve, type Served } from '../proxy/testing/serve';
@@ -52,7 +52,7 @@ beforeAll(async () => {
     contactUrl: 'https://www.citypass.example/contact',
     customerServicesUrl: 'https://www.citypass.example/customer-services',
     shellDir,
-    authRouter: createAuthRouter({
+    auth: createAuthRoutes({
       publicUrl: 'http://localhost:8080',
       secret: SECRET,
       logger,

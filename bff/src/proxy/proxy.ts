@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { ProxyErrorCode } from '@citypass/shared-ui/contracts';
 import { SCENARIO_HEADER } from '@citypass/reservations-service/scenarios';
 import { markRoute, markSpanOutcome, requestIdOf } from '@citypass/observability';
+import { pathUnder } from '../http/front-door';
 import { sendJson, type NodeHandler } from '../http/node-handler';
 import type { BffMetrics } from '../observability/bff-metrics';
 import { upstreamFailureOf } from '../observability/upstream-failure';
@@ -38,6 +39,9 @@ export interface ProxyOptions {
 
 /** Where the proxy is mounted: every product call's path starts with it. */
 export const PROXY_MOUNT = '/api/proxy';
+
+/** Whether a request is a product call: one the front door hands to the proxy. */
+export const isProductCall = (req: IncomingMessage): boolean => pathUnder(PROXY_MOUNT, req.url ?? '') !== null;
 
 const BODY_LIMIT = '32kb';
 

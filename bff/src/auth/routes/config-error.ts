@@ -1,25 +1,27 @@
-import type { RequestHandler } from 'express';
 import { requestIdOf } from '@citypass/observability';
 import type { AuthContext } from '../auth-context';
 import { AUTH_ON_ERROR_PAGE_ERROR, CONFIGURATION_ERROR_MESSAGE, type ConfigError } from '../auth-errors';
 import { readAuthPath } from '../auth-path';
+import { authUrlOf } from '../auth-url';
 import { htmlPage, jsonReply, writeReply, type AuthReply } from '../auth-reply';
 import { ERROR_PAGE_PATH, withQuery } from '../auth-urls';
 import { findConfigError } from '../assertions';
 import { cookiesOf } from '../cookies';
+import type { NodeHandler } from '../../http/node-handler';
 
 const PAGE_ACTIONS = new Set(['signin', 'signout', 'error']);
 
 /** The protocol's assertions, before any action (and for unknown ones): a failure answers here. */
-export function checkConfiguration(context: AuthContext): RequestHandler {
+export function checkConfiguration(context: AuthContext): NodeHandler {
   return (req, res, next) => {
-    const { action } = readAuthPath(req.path);
-    const queryCallbackUrl: unknown = req.query.callbackUrl;
+    const { path, query } = authUrlOf(req);
+    const { action } = readAuthPath(path);
+    const queryCallbackUrl: unknown = query.callbackUrl;
     const cookieCallbackUrl = cookiesOf(req).get(context.names.callbackUrl);
     const { secret, providers, urls } = context;
     const error = findConfigError({ secret, action, queryCallbackUrl, cookieCallbackUrl, providers }, urls);
     if (!error) return next();
-    writeReply(res, configErrorReply(error, { method: req.method, action, queryCallbackUrl, requestId: requestIdOf(res) }, context), [], false);
+    writeReply(res, configErrorReply(error, { method: req.method ?? 'GET', action, queryCallbackUrl, requestId: requestIdOf(res) }, context), [], false);
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import express from 'express';
@@ -6,7 +6,9 @@ import pino from 'pino';
 import { createUpstreamClient } from '../../upstream-client/client';
 import { startTempUpstream, type TempUpstream } from '@citypass/reservations-service/testing';
 import { createErrorHandler } from '../../http/error-handler';
-import { createAuthRouter, type AuthRouterDeps } from '../router';
+import { frontDoor } from '../../http/front-door';
+import { AUTH_MOUNT } from '../auth-url';
+import { createAuthRoutes, type AuthRouterDeps } from '../router';
 
 export interface RunningAuthApp {
   /** Where the test server actually listens (the protocol's URLs use the configured public URL). */
@@ -19,7 +21,7 @@ export interface RunningAuthApp {
 export const TEST_SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
 export const TEST_PUBLIC_URL = 'http://localhost:8080';
 
-/** A BFF app with only the auth router mounted at /api/auth (and the app's error middleware), listening on an ephemeral port. */
+/** A BFF app with only the sign-in protocol (the router at AUTH_MOUNT, the session read on the front door) and the app's error middleware, on an ephemeral port. */
 export async function startAuthApp(
   deps: Pick<AuthRouterDeps, 'upstream'> & Partial<Omit<AuthRouterDeps, 'logger'>>,
 ): Promise<RunningAuthApp> {
@@ -31,12 +33,13 @@ export async function startAuthApp(
     },
   });
   const logger = pino({ level: 'debug' }, sink);
+  const auth = createAuthRoutes({ publicUrl: TEST_PUBLIC_URL, secret: TEST_SECRET, logger, ...deps });
+  const onError = createErrorHandler(logger);
   const app = express();
-  app.use('/api/auth', createAuthRouter({ publicUrl: TEST_PUBLIC_URL, secret: TEST_SECRET, logger, ...deps }));
-  app.use(createErrorHandler(logger));
-  const server = await new Promise<Server>((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-  });
+  app.use(AUTH_MOUNT, auth.router);
+  app.use(onError);
+  const server = createServer(frontDoor(app, { routes: [auth.sessionRead], onError }));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

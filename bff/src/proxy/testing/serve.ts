@@ -4,7 +4,7 @@ import pino from 'pino';
 import { serve } from '@citypass/releases/testing';
 import { createErrorHandler } from '../../http/error-handler';
 import { frontDoor } from '../../http/front-door';
-import { createProxy, PROXY_MOUNT, type ProxyOptions, type UpstreamAuth } from '../proxy';
+import { createProxy, isProductCall, type ProxyOptions, type UpstreamAuth } from '../proxy';
 
 export { serve, type Served } from '@citypass/releases/testing';
 
@@ -18,7 +18,7 @@ export async function closedPortUrl(): Promise<string> {
 /** A BFF-like listener with only the proxy, served as the BFF serves it: before an app, with the app's error handler. */
 export function proxyApp(options: Partial<ProxyOptions> & Pick<ProxyOptions, 'upstreamUrl' | 'getUpstreamAuth'>): RequestListener {
   const onError = createErrorHandler(pino({ level: 'silent' }));
-  return frontDoor(express(), { mount: PROXY_MOUNT, handlers: createProxy({ timeoutMs: 2000, ...options }), onError });
+  return frontDoor(express(), { routes: [{ matches: isProductCall, handlers: createProxy({ timeoutMs: 2000, ...options }) }], onError });
 }
 
 /** Reads the visitor from a test header, standing in for the session cookie. */
