@@ -1,29 +1,18 @@
-import { signInWith } from './testing/auth-flow';
 import { http, setCookieLine } from './testing/http';
-import { startTestBff, type TestBff } from '../security/testing/test-bff';
+import { DEMO_ORDER, serveBffWithVisitor } from '../security/testing/test-bff';
 
 // The session read, which pages poll, is answered before the Express app (http/front-door.ts) by
 // the router's own steps: what the app gave it must still come with it, and every path the router
 // took for it, and no other, must still reach it.
 const SESSION = 'next-auth.session-token';
-const order = { orderNumber: 'CP-100001', email: 'three.passes@example.com' };
+const served = serveBffWithVisitor();
 
-let app: TestBff;
-let visitor: Record<string, string>;
-
-beforeAll(async () => {
-  app = await startTestBff();
-  visitor = (await signInWith(app.url, 'order', order)).cookies;
-});
-
-afterAll(() => app.close());
-
-const read = (path = '/api/auth/session', method = 'GET') => http(`${app.url}${path}`, { method, cookies: visitor });
+const read = (path = '/api/auth/session', method = 'GET') => http(`${served.app.url}${path}`, { method, cookies: served.visitor });
 
 test('carries what every answer of the app carries, the protocol\'s headers and a re-issued cookie', async () => {
   const answer = await read();
   expect(answer.status).toBe(200);
-  expect(answer.json()).toMatchObject({ user: { email: order.email }, expires: expect.any(String) });
+  expect(answer.json()).toMatchObject({ user: { email: DEMO_ORDER.email }, expires: expect.any(String) });
   expect(answer.headers.get('content-security-policy')).toContain("default-src 'self'");
   expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
   expect(answer.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
@@ -35,7 +24,7 @@ test('carries what every answer of the app carries, the protocol\'s headers and 
 
 test('its duration is counted under the action\'s template', async () => {
   await read('/api/auth/session?callbackUrl=%2Fbookings');
-  const metrics = await app.bff.metrics.registry.metrics();
+  const metrics = await served.app.bff.metrics.registry.metrics();
   expect(metrics).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/auth\/session",status_code="200"\} [1-9]/);
 });
 
@@ -45,7 +34,7 @@ test.each([
 ])('reads the session for %s, as the router did', async (_what, path) => {
   const answer = await read(path);
   expect(answer.status).toBe(200);
-  expect(answer.json().user.email).toBe(order.email);
+  expect(answer.json().user.email).toBe(DEMO_ORDER.email);
 });
 
 test.each([
@@ -59,7 +48,7 @@ test.each([
 });
 
 test('a failed assertion answers as the router answers it: a repeated callbackUrl is no URL', async () => {
-  const answer = await http(`${app.url}/api/auth/session?callbackUrl=%2Fa&callbackUrl=%2Fb`);
+  const answer = await http(`${served.app.url}/api/auth/session?callbackUrl=%2Fa&callbackUrl=%2Fb`);
   expect(answer.status).toBe(500);
   expect(answer.json()).toEqual({ message: expect.stringMatching(/^There is a problem with the server configuration/) });
 });

@@ -1,27 +1,17 @@
 import { signInWith } from '../auth/testing/auth-flow';
 import { cookieValue, http, setCookieLine } from '../auth/testing/http';
-import { startTestBff, type TestBff } from '../security/testing/test-bff';
+import { DEMO_ORDER, serveBffWithVisitor } from '../security/testing/test-bff';
 
 // Product calls are answered before the Express app (http/front-door.ts): what the app gave them
 // must still come with them, the paths it took must still be taken, and the session read once
 // per cookie value must let in no one it would not.
 const SESSION = 'next-auth.session-token';
-const order = { orderNumber: 'CP-100001', email: 'three.passes@example.com' };
-
-let app: TestBff;
-let visitor: Record<string, string>;
-
-beforeAll(async () => {
-  app = await startTestBff();
-  visitor = (await signInWith(app.url, 'order', order)).cookies;
-});
-
-afterAll(() => app.close());
+const served = serveBffWithVisitor();
 
 const offers = (path = '/api/proxy/offers', init: RequestInit & { cookies?: Record<string, string> } = {}) =>
-  fetch(`${app.url}${path}`, {
+  fetch(`${served.app.url}${path}`, {
     ...init,
-    headers: { cookie: Object.entries(init.cookies ?? visitor).map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; '), ...init.headers },
+    headers: { cookie: Object.entries(init.cookies ?? served.visitor).map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; '), ...init.headers },
   });
 
 test('a product call carries what every answer of the app carries: security headers, a request id, no-store, compression', async () => {
@@ -40,7 +30,7 @@ test('a product call carries what every answer of the app carries: security head
 test('its duration is counted under the call template, and a path outside the calls as unmatched', async () => {
   await offers('/api/proxy/offers');
   await offers('/api/proxy/no-such-call');
-  const metrics = await app.bff.metrics.registry.metrics();
+  const metrics = await served.app.bff.metrics.registry.metrics();
   expect(metrics).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/proxy\/offers",status_code="200"\} [1-9]/);
   expect(metrics).toMatch(/http_request_duration_seconds_count\{method="GET",route="unmatched",status_code="404"\} [1-9]/);
 });
@@ -65,18 +55,18 @@ test('a parameter that cannot be decoded is refused as the app refused it', asyn
 describe('the session read once per cookie value', () => {
   test('a re-issued cookie works at once, and the one it replaced until its own expiry', async () => {
     expect((await offers()).status).toBe(200);
-    const session = await http(`${app.url}/api/auth/session`, { cookies: visitor });
+    const session = await http(`${served.app.url}/api/auth/session`, { cookies: served.visitor });
     const rotated = cookieValue(setCookieLine(session, SESSION));
     expect(rotated).toBeTruthy();
-    expect(rotated).not.toBe(visitor[SESSION]);
+    expect(rotated).not.toBe(served.visitor[SESSION]);
     expect((await offers('/api/proxy/offers', { cookies: { [SESSION]: rotated! } })).status).toBe(200);
     expect((await offers()).status).toBe(200);
   });
 
   test('after sign-out, or with a remembered cookie changed by one character, the proxy answers 401', async () => {
-    const own = (await signInWith(app.url, 'order', order)).cookies;
+    const own = (await signInWith(served.app.url, 'order', DEMO_ORDER)).cookies;
     expect((await offers('/api/proxy/offers', { cookies: own })).status).toBe(200);
-    const signOut = await http(`${app.url}/api/auth/signout`, { cookies: own, form: { csrfToken: await csrfOf(own), json: 'true' } });
+    const signOut = await http(`${served.app.url}/api/auth/signout`, { cookies: own, form: { csrfToken: await csrfOf(own), json: 'true' } });
     expect(setCookieLine(signOut, SESSION)).toMatch(/Max-Age=0/);
     const { [SESSION]: _deleted, ...signedOut } = own;
     expect((await offers('/api/proxy/offers', { cookies: signedOut })).status).toBe(401);
@@ -89,5 +79,5 @@ describe('the session read once per cookie value', () => {
 });
 
 async function csrfOf(cookies: Record<string, string>): Promise<string> {
-  return (await http(`${app.url}/api/auth/csrf`, { cookies })).json().csrfToken as string;
+  return (await http(`${served.app.url}/api/auth/csrf`, { cookies })).json().csrfToken as string;
 }

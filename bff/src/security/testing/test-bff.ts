@@ -6,6 +6,7 @@ import pino from 'pino';
 import { createBff, type Bff } from '../../bff';
 import { parseEnv } from '../../config/env';
 import { serve } from '../../proxy/testing/serve';
+import { signInWith } from '../../auth/testing/auth-flow';
 
 export interface TestBff {
   /** Where the BFF listens (loopback, ephemeral port). */
@@ -66,4 +67,21 @@ export async function startTestBff(env: Record<string, string> = {}): Promise<Te
       await discard();
     },
   };
+}
+
+/** The demo order the BFF's embedded upstream knows. */
+export const DEMO_ORDER = { orderNumber: 'CP-100001', email: 'three.passes@example.com' };
+
+/**
+ * For the tests of one file: the whole BFF and the cookies of a visitor signed in with the demo
+ * order, started before the first test and stopped after the last.
+ */
+export function serveBffWithVisitor(): { app: TestBff; visitor: Record<string, string> } {
+  const served = {} as { app: TestBff; visitor: Record<string, string> };
+  beforeAll(async () => {
+    served.app = await startTestBff();
+    served.visitor = (await signInWith(served.app.url, 'order', DEMO_ORDER)).cookies;
+  });
+  afterAll(() => served.app?.close());
+  return served;
 }
