@@ -20,7 +20,6 @@ const BUDGETS = {
   attractionsTimeVsMonolith: 1.05,
 };
 
-
 // One decimal: a budget missed by half a percent must not read "0% over".
 const percent = (value) => `${(value * 100).toFixed(1)}%`;
 const kB = (bytes) => (bytes / KB).toFixed(1);
@@ -87,7 +86,6 @@ function proxyCpu(load) {
   const bare = cost(load.bareProxyOffers) == null ? '' : `, the bare proxy ${cost(load.bareProxyOffers)} µs`;
   return `; per call ours spent ${cost(load.proxyOffers)} µs of CPU, the peer ${cost(load.sessionProxyPeerOffers)} µs${bare}`;
 }
-
 
 /** How much of a page's extra bytes its remote entries alone are, from the files the run saw. */
 function remoteEntryShare(bytes, page) {

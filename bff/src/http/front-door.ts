@@ -15,8 +15,8 @@ interface FrontDoorOptions {
 }
 
 /**
- * The path of `url` under `mount` (matched case-insensitively, as Express mounts), without its
- * query; null when the URL is not under it.
+ * The path of `url` under `mount` (given in lower case; matched in any case, as Express mounts),
+ * without its query; null when the URL is not under it.
  */
 export function pathUnder(mount: string, url: string): string | null {
   if (url.length < mount.length || url.slice(0, mount.length).toLowerCase() !== mount) return null;
