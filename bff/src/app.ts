@@ -6,6 +6,7 @@ import { CLIENT_LOG_PATH, HEALTH_REPORTS_PATH, REMOTE_NAMES, type AppConfig, typ
 import type { PromotedRemotes } from '@citypass/releases';
 import { isDraining } from '@citypass/http-drain';
 import { createRequestIds, type RequestIds } from '@citypass/observability';
+import { remoteEntryBeside } from './config/remote-entry';
 import type { TrustProxy } from './config/trust-proxy';
 import type { AuthRoutes } from './auth/router';
 import { AUTH_MOUNT } from './auth/auth-url';
@@ -84,7 +85,7 @@ export function createApp(deps: AppDeps): RequestListener {
 
   const configWith = ({ manifests }: Pick<PromotedRemotes, 'manifests'>): AppConfig => ({
     brand: deps.brand,
-    remotes: REMOTE_NAMES.map((name) => ({ name, entry: manifests[name] })),
+    remotes: REMOTE_NAMES.map((name) => ({ name, entry: remoteEntryBeside(manifests[name]) })),
     analyticsId: deps.analyticsId,
     contactUrl: deps.contactUrl,
     customerServicesUrl: deps.customerServicesUrl,

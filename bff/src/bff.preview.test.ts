@@ -83,7 +83,7 @@ test('a link opened sets an HttpOnly cookie for that browser and sends it to the
   const cookie = cookieOf(opened);
 
   const previewing = await page(cookie);
-  expect(previewing.bookings).toMatchObject({ version: candidate, integrity: expect.objectContaining({ 'mf-manifest.json': fixture.record(candidate).files['mf-manifest.json'] }) });
+  expect(previewing.bookings).toMatchObject({ version: candidate, integrity: expect.objectContaining({ 'remoteEntry.js': fixture.record(candidate).files['remoteEntry.js'] }) });
   expect(previewing.preview).toEqual({ remotes: [{ remote: 'bookings', version: candidate, loaded: true }] });
 
   const visitor = await page();
@@ -184,7 +184,7 @@ describe("a developer's dev server, previewed", () => {
         remotes: [{ remote: 'bookings', version: 'dev', loaded: true, devServer: DEV_SERVER }],
       });
       const config = pageDataBlock(html, PAGE_DATA_ELEMENT_IDS.config) as { remotes: { name: string; entry: string }[] };
-      expect(config.remotes.find(({ name }) => name === 'bookings')?.entry).toBe(`${DEV_SERVER}/mf-manifest.json`);
+      expect(config.remotes.find(({ name }) => name === 'bookings')?.entry).toBe(`${DEV_SERVER}/remoteEntry.js`);
       expect(pageReleasesSchema.parse(pageDataBlock(html, PAGE_DATA_ELEMENT_IDS.releases)).remotes.bookings).toBeUndefined();
       const policy = answer.headers.get('content-security-policy') ?? '';
       expect(policy).toMatch(new RegExp(`script-src [^;]*${DEV_SERVER}[^;]*'unsafe-eval'`));

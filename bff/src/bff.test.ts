@@ -70,15 +70,15 @@ describe('the BFF wiring', () => {
     expect((await http(`${served.url}/healthz`)).json()).toEqual({ status: 'ok', dependencies: {} });
   });
 
-  it('serves the deployment configuration, never cached', async () => {
+  it('serves the deployment configuration, never cached, each remote registered by the entry script beside its manifest', async () => {
     const answer = await http(`${served.url}/api/config`);
     expect(answer.headers.get('cache-control')).toBe('no-cache');
     expect(answer.json()).toEqual({
       brand: 'amsterdam',
       remotes: [
-        { name: 'auth', entry: `${elsewhere.url}/auth/mf-manifest.json` },
-        { name: 'attractions', entry: attractionsManifest },
-        { name: 'bookings', entry: `${elsewhere.url}/bookings/mf-manifest.json` },
+        { name: 'auth', entry: `${elsewhere.url}/auth/remoteEntry.js` },
+        { name: 'attractions', entry: attractionsManifest.replace('mf-manifest.json', 'remoteEntry.js') },
+        { name: 'bookings', entry: `${elsewhere.url}/bookings/remoteEntry.js` },
       ],
       analyticsId: 'GTM-ABC123',
       contactUrl: 'https://www.citypass.example/contact',
@@ -105,12 +105,13 @@ describe('the BFF wiring', () => {
     expect((await sessionIn(cookies)).orderNumber).toBe('CP-100001');
   });
 
-  it("puts the deployment configuration in the page, and has the route's remote manifest fetched with it", async () => {
+  it("puts the deployment configuration in the page, and has the route's remote entry fetched with it, and no manifest", async () => {
     const page = await (await fetch(`${served.url}/attractions`, { headers: { accept: 'text/html' } })).text();
     const inline = /<script id="app-config" type="application\/json">(.*?)<\/script>/.exec(page)?.[1];
     expect(JSON.parse(inline!)).toEqual((await http(`${served.url}/api/config`)).json());
-    expect(page).toContain(`<link rel="preload" href="${attractionsManifest}" as="fetch" crossorigin="anonymous">`);
-    expect(page).not.toContain(`<link rel="preload" href="${elsewhere.url}/auth/mf-manifest.json"`);
+    expect(page).toContain(`<link rel="preload" href="${attractionsManifest.replace('mf-manifest.json', 'remoteEntry.js')}" as="script">`);
+    expect(page).not.toContain(`<link rel="preload" href="${elsewhere.url}/auth/remoteEntry.js"`);
+    expect(page).not.toContain('mf-manifest.json');
   });
 
   it("names in the page the files a remote's manifest lists, once the BFF has read it, without waiting for it", async () => {
@@ -124,7 +125,7 @@ describe('the BFF wiring', () => {
       files = await named();
     }
     const base = attractionsManifest.replace('mf-manifest.json', '');
-    expect(files.attractions).toEqual({ entry: `${base}remoteEntry.js`, exposes: { AttractionsPage: [`${base}945.0012890eb1.js`] } });
+    expect(files.attractions).toEqual({ exposes: { AttractionsPage: [`${base}945.0012890eb1.js`] } });
     // The other remotes' server has no manifest for them: the page names nothing for them.
     expect(files.auth).toBeUndefined();
   });

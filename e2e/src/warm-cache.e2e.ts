@@ -5,9 +5,10 @@ import { launchBrowser, newVisitor } from './harness/browser';
 import { promotedVersions, publishBuild, releasesCli } from './harness/releases';
 import { signInViaApi } from './harness/sign-in';
 
-// A returning visitor's /attractions: the remotes' manifests (a release's, which never changes)
+// A returning visitor's /attractions: the remotes' entry scripts (a release's, which never changes)
 // and the shell's entry script (content-hashed) come from the browser's cache without asking any
 // server, while the page itself is always fetched, so a promote reaches the next page load.
+// No remote's manifest is fetched at all: the BFF reads it and names its files in the page.
 const ATTRACTIONS_BUILD = resolve(__dirname, '../../mf-attractions/dist');
 const ATTRACTION_LINK = 'ul[aria-label="Attractions"] a';
 
@@ -53,10 +54,11 @@ async function networkLog(cdp: CDPSession, page: Page, load: () => Promise<unkno
   return { network, cached };
 }
 
-const isManifestOrMainScript = (url: string) => /\/mf-manifest\.json$/.test(url) || /\/main(\.[0-9a-f]{10})?\.js$/.test(url);
-const manifestsAndMainScript = (urls: string[]) => urls.filter(isManifestOrMainScript).map((url) => new URL(url).pathname);
+const isEntryScript = (url: string) => /\/remoteEntry\.js$/.test(url) || /\/main(\.[0-9a-f]{10})?\.js$/.test(url);
+const entryScripts = (urls: string[]) => urls.filter(isEntryScript).map((url) => new URL(url).pathname);
+const manifests = (load: { network: string[]; cached: string[] }) => [...load.network, ...load.cached].filter((url) => url.endsWith('/mf-manifest.json'));
 
-test('a warm reload of /attractions asks no server for a remote manifest or the main script, and a promote still reaches the next page load', async () => {
+test('a warm reload of /attractions asks no server for a remote entry or the main script, and a promote still reaches the next page load', async () => {
   const { context, page } = await newVisitor(browser);
   await signInViaApi(context, stack.info.url);
   const cdp = await context.newCDPSession(page);
@@ -65,23 +67,24 @@ test('a warm reload of /attractions asks no server for a remote manifest or the 
 
   const cold = await networkLog(cdp, page, () => page.goto(attractions));
   const before = (await promotedVersions(stack.info)).attractions!;
-  expect(manifestsAndMainScript(cold.network)).toEqual(expect.arrayContaining([`/${before}/mf-manifest.json`]));
+  expect(entryScripts(cold.network)).toEqual(expect.arrayContaining([`/${before}/remoteEntry.js`]));
 
   const warm = await networkLog(cdp, page, () => page.reload());
-  // The page's preloads and the shell's own reads match (mode, credentials, cache use): one request each.
+  // The page's preloads and the runtime's loads match (integrity, mode, credentials): one request each.
   for (const load of [cold, warm]) {
-    const requested = [...load.network, ...load.cached].filter(isManifestOrMainScript);
+    const requested = [...load.network, ...load.cached].filter(isEntryScript);
     expect(requested).toEqual([...new Set(requested)]);
+    expect(manifests(load)).toEqual([]);
   }
   expect(warm.network).toContain(attractions);
-  expect(manifestsAndMainScript(warm.network)).toEqual([]);
-  expect(manifestsAndMainScript(warm.cached)).toEqual(expect.arrayContaining([`/${before}/mf-manifest.json`, expect.stringMatching(/^\/main\.[0-9a-f]{10}\.js$/)]));
+  expect(entryScripts(warm.network)).toEqual([]);
+  expect(entryScripts(warm.cached)).toEqual(expect.arrayContaining([`/${before}/remoteEntry.js`, expect.stringMatching(/^\/main\.[0-9a-f]{10}\.js$/)]));
 
   // The same build under another package version: another release folder, which the page names at once.
   const next = await publishBuild(stack.info, 'attractions', ATTRACTIONS_BUILD, '0.1.1');
   const promoted = await releasesCli(stack.info, 'attractions', ['promote', 'attractions', next, '--reason', 'warm cache check']);
   expect(promoted.code).toBe(0);
   const afterPromote = await networkLog(cdp, page, () => page.reload());
-  expect(manifestsAndMainScript(afterPromote.network)).toEqual([`/${next}/mf-manifest.json`]);
+  expect(entryScripts(afterPromote.network)).toEqual([`/${next}/remoteEntry.js`]);
   await context.close();
 });

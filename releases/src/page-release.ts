@@ -1,14 +1,14 @@
-import type { PageRelease } from '@citypass/shared-ui/contracts';
+import { MANIFEST_FILE, type PageRelease } from '@citypass/shared-ui/contracts';
 import type { ReleaseRecord } from './release-record';
 
-/** A release's manifest, at the top of its folder: the federation runtime reads it first. */
-export const MANIFEST_FILE = 'mf-manifest.json';
+export { MANIFEST_FILE };
 
-const loadedByPages = (path: string) => path === MANIFEST_FILE || path.endsWith('.js');
+// Pages load a release's scripts alone: the BFF reads its manifest for them.
+const loadedByPages = (path: string) => path.endsWith('.js');
 
 /**
- * What a page needs of a release to load it checked: its folder and the integrity of its
- * manifest and every script (not source maps or compressed copies, which browsers never run).
+ * What a page needs of a release to load it checked: its folder and the integrity of every
+ * script (not its manifest, source maps or compressed copies, which browsers never load).
  */
 export function pageReleaseOf(record: ReleaseRecord, base: string): PageRelease {
   const integrity = Object.fromEntries(Object.entries(record.files).filter(([path]) => loadedByPages(path)));

@@ -35,7 +35,7 @@ async function promoteBookings(version: string): Promise<void> {
 const source = () => createPromotedRemotesSource({ registry: createFileRegistryStore(fixture.registryFile).current, origins });
 
 describe("the remotes pages load, from the release registry", () => {
-  it("name each promoted version's folder below the remote's origin, with its manifest's and scripts' integrity", async () => {
+  it("name each promoted version's folder below the remote's origin, with its scripts' integrity", async () => {
     const version = await fixture.publish('first build');
     await promoteBookings(version);
     const { manifests, releases } = source()();
@@ -44,7 +44,7 @@ describe("the remotes pages load, from the release registry", () => {
       bookings: {
         version,
         base: `https://cdn.example/bookings/${version}/`,
-        integrity: { 'mf-manifest.json': expect.stringMatching(/^sha384-/), 'remoteEntry.js': integrityOf('first build') },
+        integrity: { 'remoteEntry.js': integrityOf('first build') },
       },
     });
   });

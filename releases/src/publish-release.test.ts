@@ -104,4 +104,12 @@ describe('publishing a release', () => {
       /mf-manifest\.json/,
     );
   });
+
+  it('refuses a build without the remote entry beside its manifest, which pages register, and publishes nothing', async () => {
+    rmSync(join(dist, 'remoteEntry.js'));
+    await expect(publishRelease({ remote: 'bookings', distDir: dist, storeDir: store, packageVersion: '0.1.0' })).rejects.toThrow(
+      /has no remoteEntry\.js beside its mf-manifest\.json/,
+    );
+    expect(readdirSync(root)).toEqual(['dist']);
+  });
 });

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { cp, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { MANIFEST_FILE, REMOTE_ENTRY_FILE } from '@citypass/shared-ui/contracts';
 import { readFileIntegrities } from './build-files';
 import { buildReleaseRecord, differingFiles, type ReleaseRecord } from './release-record';
 
 export const RECORD_FILE = 'release.json';
-const MANIFEST_FILE = 'mf-manifest.json';
 
 export interface PublishOptions {
   remote: ReleaseRecord['remote'];
@@ -45,6 +45,8 @@ async function checkExisting(target: string, record: ReleaseRecord): Promise<voi
 export async function publishRelease(options: PublishOptions): Promise<{ record: ReleaseRecord; created: boolean }> {
   const manifest = await readManifest(options.distDir);
   const files = await readFileIntegrities(options.distDir, (path) => path === RECORD_FILE);
+  // Pages register a remote by its entry script beside the manifest: a release without one could not load.
+  if (!(REMOTE_ENTRY_FILE in files)) throw new Error(`${options.distDir} has no ${REMOTE_ENTRY_FILE} beside its ${MANIFEST_FILE}`);
   const record = buildReleaseRecord({ remote: options.remote, packageVersion: options.packageVersion, files, manifest });
   const remoteDir = join(options.storeDir, options.remote);
   const target = join(remoteDir, record.version);

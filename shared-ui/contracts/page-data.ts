@@ -5,6 +5,7 @@ import { REMOTE_NAMES } from './remotes';
 // What the BFF writes into the shell page it serves (the blocks of page-elements.ts) and answers
 // on /api/config, as the shell reads it.
 
+/** A remote as pages register it: by its entry script (remotes.ts: beside its manifest). */
 const remoteEntrySchema = z.object({ name: z.enum(REMOTE_NAMES), entry: z.string() });
 export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
 
@@ -19,10 +20,10 @@ export const appConfigSchema = z.object({
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 
-/** A remote's first files: its entry, and the scripts each exposed module needs at once, as absolute URLs. */
+/** A remote build as its manifest names it: the scripts each exposed module needs at once, as absolute URLs, and its build's version. */
 const remoteFilesSchema = z.object({
-  entry: z.string(),
   exposes: z.record(z.string(), z.array(z.string())),
+  version: z.optional(z.string()),
 });
 export type RemoteFiles = z.infer<typeof remoteFilesSchema>;
 

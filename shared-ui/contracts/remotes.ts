@@ -2,6 +2,11 @@
 export const REMOTE_NAMES = ['auth', 'attractions', 'bookings'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
+/** A remote build's manifest, at the top of its folder: the BFF reads it for the files each exposed module needs. */
+export const MANIFEST_FILE = 'mf-manifest.json';
+/** A remote build's entry script, beside its manifest: the one file of a remote a page registers. */
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+
 /** What each remote exposes (its webpack `exposes` keys without `./`): the remote's public API. */
 export const REMOTE_EXPOSES = {
   auth: ['SignInPage', 'MagicLinkPage', 'ErrorPage', 'SessionProvider'],

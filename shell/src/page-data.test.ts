@@ -5,13 +5,13 @@ import { appendDataBlock } from './testing/page-with-data';
 
 const valid = {
   brand: 'amsterdam',
-  remotes: [{ name: 'auth', entry: 'http://localhost:3001/mf-manifest.json' }],
+  remotes: [{ name: 'auth', entry: 'http://localhost:3001/remoteEntry.js' }],
   analyticsId: null,
   contactUrl: 'https://www.citypass-amsterdam.com/contact',
   customerServicesUrl: 'https://www.citypass-amsterdam.com/customer-services',
 };
 const session = { user: { name: 'CP-1', email: 'a@example.com' }, orderNumber: 'CP-1', passes: [], expires: '2030-01-01T00:00:00.000Z' };
-const remoteFiles = { auth: { entry: 'https://auth.example/remoteEntry.js', exposes: { SignInPage: ['https://auth.example/si.js'] } } };
+const remoteFiles = { auth: { exposes: { SignInPage: ['https://auth.example/si.js'] } } };
 
 /** A page as the BFF serves it: each given block as JSON text (a string is written as it is). */
 function page(blocks: Partial<Record<keyof typeof PAGE_DATA_ELEMENT_IDS, unknown>>): Document {
@@ -67,7 +67,7 @@ describe('the page data', () => {
 describe('app configuration', () => {
   it.each([
     ['no brand', { ...valid, brand: undefined }],
-    ['an unknown remote', { ...valid, remotes: [{ name: 'payments', entry: 'http://x/mf-manifest.json' }] }],
+    ['an unknown remote', { ...valid, remotes: [{ name: 'payments', entry: 'http://x/remoteEntry.js' }] }],
     ['remotes that are not a list', { ...valid, remotes: {} }],
     ['an analytics id that is not text', { ...valid, analyticsId: 42 }],
     ['no contact URL', { ...valid, contactUrl: 3 }],

@@ -36,7 +36,8 @@ function readSession(doc: Document): SessionData | null | undefined {
   }
 }
 
-function readRemoteFiles(doc: Document): RemoteFilesByName {
+/** What the page names of each remote's build (none when it names nothing readable). */
+export function readRemoteFiles(doc: Document): RemoteFilesByName {
   try {
     return checkRemoteFiles(dataBlock(doc, PAGE_DATA_ELEMENT_IDS.remoteFiles));
   } catch {

@@ -12,6 +12,7 @@ const { PAGE_FILES, pageFiles } = require('./hashed-public-file');
 const { devServer } = require('./dev-server');
 const { IntegrityLoadingPlugin } = require('./integrity-loading-plugin');
 const { sortStatsLists } = require('./stable-stats');
+const { REMOTE_ENTRY_FILE } = require('@citypass/shared-ui/contracts');
 
 const isProduction = (argv) => argv.mode === 'production' || process.env.NODE_ENV === 'production';
 
@@ -89,7 +90,7 @@ function createWebpackConfig(options, argv = {}) {
     plugins: [
       new ModuleFederationPlugin({
         name: options.name,
-        filename: isRemote ? 'remoteEntry.js' : undefined,
+        filename: isRemote ? REMOTE_ENTRY_FILE : undefined,
         exposes: options.exposes,
         remotes: {},
         shared: isRemote ? remoteShared(sharedConfig(pkg, false), standaloneRemote) : sharedConfig(pkg, true),
@@ -99,8 +100,10 @@ function createWebpackConfig(options, argv = {}) {
         runtimePlugins: options.runtimePlugins ?? [],
         experiments: {
           ...(production ? federationRuntimeOnce(isRemote) : {}),
-          // Browser only, so the runtime drops its Node script loading; remotes load no remotes.
-          optimization: { target: 'web', disableRemote: isRemote },
+          // Browser only, so the runtime drops its Node script loading; remotes load no remotes. Pages
+          // register each remote by its entry script, and the BFF names the files each exposed
+          // module needs (from the manifest it reads), so the runtime reads no manifest.
+          optimization: { target: 'web', disableRemote: isRemote, disableSnapshot: true },
         },
       }),
       new CopyWebpackPlugin({

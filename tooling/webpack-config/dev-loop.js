@@ -6,7 +6,7 @@ const { devPorts } = require('./dev-ports');
 
 const ports = devPorts();
 const local = (port) => `http://localhost:${port}`;
-// Each dev server is its remote's release origin: with nothing promoted, pages load its manifest at the top.
+// Each dev server is its remote's release origin: with nothing promoted, pages load the entry beside its manifest at the top.
 const origin = (port) => `${local(port)}/`;
 // A variable already set wins, as it does everywhere in the BFF's configuration.
 const bffEnv = {

@@ -3,8 +3,8 @@ import { basename, dirname, sep } from 'node:path';
 import { RELEASE_VERSION_PATTERN } from '@citypass/releases';
 
 // Hashed files never change, so browsers keep them a year, and so is every file of a released
-// version's folder, its manifest included (published once, never rewritten, and the page names its
-// integrity). The files that name others under stable URLs (page, a build's own manifest and
+// version's folder, its remote entry included (published once, never rewritten, and the page names
+// its integrity). The files that name others under stable URLs (page, a build's own manifest and
 // remote entry outside a release) are always revalidated, so a deploy shows at once.
 const HASHED = /\.[0-9a-f]{10}\.(js|css|map|svg)$/;
 

@@ -9,9 +9,9 @@ import { pageStartTags, type PageStartInput } from './page-start';
 const config: AppConfig = {
   brand: 'amsterdam',
   remotes: [
-    { name: 'auth', entry: 'https://auth.example/1.0.0-a/mf-manifest.json' },
-    { name: 'attractions', entry: 'https://cdn.example/attractions/2.0.0-b/mf-manifest.json' },
-    { name: 'bookings', entry: 'https://cdn.example/bookings/3.0.0-c/mf-manifest.json' },
+    { name: 'auth', entry: 'https://auth.example/1.0.0-a/remoteEntry.js' },
+    { name: 'attractions', entry: 'https://cdn.example/attractions/2.0.0-b/remoteEntry.js' },
+    { name: 'bookings', entry: 'https://cdn.example/bookings/3.0.0-c/remoteEntry.js' },
   ],
   analyticsId: null,
   contactUrl: 'https://www.citypass.example/contact',
@@ -19,12 +19,9 @@ const config: AppConfig = {
 };
 
 const remoteFiles: RemoteFilesByName = {
-  auth: { entry: 'https://auth.example/1.0.0-a/remoteEntry.js', exposes: { SignInPage: ['https://auth.example/1.0.0-a/sign-in.js'] } },
-  attractions: {
-    entry: 'https://cdn.example/attractions/2.0.0-b/remoteEntry.js',
-    exposes: { AttractionsPage: ['https://cdn.example/attractions/2.0.0-b/945.js', 'https://cdn.example/attractions/2.0.0-b/page.js'] },
-  },
-  bookings: { entry: 'https://cdn.example/bookings/3.0.0-c/remoteEntry.js', exposes: { BookingsPage: ['https://cdn.example/bookings/3.0.0-c/page.js'] } },
+  auth: { exposes: { SignInPage: ['https://auth.example/1.0.0-a/sign-in.js'] } },
+  attractions: { exposes: { AttractionsPage: ['https://cdn.example/attractions/2.0.0-b/945.js', 'https://cdn.example/attractions/2.0.0-b/page.js'] } },
+  bookings: { exposes: { BookingsPage: ['https://cdn.example/bookings/3.0.0-c/page.js'] } },
 };
 
 const sri = (letter: string) => `sha384-${letter.repeat(64)}`;
@@ -32,7 +29,7 @@ const attractionsRelease: PageReleases['remotes'] = {
   attractions: {
     version: '2.0.0-b',
     base: 'https://cdn.example/attractions/2.0.0-b/',
-    integrity: { 'mf-manifest.json': sri('m'), 'remoteEntry.js': sri('e'), '945.js': sri('s'), 'page.js': sri('p') },
+    integrity: { 'remoteEntry.js': sri('e'), '945.js': sri('s'), 'page.js': sri('p') },
   },
 };
 
@@ -65,9 +62,8 @@ const links = (document: Document, rel: string) =>
   }));
 
 describe("what a page starts as it is parsed", () => {
-  it("preloads the route's remote files with the integrity and mode the shell loads them with, and no other remote's", () => {
+  it("preloads the route's remote entry and files with the integrity and mode the shell loads them with, and no other remote's", () => {
     expect(links(head({}), 'preload')).toEqual([
-      { href: 'https://cdn.example/attractions/2.0.0-b/mf-manifest.json', as: 'fetch', integrity: null, crossorigin: 'anonymous' },
       { href: 'https://cdn.example/attractions/2.0.0-b/remoteEntry.js', as: 'script', integrity: sri('e'), crossorigin: 'anonymous' },
       { href: 'https://cdn.example/attractions/2.0.0-b/945.js', as: 'script', integrity: sri('s'), crossorigin: 'anonymous' },
       { href: 'https://cdn.example/attractions/2.0.0-b/page.js', as: 'script', integrity: sri('p'), crossorigin: 'anonymous' },
@@ -82,20 +78,23 @@ describe("what a page starts as it is parsed", () => {
     expect(shellFiles(head({ shellChunks, pathname: '/' }))).toEqual([]);
   });
 
+  it('preloads the entry alone of a remote whose manifest the BFF has not read yet', () => {
+    expect(links(head({ remoteFiles: {} }), 'preload').map(({ href }) => href)).toEqual(['https://cdn.example/attractions/2.0.0-b/remoteEntry.js']);
+  });
+
   it('preconnects to the origins of the remotes it will use: the route\'s and the session provider\'s', () => {
     expect(links(head({}), 'preconnect').map(({ href }) => href)).toEqual(['https://auth.example', 'https://cdn.example']);
     expect(links(head({ pathname: '/about' }), 'preconnect').map(({ href }) => href)).toEqual(['https://auth.example']);
   });
 
   it('fetches no file the page would refuse: on a page that checks every file, only files of the releases it names', () => {
-    const otherRelease = { ...remoteFiles, attractions: { entry: 'https://cdn.example/attractions/1.9.0-z/remoteEntry.js', exposes: {} } };
-    expect(links(head({ remoteFiles: otherRelease }), 'preload').map(({ href }) => href)).toEqual(['https://cdn.example/attractions/2.0.0-b/mf-manifest.json']);
+    const otherRelease = { ...remoteFiles, attractions: { exposes: { AttractionsPage: ['https://cdn.example/attractions/1.9.0-z/page.js'] } } };
+    expect(links(head({ remoteFiles: otherRelease }), 'preload').map(({ href }) => href)).toEqual(['https://cdn.example/attractions/2.0.0-b/remoteEntry.js']);
     expect(links(head({ pathname: '/' }), 'preload')).toEqual([]);
   });
 
   it('loads unchecked files as the shell then does, on a page that checks nothing', () => {
     expect(links(head({ pathname: '/', releases: { enforced: false, remotes: {} } }), 'preload')).toEqual([
-      { href: 'https://auth.example/1.0.0-a/mf-manifest.json', as: 'fetch', integrity: null, crossorigin: 'anonymous' },
       { href: 'https://auth.example/1.0.0-a/remoteEntry.js', as: 'script', integrity: null, crossorigin: null },
       { href: 'https://auth.example/1.0.0-a/sign-in.js', as: 'script', integrity: null, crossorigin: null },
     ]);
@@ -110,8 +109,8 @@ describe("what a page starts as it is parsed", () => {
   });
 
   it('quotes an address inside its attribute', () => {
-    const hostile = { ...config, remotes: [{ name: 'attractions' as const, entry: 'https://a.example/m.json?"><script>' }] };
+    const hostile = { ...config, remotes: [{ name: 'attractions' as const, entry: 'https://a.example/remoteEntry.js?"><script>' }] };
     const tags = pageStartTags({ pathname: '/attractions', config: hostile, session: null, remoteFiles: {}, releases: { enforced: false, remotes: {} }, shellChunks: { stateMachines: [] } });
-    expect(tags.join('')).toContain('href="https://a.example/m.json?&quot;>&lt;script>"');
+    expect(tags.join('')).toContain('href="https://a.example/remoteEntry.js?&quot;>&lt;script>"');
   });
 });

@@ -49,11 +49,10 @@ function integrityOf(url: string, remote: RemoteName, releases: PageReleases): s
   return releases.enforced ? undefined : null;
 }
 
-/** Preloaded with the integrity and mode the shell then loads it with, or the browser fetches it twice. */
-function preload(href: string, as: 'script' | 'fetch', integrity: string | null): string {
-  const checked = integrity === null ? '' : ` integrity="${escapeAttribute(integrity)}"`;
-  const mode = integrity === null && as === 'script' ? '' : ' crossorigin="anonymous"';
-  return `<link rel="preload" href="${escapeAttribute(href)}" as="${as}"${checked}${mode}>`;
+/** Preloaded with the integrity and mode the shell then loads the script with, or the browser fetches it twice. */
+function preload(href: string, integrity: string | null): string {
+  const checked = integrity === null ? '' : ` integrity="${escapeAttribute(integrity)}" crossorigin="anonymous"`;
+  return `<link rel="preload" href="${escapeAttribute(href)}" as="script"${checked}>`;
 }
 
 function remoteOrigin(entry: string | undefined): string | null {
@@ -66,9 +65,9 @@ function remoteOrigin(entry: string | undefined): string | null {
 }
 
 /**
- * The head's links and script that start this page's first downloads. A manifest is preloaded only
- * when the shell may read it (checked against its release, or on a page that checks nothing); its
- * fetch then carries the integrity (browsers ignore integrity on a fetch preload, and warn).
+ * The head's links and script that start this page's first downloads. A remote's script is
+ * preloaded only when the shell may load it (checked against its release, or on a page that
+ * checks nothing).
  */
 export function pageStartTags({ pathname, config, session, remoteFiles, releases, shellChunks }: PageStartInput): string[] {
   const entries = new Map(config.remotes.map(({ name, entry }) => [name, entry]));
@@ -80,19 +79,17 @@ export function pageStartTags({ pathname, config, session, remoteFiles, releases
   const tags = [...origins].map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin="anonymous">`);
 
   for (const { remote, expose } of modules) {
-    const manifest = entries.get(remote);
-    if (!manifest) continue;
-    const manifestIntegrity = integrityOf(manifest, remote, releases);
-    if (manifestIntegrity !== undefined) tags.push(preload(manifest, 'fetch', null));
-    const files = remoteFiles[remote];
-    for (const file of files ? [files.entry, ...(files.exposes[expose] ?? [])] : []) {
+    // The entry the shell registers, then the scripts the manifest (read by the BFF) names for the module.
+    const entry = entries.get(remote);
+    if (!entry) continue;
+    for (const file of [entry, ...(remoteFiles[remote]?.exposes[expose] ?? [])]) {
       const integrity = integrityOf(file, remote, releases);
-      if (integrity !== undefined) tags.push(preload(file, 'script', integrity));
+      if (integrity !== undefined) tags.push(preload(file, integrity));
     }
   }
 
   // The shell's own chunk, loaded by its bundler as a same-origin script without integrity.
-  if (runStateMachines(firstModules)) tags.push(...shellChunks.stateMachines.map((file) => preload(`/${file}`, 'script', null)));
+  if (runStateMachines(firstModules)) tags.push(...shellChunks.stateMachines.map((file) => preload(`/${file}`, null)));
 
   const route = routeAt(pathname);
   const firstCall = route && session ? FIRST_CALLS[route] : undefined;

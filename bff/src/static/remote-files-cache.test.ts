@@ -1,8 +1,7 @@
-import type { RemoteEntry } from '@citypass/shared-ui/contracts';
 import { createRemoteFilesCache } from './remote-files-cache';
 
 const URL_A = 'https://attractions.example/mf-manifest.json';
-const REMOTES: RemoteEntry[] = [{ name: 'attractions', entry: URL_A }];
+const REMOTES = { attractions: URL_A };
 const manifest = (chunk: string) => ({
   metaData: { remoteEntry: { name: 'remoteEntry.js' }, publicPath: 'auto' },
   exposes: [{ name: 'AttractionsPage', assets: { js: { sync: [chunk] } } }],
@@ -22,9 +21,7 @@ describe('the remote files the page names', () => {
     fetch.mockResolvedValue(answer(200, manifest('1.js')));
     expect(cache.peek(REMOTES)).toEqual({});
     await cache.settled();
-    expect(cache.peek(REMOTES)).toEqual({
-      attractions: { entry: 'https://attractions.example/remoteEntry.js', exposes: { AttractionsPage: ['https://attractions.example/1.js'] } },
-    });
+    expect(cache.peek(REMOTES)).toEqual({ attractions: { exposes: { AttractionsPage: ['https://attractions.example/1.js'] } } });
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 

@@ -1,4 +1,4 @@
-import type { RemoteEntry, RemoteFiles, RemoteFilesByName } from '@citypass/shared-ui/contracts';
+import type { RemoteFiles, RemoteFilesByName, RemoteName } from '@citypass/shared-ui/contracts';
 import { remoteFilesOf } from './remote-files';
 
 // The page names the files its remotes need first, so the shell can ask for them the moment its
@@ -15,8 +15,8 @@ export interface RemoteFilesCacheOptions {
 }
 
 export interface RemoteFilesCache {
-  /** What is known now of each remote's manifest (by remote name); starts reading those unknown or too old. */
-  peek(remotes: RemoteEntry[]): RemoteFilesByName;
+  /** What is known now of each remote's manifest (given by remote name); starts reading those unknown or too old. */
+  peek(manifests: Partial<Record<RemoteName, string>>): RemoteFilesByName;
   /** Resolves once the readings under way have ended. */
   settled(): Promise<void>;
 }
@@ -43,9 +43,9 @@ export function createRemoteFilesCache({
   };
 
   return {
-    peek(remotes) {
+    peek(manifests) {
       const result: RemoteFilesByName = {};
-      for (const { name, entry: url } of remotes) {
+      for (const [name, url] of Object.entries(manifests) as [RemoteName, string][]) {
         const entry = known.get(url);
         if ((!entry || now() - entry.readAt >= maxAgeMs) && !reading.has(url)) {
           reading.set(url, read(url).finally(() => reading.delete(url)));

@@ -1,7 +1,7 @@
 import { remoteFilesOf } from './remote-files';
 
 const manifest = {
-  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, publicPath: 'auto' },
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, publicPath: 'auto', buildInfo: { buildVersion: '0.1.0-236e29338005' } },
   exposes: [
     { name: 'AttractionsPage', assets: { js: { sync: ['945.0012890eb1.js', '__federation_expose_AttractionsPage.c94be219d3.js'], async: ['102.js'] } } },
     { name: 'ConfirmationPage', assets: { js: { sync: [] } } },
@@ -9,9 +9,9 @@ const manifest = {
 };
 
 describe('the files a remote’s manifest names', () => {
-  it('are its remote entry and each exposed module’s first scripts, beside the manifest', () => {
+  it('are each exposed module’s first scripts, beside the manifest, and the build’s version', () => {
     expect(remoteFilesOf(manifest, 'https://cdn.example/attractions/v2/mf-manifest.json')).toEqual({
-      entry: 'https://cdn.example/attractions/v2/remoteEntry.js',
+      version: '0.1.0-236e29338005',
       exposes: {
         AttractionsPage: [
           'https://cdn.example/attractions/v2/945.0012890eb1.js',
@@ -22,9 +22,16 @@ describe('the files a remote’s manifest names', () => {
     });
   });
 
-  it('follow a public path the manifest names', () => {
-    const moved = { ...manifest, metaData: { ...manifest.metaData, publicPath: 'https://static.example/a' } };
-    expect(remoteFilesOf(moved, 'https://cdn.example/mf-manifest.json')?.entry).toBe('https://static.example/a/remoteEntry.js');
+  it('follow a public path the manifest names, when its entry stays beside it', () => {
+    const moved = { ...manifest, metaData: { ...manifest.metaData, publicPath: '/attractions/v2/' } };
+    expect(remoteFilesOf(moved, 'https://cdn.example/attractions/v2/mf-manifest.json')?.exposes.AttractionsPage?.[0]).toBe('https://cdn.example/attractions/v2/945.0012890eb1.js');
+  });
+
+  it('are none for a build whose entry is not beside its manifest, which pages register', () => {
+    const elsewhere = { ...manifest, metaData: { ...manifest.metaData, publicPath: 'https://static.example/a' } };
+    expect(remoteFilesOf(elsewhere, 'https://cdn.example/mf-manifest.json')).toBeNull();
+    const renamed = { ...manifest, metaData: { ...manifest.metaData, remoteEntry: { name: 'entry.js' } } };
+    expect(remoteFilesOf(renamed, 'https://cdn.example/mf-manifest.json')).toBeNull();
   });
 
   it('are only web addresses', () => {
@@ -37,7 +44,6 @@ describe('the files a remote’s manifest names', () => {
     expect(remoteFilesOf(null, 'https://cdn.example/mf-manifest.json')).toBeNull();
     expect(remoteFilesOf({ metaData: {} }, 'https://cdn.example/mf-manifest.json')).toBeNull();
     expect(remoteFilesOf({ metaData: { remoteEntry: { name: 'remoteEntry.js' } }, exposes: [{ name: 'Page', assets: { js: { sync: 'x' } } }] }, 'https://cdn.example/m.json')).toEqual({
-      entry: 'https://cdn.example/remoteEntry.js',
       exposes: {},
     });
   });

@@ -1,9 +1,10 @@
 // Which files each exposed module of a remote loads at once, read from the remote's manifest
 // (mf-manifest.json). Pure, so the page cache can use it and tests can check it.
 import type { RemoteFiles } from '@citypass/shared-ui/contracts';
+import { remoteEntryBeside } from '../config/remote-entry';
 
 interface ManifestShape {
-  metaData?: { publicPath?: unknown; remoteEntry?: { name?: unknown; path?: unknown } };
+  metaData?: { publicPath?: unknown; remoteEntry?: { name?: unknown; path?: unknown }; buildInfo?: { buildVersion?: unknown } };
   exposes?: { name?: unknown; assets?: { js?: { sync?: unknown } } }[];
 }
 
@@ -18,7 +19,11 @@ function absoluteHttpUrl(file: string, base: URL): string | null {
   }
 }
 
-/** The files named by a manifest; null when it is not a manifest this can read. `auto` public paths resolve against the manifest's folder. */
+/**
+ * The files named by a manifest, and its build's version; null when it is not a manifest this can
+ * read, or its entry is not the one pages register (beside it). `auto` public paths resolve
+ * against the manifest's folder.
+ */
 export function remoteFilesOf(manifest: unknown, manifestUrl: string): RemoteFiles | null {
   if (typeof manifest !== 'object' || manifest === null) return null;
   const { metaData, exposes } = manifest as ManifestShape;
@@ -27,9 +32,9 @@ export function remoteFilesOf(manifest: unknown, manifestUrl: string): RemoteFil
   const publicPath = typeof metaData?.publicPath === 'string' && metaData.publicPath !== 'auto' ? metaData.publicPath : '.';
   const base = new URL(publicPath.endsWith('/') || publicPath === '.' ? publicPath : `${publicPath}/`, manifestUrl);
   const entryPath = typeof entry.path === 'string' && entry.path ? `${entry.path.replace(/\/?$/, '/')}${entry.name}` : entry.name;
-  const entryUrl = absoluteHttpUrl(entryPath, base);
-  if (!entryUrl) return null;
-  const files: RemoteFiles = { entry: entryUrl, exposes: {} };
+  if (absoluteHttpUrl(entryPath, base) !== remoteEntryBeside(manifestUrl)) return null;
+  const version = metaData?.buildInfo?.buildVersion;
+  const files: RemoteFiles = { exposes: {}, ...(typeof version === 'string' ? { version } : {}) };
   for (const expose of Array.isArray(exposes) ? exposes : []) {
     const sync = expose?.assets?.js?.sync;
     if (typeof expose?.name !== 'string' || !isStringList(sync)) continue;

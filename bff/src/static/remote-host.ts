@@ -9,7 +9,7 @@ import { servePrecompressed } from './precompressed';
 
 /**
  * Serves one remote's build from its own origin, as a CDN would: only the app's origin may
- * read it cross-origin (the federation runtime fetches the manifest with CORS).
+ * read it cross-origin (pages load a release's scripts with their integrity, in CORS mode).
  */
 export function createRemoteHost(options: { dir: string; appOrigin: string; logger: Pick<Logger, 'error'> }): Express {
   const app = express();

@@ -21,8 +21,8 @@ const TEMPLATE = '<!doctype html><html><head><title>City Pass</title><script def
 const config: AppConfig = {
   brand: 'amsterdam',
   remotes: [
-    { name: 'auth', entry: 'https://auth.example/mf-manifest.json' },
-    { name: 'attractions', entry: 'https://attractions.example/mf-manifest.json' },
+    { name: 'auth', entry: 'https://auth.example/remoteEntry.js' },
+    { name: 'attractions', entry: 'https://attractions.example/remoteEntry.js' },
   ],
   analyticsId: null,
   contactUrl: 'https://www.citypass.example/contact',
@@ -54,7 +54,7 @@ const inlineConfig = (page: string) => dataBlock(page, CONFIG_ELEMENT_ID);
 
 describe('the shell page', () => {
   it('carries data the shell reads with the same contracts', () => {
-    const remoteFiles = { auth: { entry: 'https://auth.example/remoteEntry.js', exposes: { SessionProvider: ['https://auth.example/sp.js'] } } };
+    const remoteFiles = { auth: { exposes: { SessionProvider: ['https://auth.example/sp.js'] } } };
     const page = renderShellPage(TEMPLATE, { pathname: '/', shellChunks, config, session, remoteFiles, releases: unchecked });
     expect(appConfigSchema.parse(dataBlock(page, CONFIG_ELEMENT_ID))).toEqual(config);
     expect(publicSessionSchema.parse(dataBlock(page, SESSION_ELEMENT_ID))).toEqual(session);
@@ -87,7 +87,7 @@ describe('the shell page', () => {
   });
 
   it('names the files each remote needs first, as far as they are known', () => {
-    const remoteFiles = { attractions: { entry: 'https://attractions.example/remoteEntry.js', exposes: { AttractionsPage: ['https://attractions.example/1.js'] } } };
+    const remoteFiles = { attractions: { exposes: { AttractionsPage: ['https://attractions.example/1.js'] } } };
     expect(dataBlock(renderShellPage(TEMPLATE, { pathname: '/', shellChunks, config, session: null, remoteFiles, releases: unchecked }), REMOTE_FILES_ELEMENT_ID)).toEqual(remoteFiles);
   });
 

@@ -29,7 +29,7 @@ export interface ShellPageSources {
   ) => Promise<{ config: AppConfig; manifests: Record<RemoteName, string>; releases: PageReleases; preview?: PagePreview; previewed: RemoteName[] }>;
   session: (req: Request) => Promise<PublicSession | null>;
   /** What is known now of the files each remote's exposed modules need first (by remote name). */
-  remoteFiles: (remotes: AppConfig['remotes']) => RemoteFilesByName;
+  remoteFiles: (manifests: Record<RemoteName, string>) => RemoteFilesByName;
   /** A new token for the remotes' health reports of a page loading these releases, previewing those of `previewed`. */
   healthToken?: (releases: PageReleases['remotes'], previewed: readonly RemoteName[]) => Promise<string>;
   /** The policy of a page loading a remote from a developer's dev server, which the deployment's policy does not name. */
@@ -74,7 +74,7 @@ export function createShellStatic(dir: string, sources: ShellPageSources): Route
     if (devServers.length > 0 && sources.devServerPolicy) res.setHeader('Content-Security-Policy', sources.devServerPolicy(manifests, devServers));
     const health = await sources.healthToken?.(releases.remotes, previewed);
     res.status(status).type('html');
-    const remoteFiles = sources.remoteFiles(config.remotes);
+    const remoteFiles = sources.remoteFiles(manifests);
     res.send(renderShellPage(shell.page, { pathname: req.path, config, session, remoteFiles, releases, shellChunks: shell.chunks, health, preview }));
   };
   router.use(servePrecompressed(dir, setStaticCacheHeaders));

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { loadedRemoteVersions, type LoadedVersion } from '../federation/loaded-versions';
-import { REMOTE_LOADED_EVENT } from '../federation/remote-loader';
-import { readReleases } from '../page-data';
+import { loadedRemoteVersions } from '../federation/loaded-versions';
+import { loadedRemotes, REMOTE_LOADED_EVENT } from '../federation/remote-loader';
+import { readReleases, readRemoteFiles } from '../page-data';
 import { useVersionsRequest } from './use-versions-request';
 
 const Line = styled.p`
@@ -14,24 +14,21 @@ const Line = styled.p`
   text-align: center;
 `;
 
-const read = () => loadedRemoteVersions((globalThis as { __FEDERATION__?: Parameters<typeof loadedRemoteVersions>[0] }).__FEDERATION__);
-
 /**
  * Which version of each loaded remote this page runs, for a team checking a release or helping
- * support, on request only: the release the page names for it, else (dev servers, REMOTES_FILE)
- * the version its build records.
+ * support, on request only (loaded-versions.ts).
  */
 export function RemoteVersions() {
   const shown = useVersionsRequest();
-  const [versions, setVersions] = useState<LoadedVersion[]>(read);
+  const [loaded, setLoaded] = useState(loadedRemotes);
   // Read from the page only once asked for: visitors never need it.
-  const releases = useMemo(() => (shown ? readReleases(document).remotes : {}), [shown]);
+  const page = useMemo(() => (shown ? { releases: readReleases(document).remotes, files: readRemoteFiles(document) } : null), [shown]);
   useEffect(() => {
-    const refresh = () => setVersions(read());
+    const refresh = () => setLoaded(loadedRemotes());
     window.addEventListener(REMOTE_LOADED_EVENT, refresh);
     return () => window.removeEventListener(REMOTE_LOADED_EVENT, refresh);
   }, []);
-  if (!shown || versions.length === 0) return null;
-  const named = versions.map(({ name, version }) => `${name} ${releases[name]?.version ?? version}`);
+  if (!page || loaded.length === 0) return null;
+  const named = loadedRemoteVersions(loaded, page.releases, page.files).map(({ name, version }) => `${name} ${version}`);
   return <Line>Versions: {named.join(' · ')}</Line>;
 }

@@ -1,23 +1,17 @@
 import { loadedRemoteVersions } from './loaded-versions';
 
 describe('loadedRemoteVersions', () => {
-  it('lists each loaded remote with its build version, in a stable order', () => {
-    expect(
-      loadedRemoteVersions({
-        moduleInfo: {
-          shell: {},
-          'bookings:http://localhost:3003/mf-manifest.json': { buildVersion: '2.0.0' },
-          'auth:http://localhost:3001/mf-manifest.json': { buildVersion: '0.1.0' },
-          'payments:http://x/mf-manifest.json': { buildVersion: '9.9.9' },
-        },
-      }),
-    ).toEqual([
+  const release = { version: '0.1.0-d76f41dc7b80', base: 'https://bookings.example/0.1.0-d76f41dc7b80/', integrity: {} };
+
+  it("names each loaded remote's release, else its build's version, else says it is unknown", () => {
+    expect(loadedRemoteVersions(['auth', 'attractions', 'bookings'], { bookings: release }, { auth: { exposes: {}, version: '0.1.0' }, bookings: { exposes: {}, version: '9.9.9' } })).toEqual([
       { name: 'auth', version: '0.1.0' },
-      { name: 'bookings', version: '2.0.0' },
+      { name: 'attractions', version: 'unknown' },
+      { name: 'bookings', version: '0.1.0-d76f41dc7b80' },
     ]);
   });
 
-  it('is empty before the runtime has loaded anything', () => {
-    expect(loadedRemoteVersions(undefined)).toEqual([]);
+  it('is empty before any remote has loaded', () => {
+    expect(loadedRemoteVersions([], { bookings: release }, {})).toEqual([]);
   });
 });

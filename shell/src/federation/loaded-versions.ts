@@ -1,22 +1,15 @@
-import { REMOTE_NAMES, type RemoteName } from '@citypass/shared-ui/contracts';
+import type { PageReleases, RemoteFilesByName, RemoteName } from '@citypass/shared-ui/contracts';
 
 export interface LoadedVersion {
   name: RemoteName;
   version: string;
 }
 
-type ModuleInfo = Record<string, { buildVersion?: unknown } | undefined>;
-
 /**
- * The build versions of the remotes this page has loaded, from the federation runtime's
- * record of their manifests (keys are `name:manifestUrl`), so operators can see what runs.
+ * The version of each loaded remote, so operators can see what runs: the release the page names
+ * for it, else (dev servers, REMOTES_FILE) the version its build's manifest records, as the BFF
+ * read it for the page.
  */
-export function loadedRemoteVersions(federation: { moduleInfo?: ModuleInfo } | undefined): LoadedVersion[] {
-  const loaded: LoadedVersion[] = [];
-  for (const [key, info] of Object.entries(federation?.moduleInfo ?? {})) {
-    const name = key.slice(0, key.indexOf(':'));
-    if (!(REMOTE_NAMES as readonly string[]).includes(name) || typeof info?.buildVersion !== 'string') continue;
-    loaded.push({ name: name as RemoteName, version: info.buildVersion });
-  }
-  return loaded.sort((a, b) => REMOTE_NAMES.indexOf(a.name) - REMOTE_NAMES.indexOf(b.name));
+export function loadedRemoteVersions(loaded: readonly RemoteName[], releases: PageReleases['remotes'], files: RemoteFilesByName): LoadedVersion[] {
+  return loaded.map((name) => ({ name, version: releases[name]?.version ?? files[name]?.version ?? 'unknown' }));
 }

@@ -1,19 +1,27 @@
-import { loadRemote, loadShare, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, loadShare, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteModules } from '@citypass/shared-ui/contracts/remote-modules';
-import { splitModuleId, type RemoteEntry, type RemoteName } from '@citypass/shared-ui/contracts';
+import { REMOTE_NAMES, splitModuleId, type RemoteEntry, type RemoteFilesByName, type RemoteName } from '@citypass/shared-ui/contracts';
+import { moduleScripts, preloadScript } from './module-scripts';
 
 const registered = new Map<RemoteName, RemoteEntry>();
+let namedFiles: RemoteFilesByName = {};
+const loaded = new Set<RemoteName>();
 
 /** Fired on window whenever a remote module has loaded. */
 export const REMOTE_LOADED_EVENT = 'citypass:remote-loaded';
 
-export function registerDeploymentRemotes(remotes: RemoteEntry[]): void {
+/** Registers each remote by its entry script; `files` are what the page names of each remote's build. */
+export function registerDeploymentRemotes(remotes: RemoteEntry[], files: RemoteFilesByName): void {
   for (const remote of remotes) registered.set(remote.name, remote);
+  namedFiles = files;
   registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
 }
 
-/** The manifest this page registered for a remote. */
+/** The entry script this page registered for a remote. */
 export const registeredEntryOf = (remote: RemoteName): string | undefined => registered.get(remote)?.entry;
+
+/** The remotes a module has loaded from on this page, in the order of REMOTE_NAMES. */
+export const loadedRemotes = (): RemoteName[] => REMOTE_NAMES.filter((name) => loaded.has(name));
 
 export type RemoteModuleId = keyof RemoteModules;
 
@@ -27,7 +35,6 @@ export class RemoteLoadError extends Error {
   }
 }
 
-
 /**
  * Loads an exposed module of a remote. After a failure, `fresh` re-registers the remote with
  * `force`, which drops the runtime's cached (failed) entry so that a retry really refetches it.
@@ -39,6 +46,7 @@ export async function loadRemoteModule<Id extends RemoteModuleId>(id: Id, fresh 
   try {
     const module = await loadRemote<RemoteModules[Id]>(id);
     if (!module) throw new Error('empty module');
+    loaded.add(entry.name);
     window.dispatchEvent(new Event(REMOTE_LOADED_EVENT));
     return module;
   } catch (error) {
@@ -46,13 +54,13 @@ export async function loadRemoteModule<Id extends RemoteModuleId>(id: Id, fresh 
   }
 }
 
-/** Warms a remote's entry and the chunks of one exposed module, ahead of navigation. */
+/**
+ * Warms a remote's entry and the scripts the page names for one exposed module, ahead of their
+ * use. Best effort: the module's load reports a failure in its own region.
+ */
 export function prefetchRemote(id: RemoteModuleId): void {
   const { remote, expose } = splitModuleId(id);
-  if (!registered.has(remote)) return;
-  preloadRemote([{ nameOrAlias: remote, exposes: [expose] }]).catch(() => {
-    // Prefetching is best effort: the real navigation reports a failure in its own region.
-  });
+  moduleScripts(registered.get(remote)?.entry, namedFiles[remote], expose).forEach(preloadScript);
 }
 
 /**

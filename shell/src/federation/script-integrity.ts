@@ -7,7 +7,7 @@ import {
 } from '@citypass/shared-ui/contracts';
 
 // Every remote file a page loads must hash to what its release recorded: the page names, from
-// the release registry, the integrity of each release's manifest and scripts. The shell's loads
+// the release registry, the integrity of each release's scripts. The shell's loads
 // and each remote's own chunk loader (the build helper's integrity-loading plugin, through the
 // page-wide function defined here) ask it for the integrity to load a file with.
 

@@ -8,8 +8,8 @@ jest.mock('../federation/remote-loader', () => ({ prefetchRemote: jest.fn(), reg
 const config = {
   brand: 'amsterdam' as const,
   remotes: [
-    { name: 'auth' as const, entry: 'https://auth.example/mf-manifest.json' },
-    { name: 'attractions' as const, entry: 'https://attractions.example/mf-manifest.json' },
+    { name: 'auth' as const, entry: 'https://auth.example/remoteEntry.js' },
+    { name: 'attractions' as const, entry: 'https://attractions.example/remoteEntry.js' },
   ],
   analyticsId: null,
   contactUrl: 'https://example.com/contact',
@@ -17,8 +17,8 @@ const config = {
 };
 const session = { user: { name: 'CP-100001', email: 'three.passes@example.com' }, orderNumber: 'CP-100001', passes: [], expires: '2030-01-01T00:00:00.000Z' };
 const remoteFiles = {
-  auth: { entry: 'https://auth.example/remoteEntry.js', exposes: { SessionProvider: ['https://auth.example/sp.js'], SignInPage: ['https://auth.example/si.js'] } },
-  attractions: { entry: 'https://attractions.example/remoteEntry.js', exposes: { AttractionsPage: ['https://attractions.example/1.js', 'javascript:alert(1)'] } },
+  auth: { exposes: { SessionProvider: ['https://auth.example/sp.js'], SignInPage: ['https://auth.example/si.js'] } },
+  attractions: { exposes: { AttractionsPage: ['https://attractions.example/1.js', 'javascript:alert(1)'] } },
 };
 
 const unchecked = { enforced: false, remotes: {} };
@@ -26,7 +26,7 @@ const ENTRY_INTEGRITY = `sha384-${'e'.repeat(64)}`;
 const preloaded = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((link) => link.href);
 const fetchedUrls = () => fetchSpy.mock.calls.map(([url]) => url as string);
 
-// jsdom has no fetch of its own: the manifests (and a configuration the page lacks) are read through it.
+// jsdom has no fetch of its own: a configuration the page lacks is read through it.
 const fetchSpy = jest.fn();
 beforeEach(() => {
   document.head.replaceChildren();
@@ -43,17 +43,17 @@ function openAt(path: string, page: PageData) {
 }
 
 describe('the first downloads of a page', () => {
-  it("start at once, before anything else waits: the page's files for its route's module, web addresses only, and that remote's manifest", () => {
+  it("start at once, before anything else waits: its remote's entry and the page's files for its route's module, web addresses only, and nothing else", () => {
     void openAt('/attractions', { config, session, remoteFiles, releases: unchecked });
     expect(preloaded()).toEqual(['https://attractions.example/remoteEntry.js', 'https://attractions.example/1.js']);
-    expect(fetchedUrls()).toEqual(['https://attractions.example/mf-manifest.json']);
+    expect(fetchedUrls()).toEqual([]);
     // The federation runtime is asked only once the shell's modules have all been evaluated.
     expect(registerDeploymentRemotes).not.toHaveBeenCalled();
   });
 
-  it('then register the remotes and warm the same modules through the federation runtime, and hand on the configuration', async () => {
+  it('then register the remotes with the files the page names and warm the same modules, and hand on the configuration', async () => {
     await expect(openAt('/attractions', { config, session, remoteFiles, releases: unchecked })).resolves.toEqual(config);
-    expect(registerDeploymentRemotes).toHaveBeenCalledWith(config.remotes);
+    expect(registerDeploymentRemotes).toHaveBeenCalledWith(config.remotes, remoteFiles);
     expect(jest.mocked(prefetchRemote).mock.calls).toEqual([['attractions/AttractionsPage']]);
   });
 
@@ -68,13 +68,11 @@ describe('the first downloads of a page', () => {
       ['https://attractions.example/remoteEntry.js', ENTRY_INTEGRITY, 'anonymous'],
       ['https://attractions.example/1.js', UNMATCHABLE_INTEGRITY, 'anonymous'],
     ]);
-    expect(fetchSpy).toHaveBeenCalledWith('https://attractions.example/mf-manifest.json', { integrity: UNMATCHABLE_INTEGRITY });
   });
 
   it('include the session provider when the page does not say who is signed in, each file once', async () => {
     await openAt('/', { config, session: undefined, remoteFiles, releases: unchecked });
     expect(preloaded()).toEqual(['https://auth.example/remoteEntry.js', 'https://auth.example/sp.js', 'https://auth.example/si.js']);
-    expect(fetchedUrls()).toEqual(['https://auth.example/mf-manifest.json']);
     expect(jest.mocked(prefetchRemote).mock.calls).toEqual([['auth/SessionProvider'], ['auth/SignInPage']]);
   });
 
@@ -93,9 +91,9 @@ describe('the first downloads of a page', () => {
     expect(startSharedModules).toHaveBeenCalledWith(['xstate', '@xstate/react']);
   });
 
-  it('preload no files the page does not name, and still warm its modules', async () => {
+  it('preload only the entry of a remote whose files the page does not name, and still warm its modules', async () => {
     await openAt('/attractions', { config, session, remoteFiles: {}, releases: unchecked });
-    expect(preloaded()).toEqual([]);
+    expect(preloaded()).toEqual(['https://attractions.example/remoteEntry.js']);
     expect(jest.mocked(prefetchRemote).mock.calls).toEqual([['attractions/AttractionsPage']]);
   });
 
@@ -103,7 +101,7 @@ describe('the first downloads of a page', () => {
     await expect(openAt('/attractions', { config: undefined, session: undefined, remoteFiles: {}, releases: unchecked })).resolves.toEqual(config);
     expect(preloaded()).toEqual([]);
     expect(fetchedUrls()).toEqual(['/api/config']);
-    expect(registerDeploymentRemotes).toHaveBeenCalledWith(config.remotes);
+    expect(registerDeploymentRemotes).toHaveBeenCalledWith(config.remotes, {});
     expect(jest.mocked(prefetchRemote).mock.calls).toEqual([['auth/SessionProvider'], ['attractions/AttractionsPage']]);
   });
 });

@@ -1,43 +1,53 @@
-/**
- * @jest-environment node
- */
-// Node's own fetch and Response, which the browser has too (jsdom lacks them).
-import type { PageReleases } from '@citypass/shared-ui/contracts';
-import { installScriptIntegrity } from '../federation/script-integrity';
-import resiliencePlugin from './resilience';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import resiliencePlugin, { ENTRY_ATTEMPTS } from './resilience';
 
-const MANIFEST = `sha384-${'m'.repeat(64)}`;
-const RELEASED = 'https://cdn.example/bookings/0.2.0-0123456789ab/mf-manifest.json';
-const DEVELOPMENT = 'http://localhost:3002/mf-manifest.json';
-const releases: PageReleases = {
-  enforced: false,
-  remotes: {
-    bookings: { version: '0.2.0-0123456789ab', base: 'https://cdn.example/bookings/0.2.0-0123456789ab/', integrity: { 'mf-manifest.json': MANIFEST } },
-  },
-};
+type LoadEntryError = NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>;
+type Args = Parameters<LoadEntryError>[0];
 
-beforeAll(() => {
-  Object.defineProperty(globalThis, 'document', { value: { baseURI: 'https://citypass.example/' }, configurable: true });
-  installScriptIntegrity(releases);
-});
-afterEach(() => jest.restoreAllMocks());
+const remoteEntry = { get: jest.fn(), init: jest.fn() };
 
-async function requestFor(url: string): Promise<RequestInit> {
-  const fetchSpy = jest.spyOn(global, 'fetch').mockResolvedValue(new Response('{}', { status: 200 }));
-  await resiliencePlugin().fetch!(url, {});
-  return fetchSpy.mock.calls[0]![1]!;
+/** The runtime's call after a failed entry load, with `outcomes` as what each later load of it does. */
+function afterFailedLoad(outcomes: ('fails' | 'loads')[]) {
+  const uniqueKey = 'bookings:https://cdn.example/bookings/0.2.0-0123456789ab/remoteEntry.js';
+  const globalLoading: Args['globalLoading'] = { [uniqueKey]: Promise.reject(new Error('the failed load')) };
+  globalLoading[uniqueKey]!.catch(() => undefined);
+  const stillCachedAtEachLoad: boolean[] = [];
+  const getRemoteEntry = jest.fn(async () => {
+    stillCachedAtEachLoad.push(uniqueKey in globalLoading);
+    if (outcomes.shift() === 'loads') return remoteEntry;
+    throw new Error('ScriptNetworkError');
+  });
+  const args = { getRemoteEntry, globalLoading, uniqueKey, origin: {}, remoteInfo: { name: 'bookings' } } as unknown as Args;
+  return { result: resiliencePlugin().loadEntryError!(args), getRemoteEntry, stillCachedAtEachLoad };
 }
 
-describe("the federation runtime's reading of a manifest the page did not bring", () => {
-  it("may come from the browser's cache when the page names its integrity (a release never changes, and the browser checks it)", async () => {
-    const request = await requestFor(RELEASED);
-    expect(request.integrity).toBe(MANIFEST);
-    expect(request.cache ?? 'default').toBe('default');
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe("a remote's entry script that failed to load", () => {
+  it('is loaded again after a pause, afresh rather than from the failed load, and the page gets it', async () => {
+    const { result, getRemoteEntry, stillCachedAtEachLoad } = afterFailedLoad(['loads']);
+    await jest.advanceTimersByTimeAsync(399);
+    expect(getRemoteEntry).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1);
+    await expect(result).resolves.toBe(remoteEntry);
+    expect(stillCachedAtEachLoad).toEqual([false]);
   });
 
-  it('is always fresh from the server when the page does not check it (development, REMOTES_FILE), as it changes under the same URL', async () => {
-    const request = await requestFor(DEVELOPMENT);
-    expect(request.integrity).toBeUndefined();
-    expect(request.cache).toBe('no-store');
+  it(`is tried ${ENTRY_ATTEMPTS} times in all, waiting longer each time`, async () => {
+    const { result, getRemoteEntry } = afterFailedLoad(['fails', 'loads']);
+    await jest.advanceTimersByTimeAsync(400);
+    expect(getRemoteEntry).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(799);
+    expect(getRemoteEntry).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(1);
+    await expect(result).resolves.toBe(remoteEntry);
+  });
+
+  it('leaves the original error to the page once every attempt has failed', async () => {
+    const { result, getRemoteEntry } = afterFailedLoad(['fails', 'fails', 'loads']);
+    await jest.advanceTimersByTimeAsync(5000);
+    await expect(result).resolves.toBeUndefined();
+    expect(getRemoteEntry).toHaveBeenCalledTimes(ENTRY_ATTEMPTS - 1);
   });
 });
