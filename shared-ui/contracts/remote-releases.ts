@@ -11,9 +11,9 @@ export const SRI_PATTERN = /^sha384-[A-Za-z0-9+/]{64}$/;
 /** The promoted release of one remote, as a page loads it. */
 export const pageReleaseSchema = z.object({
   version: z.string(),
-  /** The release's folder, an absolute URL ending in `/`; its manifest is `mf-manifest.json` in it. */
+  /** The release's folder, an absolute URL ending in `/`; its entry is `remoteEntry.js` in it (remotes.ts). */
   base: z.string(),
-  /** The integrity of the manifest and of every script of the release, by path relative to `base`. */
+  /** The integrity of every script of the release, by path relative to `base`. */
   integrity: z.record(z.string(), z.string().check(z.regex(SRI_PATTERN))),
 });
 export type PageRelease = z.infer<typeof pageReleaseSchema>;
