@@ -18,10 +18,16 @@ const isProduction = (argv) => argv.mode === 'production' || process.env.NODE_EN
 
 // The federation runtime is the largest part of every remote entry. In production the shell
 // provides it once (a global) and remote entries leave it out, so a visitor downloads it once.
+// The bundler runtime (the glue between webpack and that runtime) goes the same way: a remote entry
+// takes the shell's (runtime/), which leaves it 2.9 kB brotli rather than 6.6 kB.
 // Development keeps a runtime per bundle, so a remote still runs alone on its dev server.
 function federationRuntimeOnce(isRemote) {
   return isRemote ? { externalRuntime: true } : { provideExternalRuntime: true };
 }
+const BUNDLER_RUNTIME_OF_SHELL = {
+  [`${require.resolve('@module-federation/webpack-bundler-runtime/bundler')}$`]: path.join(__dirname, 'runtime/bundler-runtime-of-shell.mjs'),
+};
+const PROVIDE_BUNDLER_RUNTIME = path.join(__dirname, 'runtime/provide-bundler-runtime.mjs');
 
 // The plugin that provides the runtime is added as its CommonJS build and reaches the runtime
 // through require() and a re-export, while the shell's own runtime imports the ES module build:
@@ -75,7 +81,10 @@ function createWebpackConfig(options, argv = {}) {
       cacheDirectory: path.join(options.dir, 'node_modules/.cache/webpack'),
       buildDependencies: { config: [__dirname + path.sep, path.join(options.dir, 'webpack.config.js')] },
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: production && !isRemote ? ONE_RUNTIME_CORE : {} },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      alias: production ? (isRemote ? BUNDLER_RUNTIME_OF_SHELL : ONE_RUNTIME_CORE) : {},
+    },
     module: {
       // A remote's JSX imports react/jsx-runtime even in development, never jsx-dev-runtime: a
       // production shell provides only the former, and a remote's dev server must also run inside
@@ -97,7 +106,7 @@ function createWebpackConfig(options, argv = {}) {
         shareStrategy: 'loaded-first',
         manifest: { additionalData: sortStatsLists },
         dts: false,
-        runtimePlugins: options.runtimePlugins ?? [],
+        runtimePlugins: [...(production && !isRemote ? [PROVIDE_BUNDLER_RUNTIME] : []), ...(options.runtimePlugins ?? [])],
         experiments: {
           ...(production ? federationRuntimeOnce(isRemote) : {}),
           // Browser only, so the runtime drops its Node script loading; remotes load no remotes. Pages
