@@ -17,6 +17,10 @@ afterAll(async () => {
 });
 
 /** Where the page loaded each remote's exposed modules from. */
+type Federated = { __FEDERATION__: { __INSTANCES__: { name: string }[] } };
+/** In the page: the name of each federation instance, the shell's and each loaded remote's. */
+const federationInstanceNames = () => (globalThis as unknown as Federated).__FEDERATION__.__INSTANCES__.map(({ name }) => name);
+
 function exposedModuleUrls(page: Page): string[] {
   const urls: string[] = [];
   page.on('response', (response) => {
@@ -66,6 +70,20 @@ describe('the federated shell', () => {
     for (const name of ['react', 'react-dom', 'styled-components', 'react-router-dom']) {
       expect({ name, copies: loaded[name] }).toEqual({ name, copies: 1 });
     }
+    await context.close();
+  });
+
+  test('gives each remote a federation instance of its own, though remote entries take the shell’s bundler runtime, and the shell goes on loading remotes', async () => {
+    const stack = sharedStack();
+    const { context, page } = await newVisitor(browser);
+    await signInViaApi(context, stack.url);
+    await page.goto(`${stack.url}/attractions`);
+    await page.getByRole('link', { name: 'Rijksmuseum' }).waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My bookings' }).click();
+    await page.getByRole('heading', { name: 'My bookings', level: 1 }).waitFor();
+    // The session provider's remote follows the page within seconds.
+    await page.waitForFunction(() => (globalThis as unknown as Federated).__FEDERATION__.__INSTANCES__.some(({ name }) => name === 'auth'), undefined, { timeout: 10_000 });
+    expect((await page.evaluate(federationInstanceNames)).sort()).toEqual(['attractions', 'auth', 'bookings', 'shell']);
     await context.close();
   });
 });
