@@ -13,7 +13,7 @@ import { releaseOriginsOf } from './config/release-origins';
 import { createRegistrySource, type RemotesRegistry } from './config/remotes-registry';
 import { SettingsProblems } from './config/config-messages';
 import { settingsProblems } from './config/settings-problems';
-import { registryCanaries, createReleaseHealth, createPromotedRemotesSource, type PromotedRemotes, createReleasesRouter, readShellProvides, releasesPageDir, createOriginCheck, type ReleaseOrigins, type RegistryStore, MANIFEST_FILE } from '@citypass/releases';
+import { registryCanaries, createReleaseHealth, createPromotedRemotesSource, type PromotedRemotes, createReleasesRouter, readShellProvides, releasesPageDir, createOriginCheck, type ReleaseOrigins, type RegistryStore, manifestsAtOrigins } from '@citypass/releases';
 import { createVisitorRemotes } from './page-releases/visitor-remotes';
 import { createPreviews } from './page-releases/previews';
 import { createRemoteFilesCache } from './static/remote-files-cache';
@@ -186,7 +186,7 @@ interface RemotesSource {
 
 /** The release registry's promoted remotes; without one (or with REMOTES_FILE), the configured builds, unchecked. */
 function remotesSource(env: Env, origins: ReleaseOrigins, registry: RegistryStore | null): RemotesSource {
-  const atOrigins = Object.fromEntries(Object.entries(origins).map(([name, base]) => [name, new URL(MANIFEST_FILE, base).href])) as RemotesRegistry;
+  const atOrigins = manifestsAtOrigins(origins);
   if (registry && !env.REMOTES_FILE) {
     return { remotes: createPromotedRemotesSource({ registry: registry.current, origins }), policyRegistry: constant(atOrigins) };
   }

@@ -1,7 +1,5 @@
-import { MANIFEST_FILE, type PageRelease } from '@citypass/shared-ui/contracts';
+import type { PageRelease } from '@citypass/shared-ui/contracts';
 import type { ReleaseRecord } from './release-record';
-
-export { MANIFEST_FILE };
 
 // Pages load a release's scripts alone: the BFF reads its manifest for them.
 const loadedByPages = (path: string) => path.endsWith('.js');

@@ -1,9 +1,9 @@
-import { REMOTE_NAMES, type PageRelease, type PageReleases, type RemoteName } from '@citypass/shared-ui/contracts';
+import { MANIFEST_FILE, REMOTE_NAMES, type PageRelease, type PageReleases, type RemoteName } from '@citypass/shared-ui/contracts';
 import { releaseBase, type ReleaseOrigins } from './origin/release-origin';
-import { MANIFEST_FILE, pageReleaseOf } from './page-release';
+import { pageReleaseOf } from './page-release';
 import type { RegistryState } from './registry-state';
 
-/** Each remote's manifest address, as pages load it. */
+/** Each remote's manifest address (pages load the entry beside it). */
 export type RemotesRegistry = Record<RemoteName, string>;
 
 /** A remote's canary as pages in it load it. */
@@ -22,7 +22,7 @@ export interface PromotedRemotes {
 }
 
 /** Until a remote has a promoted version, pages load the build at the top of its origin, unchecked. */
-function unreleased(origins: ReleaseOrigins): RemotesRegistry {
+export function manifestsAtOrigins(origins: ReleaseOrigins): RemotesRegistry {
   return Object.fromEntries(REMOTE_NAMES.map((name) => [name, new URL(MANIFEST_FILE, origins[name]).href])) as RemotesRegistry;
 }
 
@@ -35,7 +35,7 @@ export function releaseAt(state: RegistryState, origins: ReleaseOrigins, name: R
 
 /** Each promoted version (and canary) at its folder below the remote's origin, with the record the registry keeps. */
 function promotedRemotes(state: RegistryState, origins: ReleaseOrigins): PromotedRemotes {
-  const result: PromotedRemotes = { manifests: unreleased(origins), releases: {}, canaries: {} };
+  const result: PromotedRemotes = { manifests: manifestsAtOrigins(origins), releases: {}, canaries: {} };
   const releaseOf = (name: RemoteName, version: string) => releaseAt(state, origins, name, version);
   for (const name of REMOTE_NAMES) {
     const { promoted, canary } = state.remotes[name];
