@@ -75,7 +75,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
-    files: ['bench/**/*.test.js', 'tooling/**/*.test.js'],
+    files: ['bench/**/*.test.js', 'webpack-config/**/*.test.js', 'stack/**/*.test.js'],
     languageOptions: { globals: { ...globals.jest } },
   },
   {
@@ -95,7 +95,7 @@ export default tseslint.config(
   })),
   {
     // Small files with one job: a source file past 200 lines is doing more than one. Every
-    // package's sources, the browser journeys' harness, the benchmark and the build tooling.
+    // package's sources, the browser journeys' harness, the benchmark, the webpack configuration and the stack.
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     ignores: ['**/*.test.{ts,tsx,js}', '**/*.e2e.ts', '**/*.smoke.ts', '**/testing/**', '**/*.d.ts'],
     rules: { 'max-lines': ['error', { max: 200 }] },

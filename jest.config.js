@@ -70,14 +70,14 @@ module.exports = {
     {
       // Starting the built stack: the parts that need no front-end build.
       displayName: 'stack',
-      rootDir: '<rootDir>/tooling/stack',
+      rootDir: '<rootDir>/stack',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/*.test.js'],
     },
     {
       // The webpack configuration's dev servers, read without building, its integrity-loading plugin through a tiny build, and each remote's production build made twice, cold and warm.
       displayName: 'webpack-config',
-      rootDir: '<rootDir>/tooling/webpack-config',
+      rootDir: '<rootDir>/webpack-config',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/**/*.test.js'],
     },

@@ -7,7 +7,7 @@ const { tmpdir } = require('node:os');
 const path = require('node:path');
 const webpack = require('webpack');
 
-const root = path.resolve(__dirname, '../..');
+const root = path.resolve(__dirname, '..');
 let dir;
 beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'reproducible-builds-'));

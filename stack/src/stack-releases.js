@@ -3,7 +3,7 @@ const { readFileSync } = require('node:fs');
 const { join, resolve } = require('node:path');
 const { promoteFreshBuilds, tokenHash } = require('@citypass/releases');
 
-const ROOT = resolve(__dirname, '../../..');
+const ROOT = resolve(__dirname, '../..');
 const { REMOTE_NAMES, REMOTE_PACKAGE_FOLDERS } = require('@citypass/shared-ui/contracts');
 /** @typedef {import('@citypass/shared-ui/contracts').RemoteName} RemoteName */
 

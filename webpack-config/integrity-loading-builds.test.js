@@ -4,7 +4,7 @@
 const path = require('node:path');
 const { IntegrityLoadingPlugin } = require('./integrity-loading-plugin');
 
-const root = path.resolve(__dirname, '../..');
+const root = path.resolve(__dirname, '..');
 const loadsWithIntegrity = (folder, mode) =>
   require(path.join(root, folder, 'webpack.config.js'))({}, { mode }).plugins.some((plugin) => plugin instanceof IntegrityLoadingPlugin);
 

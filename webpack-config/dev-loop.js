@@ -26,7 +26,7 @@ const { result } = concurrently(
     { name: 'attractions', command: workspace('mf-attractions'), prefixColor: 'green' },
     { name: 'bookings', command: workspace('mf-bookings'), prefixColor: 'yellow' },
   ],
-  { cwd: path.resolve(__dirname, '../..'), killOthersOn: ['failure'], restartTries: 0 },
+  { cwd: path.resolve(__dirname, '..'), killOthersOn: ['failure'], restartTries: 0 },
 );
 
 result.catch(() => {

@@ -7,7 +7,7 @@ const { startProcess, stopProcess, waitForHealth } = require('./processes');
 const { createStackReleases, promoteFreshRemotes, releasesEnv } = require('./stack-releases');
 const { UpstreamProcess } = require('./upstream-process');
 
-const ROOT = resolve(__dirname, '../../..');
+const ROOT = resolve(__dirname, '../..');
 // The BFF's entry and its remote host, through the package's exports.
 const BFF_SERVER = require.resolve('@citypass/bff');
 const SERVE_REMOTE = require.resolve('@citypass/bff/serve-remote');

@@ -3,7 +3,7 @@
 // server keeps the plain name.
 const path = require('node:path');
 
-const root = path.resolve(__dirname, '../..');
+const root = path.resolve(__dirname, '..');
 const shellOutput = (mode) => require(path.join(root, 'shell/webpack.config.js'))({}, { mode }).output;
 const main = (contentHash) => ({ chunk: { name: 'main', contentHash } });
 

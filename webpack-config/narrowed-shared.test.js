@@ -6,7 +6,7 @@ const path = require('node:path');
 const ts = require('typescript');
 const { NARROWED, moduleFileOf } = require('./narrowed-shared');
 
-const root = path.resolve(__dirname, '../..');
+const root = path.resolve(__dirname, '..');
 const BUNDLED_SOURCES = ['shell/src', 'mf-auth/src', 'mf-attractions/src', 'mf-bookings/src', 'shared-ui/src'];
 const isBundledSource = (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$|\.d\.ts$/.test(file);
 

@@ -4,7 +4,7 @@ const { parseArgs } = require('node:util');
 
 // The nginx configuration operators deploy (ops/nginx/citypass.conf), with its placeholders
 // filled: the fleet renders it into its temp folder, and operators can render it with this script.
-const TEMPLATE = join(__dirname, '../../../ops/nginx/citypass.conf');
+const TEMPLATE = join(__dirname, '../../ops/nginx/citypass.conf');
 
 /** @typedef {{ path: string, backend: string }} PinnedLocation  requests for this exact path go to this host:port alone */
 

@@ -2,7 +2,7 @@
 // otherwise) and hands the BFF's calls to the BFF on PORT, so a dev loop can run beside `npm start`.
 const path = require('node:path');
 
-const root = path.resolve(__dirname, '../..');
+const root = path.resolve(__dirname, '..');
 const PACKAGES = [
   ['shell', 'SHELL_DEV_PORT', 8081],
   ['mf-auth', 'AUTH_DEV_PORT', 3001],
