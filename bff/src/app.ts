@@ -1,20 +1,14 @@
-import type { RequestListener } from 'node:http';
 import compression from 'compression';
-import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
+import express, { type Express, type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
-import { CLIENT_LOG_PATH, HEALTH_REPORTS_PATH, REMOTE_NAMES, type AppConfig, type BrandName, type PageReleases, type PublicSession, type RemoteName } from '@citypass/shared-ui/contracts';
+import { AUTH_PATH, CLIENT_LOG_PATH, CONFIG_PATH, HEALTH_REPORTS_PATH, PROXY_PATH, REMOTE_NAMES, type AppConfig, type BrandName, type PageReleases, type PublicSession, type RemoteName } from '@citypass/shared-ui/contracts';
 import type { PromotedRemotes } from '@citypass/releases';
 import { isDraining } from '@citypass/http-drain';
 import { createRequestIds, type RequestIds } from '@citypass/observability';
 import { remoteEntryBeside } from './config/remote-entry';
 import type { TrustProxy } from './config/trust-proxy';
-import type { AuthRoutes } from './auth/router';
-import { AUTH_MOUNT } from './auth/auth-url';
 import type { VisitorRemotes } from './page-releases/visitor-remotes';
 import { createErrorHandler } from './http/error-handler';
-import { frontDoor } from './http/front-door';
-import type { NodeHandler } from './http/node-handler';
-import { isProductCall } from './proxy/proxy';
 import { createShellStatic } from './static/shell-static';
 import { createReleasesPage, RELEASES_PAGE_PATH } from './static/releases-page';
 import type { RemoteFilesCache } from './static/remote-files-cache';
@@ -24,7 +18,7 @@ export interface AppDeps {
   /** The balancer the BFF believes (TRUST_PROXY): its client addresses and request ids. */
   trustProxy: TrustProxy;
   /** Times every answer, by route template (`http_request_duration_seconds`), and gives each request its id (`requestIds`). */
-  observeRequests: (requestIds: RequestIds) => NodeHandler;
+  observeRequests: (requestIds: RequestIds) => RequestHandler;
   brand: BrandName;
   /** Where pages load each remote from, and its promoted release when it has one. */
   remotes: () => PromotedRemotes;
@@ -40,10 +34,10 @@ export interface AppDeps {
   shellDir: string;
   /** The releases page for teams (releases/page's build), served at /_releases. */
   releasesPageDir?: string;
-  /** The sign-in protocol (auth/router.ts): its router at AUTH_MOUNT, the session read before the app. */
-  auth: AuthRoutes;
-  /** The product proxy's steps (proxy/proxy.ts), served at PROXY_MOUNT before the app. */
-  proxy: readonly NodeHandler[];
+  /** The sign-in protocol (auth/router.ts), mounted at AUTH_PATH. */
+  auth: Router;
+  /** The eight product calls (proxy/router.ts), mounted at PROXY_PATH. */
+  proxy: Router;
   /** `/api/releases`, when the deployment keeps a release registry (RELEASE_REGISTRY_FILE). */
   releasesRouter?: Router;
   /** Pages' health tokens, the reports pages send with them, and `/api/releases/health` with the registry (releases/src/health). */
@@ -52,9 +46,9 @@ export interface AppDeps {
   /** robots.txt and security.txt (crawlers/crawler-files.ts). */
   crawlerFiles: RequestHandler;
   /** Refuses state-changing calls made by pages of other origins. */
-  crossOriginWrites: NodeHandler;
+  crossOriginWrites: RequestHandler;
   /** helmet's headers and the Content-Security-Policy, on every answer. */
-  securityHeaders: NodeHandler;
+  securityHeaders: RequestHandler;
   /** The policy of a page that loads a remote from a developer's dev server (security-headers.ts). */
   devServerPolicy: (registry: Record<RemoteName, string>, devServers: readonly string[]) => string;
   /** The files the remotes' manifests name, for the shell page (read in the background). */
@@ -68,20 +62,21 @@ export interface AppDeps {
   dependencies: () => Record<string, 'up' | 'down'>;
 }
 
-/** Builds the BFF's request listener (wiring only; it does not listen). */
-export function createApp(deps: AppDeps): RequestListener {
+/** Builds the BFF's Express app (wiring only; it does not listen). */
+export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.trustProxy);
   const trusted = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
-  // Every answer, the proxy's too: timed with its request id, the security headers, compressed.
-  // (compression is Connect middleware: it needs nothing of Express's request or response.)
-  const everyAnswer: NodeHandler[] = [
-    deps.observeRequests(createRequestIds((req) => trusted(req.socket.remoteAddress ?? '', 0))),
-    deps.securityHeaders,
-    compression() as unknown as NodeHandler,
-  ];
-  app.use(everyAnswer);
+  // Every answer: timed with its request id, the security headers, compressed.
+  app.use(deps.observeRequests(createRequestIds((req) => trusted(req.socket.remoteAddress ?? '', 0))), deps.securityHeaders, compression());
+  // The product calls and the session read, which every page makes, come first: they need none
+  // of what the pages, the releases and the beacons need below.
+  app.use('/api', deps.crossOriginWrites);
+  app.use(PROXY_PATH, deps.proxy);
+  app.use([`${AUTH_PATH}/callback`, `${AUTH_PATH}/signin`], deps.signInRateLimit);
+  app.post(CLIENT_LOG_PATH, deps.logRateLimit);
+  app.use(AUTH_PATH, deps.auth);
 
   const configWith = ({ manifests }: Pick<PromotedRemotes, 'manifests'>): AppConfig => ({
     brand: deps.brand,
@@ -106,15 +101,11 @@ export function createApp(deps: AppDeps): RequestListener {
     else res.json({ status: Object.values(dependencies).includes('down') ? 'degraded' : 'ok', dependencies });
   });
 
-  app.get('/api/config', (_req, res) => {
+  app.get(CONFIG_PATH, (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.json(configWith(deps.remotes()));
   });
 
-  app.use('/api', deps.crossOriginWrites);
-  app.use(['/api/auth/callback', '/api/auth/signin'], deps.signInRateLimit);
-  app.post(CLIENT_LOG_PATH, deps.logRateLimit);
-  app.use(AUTH_MOUNT, deps.auth.router);
   app.use(deps.previewRoutes);
   // Wherever a page carries a health token, with or without a registry, its reports are taken.
   if (deps.releaseHealth?.reports) app.use(HEALTH_REPORTS_PATH, deps.healthReportRateLimit, deps.releaseHealth.reports);
@@ -137,10 +128,6 @@ export function createApp(deps: AppDeps): RequestListener {
     }),
   );
 
-  const onError = createErrorHandler(deps.logger);
-  app.use(onError);
-  const beforeApp = [...everyAnswer, deps.crossOriginWrites];
-  const proxy = { matches: isProductCall, handlers: [...beforeApp, ...deps.proxy] };
-  const sessionRead = { matches: deps.auth.sessionRead.matches, handlers: [...beforeApp, ...deps.auth.sessionRead.handlers] };
-  return frontDoor(app, { routes: [proxy, sessionRead], onError });
+  app.use(createErrorHandler(deps.logger));
+  return app;
 }

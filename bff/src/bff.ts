@@ -1,11 +1,12 @@
 import { resolve } from 'node:path';
-import type { RequestListener } from 'node:http';
+import type { Express } from 'express';
 import type { Logger } from 'pino';
 import { createApp } from './app';
 import { createCrawlerFiles } from './crawlers/crawler-files';
 import { resolveAuthSecret } from './auth/auth-secret';
-import { createAuthRoutes } from './auth/router';
+import { createAuthRouter } from './auth/router';
 import { createSessionReaders } from './auth/session-reader';
+import { createSessionCodec } from './auth/session-token';
 import { assertBrandName } from './config/brands';
 import { resolveContactLinks } from './config/contact-links';
 import type { Env } from './config/env';
@@ -17,7 +18,7 @@ import { registryCanaries, createReleaseHealth, createPromotedRemotesSource, typ
 import { createVisitorRemotes } from './page-releases/visitor-remotes';
 import { createPreviews } from './page-releases/previews';
 import { createRemoteFilesCache } from './static/remote-files-cache';
-import { createProxy } from './proxy/proxy';
+import { createProxyRouter } from './proxy/router';
 import { createCrossOriginWriteGuard, writeOrigins } from './security/cross-origin-writes';
 import { createHealthReportRateLimit, createLogRateLimit, createSignInRateLimit } from './security/rate-limits';
 import { createDevServerPolicy, createSecurityHeaders } from './security/security-headers';
@@ -31,8 +32,8 @@ import { createBffMetrics, type BffMetrics } from './observability/bff-metrics';
 import { countingChanges } from './observability/registry-changes';
 
 export interface Bff {
-  /** The request listener: the app, with the product proxy answered before it (http/front-door.ts). */
-  app: RequestListener;
+  /** The Express app that answers every request (app.ts). */
+  app: Express;
   upstreamUrl: string;
   /** The reference reservations service with its demo orders, when no UPSTREAM_URL was given (never in production). */
   embedded: RunningUpstream | null;
@@ -71,15 +72,14 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
     secureCookie: https,
   });
   const testScenarios = (env.TEST_SCENARIOS ?? (env.NODE_ENV === 'production' ? 'off' : 'on')) === 'on';
-
   const embedded = env.UPSTREAM_URL
     ? null
     : await startUpstream({ dataDir: resolve(env.DATA_DIR), port: env.UPSTREAM_PORT, host: '127.0.0.1', demoOrders: true });
   const upstreamUrl = env.UPSTREAM_URL ?? embedded!.url;
-
   // Beacons count in this process while shared counts cannot be reached; sign-in fails closed instead.
   const beaconStoreOf = (name: string) => state.limitStore(name, false);
-  const sessions = createSessionReaders({ publicUrl: env.PUBLIC_URL, secret });
+  const codec = createSessionCodec(secret); // one codec: a token decrypted once serves the protocol and the proxy
+  const sessions = createSessionReaders({ publicUrl: env.PUBLIC_URL, codec });
   const health = createReleaseHealth({
     secret,
     teamHashes: env.RELEASE_TOKENS,
@@ -105,9 +105,10 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
     ...contactLinks,
     shellDir,
     releasesPageDir: env.RELEASES_PAGE_DIST ? resolve(env.RELEASES_PAGE_DIST) : releasesPageDir(),
-    auth: createAuthRoutes({
+    auth: createAuthRouter({
       publicUrl: env.PUBLIC_URL,
       secret,
+      codec,
       upstream: createUpstreamClient({ baseUrl: upstreamUrl, timeoutMs: env.UPSTREAM_TIMEOUT_MS, metrics }),
       logger,
       metrics,
@@ -123,7 +124,7 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
         })
       : undefined,
     releaseHealth: { pageToken: health.pageToken, reports: health.reports, router: releaseRegistry ? health.router : undefined },
-    proxy: createProxy({
+    proxy: createProxyRouter({
       upstreamUrl,
       timeoutMs: env.UPSTREAM_TIMEOUT_MS,
       getUpstreamAuth: sessions.upstreamAuth,

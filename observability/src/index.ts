@@ -5,7 +5,6 @@ export { createMetricsRegistry } from './metrics/metrics-registry';
 export { startMetricsListener, type MetricsListener } from './metrics/metrics-listener';
 export { metricsSettingsSchema, type MetricsSettings } from './metrics/metrics-settings';
 export { createHttpMetrics } from './metrics/http-metrics';
-export { markRoute, routeLabel } from './metrics/route-label';
 export { tracingWanted } from './tracing/tracing-wanted';
 export { createRequestIds, requestIdOf, REQUEST_ID_HEADER, type RequestIds } from './request-id/request-id-middleware';
 export { markSpanOutcome } from './tracing/span-outcome';

@@ -2,6 +2,7 @@
 // the names both sides use. React-free and built to JavaScript, so the BFF imports them without
 // any of the front end. Names and schemas live in separate files: a page that only needs a name
 // does not load zod.
+export * from './api-paths';
 export * from './brands';
 export * from './error-codes';
 export * from './integrity-loading';

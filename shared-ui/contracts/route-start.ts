@@ -50,9 +50,6 @@ const MODULES_RUNNING_STATE_MACHINES: readonly RemoteModuleId[] = ['auth/Session
 /** Whether any of these modules needs the state-machine libraries as it first renders. */
 export const runStateMachines = (modules: readonly RemoteModuleId[]): boolean => modules.some((id) => MODULES_RUNNING_STATE_MACHINES.includes(id));
 
-/** Where the front end makes the product's calls (the BFF's proxy). */
-export const PROXY_PATH_PREFIX = '/api/proxy/';
-
 /** A product call a page makes as it first renders, by its contract's name and its path under the proxy. */
 export interface FirstCall {
   call: ProxyCallName;

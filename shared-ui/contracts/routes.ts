@@ -28,9 +28,3 @@ export const APP_ROUTES: readonly (RoutePath | InfoRoutePath)[] = [...Object.val
  * it is listed here.
  */
 export const PUBLIC_ROUTES: readonly (RoutePath | InfoRoutePath)[] = [ROUTES.signIn, ...Object.values(INFO_ROUTES)];
-
-/** The BFF's log beacon: clients report failures a visitor met here (form-encoded: level, code, details). */
-export const CLIENT_LOG_PATH = '/api/auth/_log';
-
-/** Where pages send their remotes' health reports (remote-health.ts): a beacon, answered 204 and setting no cookie. */
-export const HEALTH_REPORTS_PATH = '/api/releases/health-reports';

@@ -1,4 +1,4 @@
-import { healthTokenSchema, PAGE_DATA_ELEMENT_IDS, type AppConfig, type PagePreview, type PageReleases, type RemoteFilesByName } from '@citypass/shared-ui/contracts';
+import { CONFIG_PATH, healthTokenSchema, PAGE_DATA_ELEMENT_IDS, type AppConfig, type PagePreview, type PageReleases, type RemoteFilesByName } from '@citypass/shared-ui/contracts';
 import { checkAppConfig, checkPagePreview, checkPageReleases, checkRemoteFiles, checkSession } from '@citypass/shared-ui/platform/contract-checks';
 import type { DeploymentLinks } from '@citypass/shared-ui/platform/deployment-links';
 import type { SessionData } from '@citypass/shared-ui/platform/session';
@@ -90,7 +90,7 @@ export function readPageData(doc: Document = document): PageData {
 
 /** The configuration from the BFF, for a page that carries none. */
 export async function fetchAppConfig(fetchImpl: typeof fetch = fetch): Promise<AppConfig> {
-  const response = await fetchImpl('/api/config', { headers: { accept: 'application/json' }, cache: 'no-store' });
+  const response = await fetchImpl(CONFIG_PATH, { headers: { accept: 'application/json' }, cache: 'no-store' });
   if (!response.ok) throw new Error(`App configuration could not be loaded (HTTP ${response.status})`);
   return checkAppConfig(await response.json());
 }

@@ -15,7 +15,6 @@ export interface AuthContext {
   logger: Logger;
   /** Counts sign-ins by provider and outcome. */
   metrics?: Pick<BffMetrics, 'signIn'>;
-  sessionMaxAgeSeconds: number;
   now: () => Date;
 }
 

@@ -1,5 +1,4 @@
-import type { ServerResponse } from 'node:http';
-import { sendJson } from '../http/node-handler';
+import type { Response } from 'express';
 
 // A route's answer as a value; the router writes it, honouring the json mode of redirects.
 export type AuthReply =
@@ -16,38 +15,25 @@ export interface RouteResult {
 export const jsonReply = (body: unknown, status = 200): AuthReply => ({ type: 'json', status, body });
 export const redirectReply = (url: string, status = 200): AuthReply => ({ type: 'redirect', status, url });
 
-// On Node's own response, so a reply is written the same way in the Express router and on the
-// front door; answers to the protocol's calls carry no ETag (none of them is cached).
-export function writeReply(res: ServerResponse, reply: AuthReply, cookies: string[], jsonMode: boolean): void {
-  if (cookies.length > 0) res.appendHeader('Set-Cookie', cookies);
+// Answers to the protocol's calls are written as the reference writes them: a redirect outside
+// json mode is a plain-text 302.
+export function writeReply(res: Response, reply: AuthReply, cookies: string[], jsonMode: boolean): void {
+  if (cookies.length > 0) res.append('Set-Cookie', cookies);
   switch (reply.type) {
     case 'json':
-      if (reply.noCache) {
-        res.setHeader('Cache-Control', 'private, no-cache, no-store');
-        res.setHeader('Pragma', 'no-cache');
-        res.setHeader('Expires', '0');
-      }
-      sendJson(res, reply.status, reply.body);
+      if (reply.noCache) res.set({ 'Cache-Control': 'private, no-cache, no-store', Pragma: 'no-cache', Expires: '0' });
+      res.status(reply.status).json(reply.body);
       return;
     case 'redirect':
-      if (jsonMode) sendJson(res, reply.status, { url: reply.url });
-      else sendText(res, 302, 'text/plain', `Found. Redirecting to ${reply.url}`, reply.url);
+      if (jsonMode) res.status(reply.status).json({ url: reply.url });
+      else res.status(302).location(reply.url).type('text/plain').send(`Found. Redirecting to ${reply.url}`);
       return;
     case 'text':
-      sendText(res, reply.status, 'text/plain', reply.body);
+      res.status(reply.status).type('text/plain').send(reply.body);
       return;
     case 'html':
-      sendText(res, reply.status, 'text/html', reply.body);
+      res.status(reply.status).type('html').send(reply.body);
   }
-}
-
-function sendText(res: ServerResponse, status: number, type: string, body: string, location?: string): void {
-  res.statusCode = status;
-  // Our redirects go to URLs the protocol resolved against our own origin: already encoded.
-  if (location !== undefined) res.setHeader('Location', location);
-  res.setHeader('Content-Type', `${type}; charset=utf-8`);
-  res.setHeader('Content-Length', Buffer.byteLength(body));
-  res.end(body);
 }
 
 export function htmlPage(title: string, message: string): string {

@@ -1,6 +1,6 @@
+import type { Request } from 'express';
 import type { AuthContext, AuthRequest } from './auth-context';
 import { readAuthPath } from './auth-path';
-import { authUrlOf, type AuthHttpRequest } from './auth-url';
 import { resolveCallbackUrl } from './callback-url';
 import { cookiesOf, serializeCookie } from './cookies';
 import { csrfCookieValue, equalStrings, mintCsrfToken, tokenFromCsrfCookie } from './csrf';
@@ -13,15 +13,15 @@ type ReadAuthRequest = { ok: true; request: AuthRequest; cookies: string[] } | {
  * with the cookies a handled reply carries when either is new. Not ok when the envelope is malformed.
  */
 export function readAuthRequest(
-  req: AuthHttpRequest,
+  req: Request,
   context: AuthContext,
   scenario: string | undefined,
   requestId: string | undefined,
 ): ReadAuthRequest {
-  const envelope = envelopeSchema.safeParse(req.method === 'POST' ? (req.body ?? {}) : {});
+  const envelope = envelopeSchema.safeParse(req.method === 'POST' ? ((req.body as unknown) ?? {}) : {});
   if (!envelope.success) return { ok: false };
   const body = envelope.data;
-  const { path, query } = authUrlOf(req);
+  const { path, query } = req;
   const { names, secret, urls } = context;
   const cookies = cookiesOf(req);
   const setCookies: string[] = [];

@@ -1,3 +1,5 @@
+import { AUTH_PATH, ROUTES } from '@citypass/shared-ui/contracts';
+
 // The absolute addresses the protocol speaks in, derived once from the public URL.
 export interface AuthUrls {
   /** Scheme, host and port the site is served from, without a trailing slash. */
@@ -10,18 +12,14 @@ export interface AuthUrls {
   errorPage: string;
 }
 
-const AUTH_ROUTE_PREFIX = '/api/auth';
-const SIGN_IN_PAGE_PATH = '/';
-export const ERROR_PAGE_PATH = '/error';
-
 export function createAuthUrls(publicUrl: string): AuthUrls {
   const { origin, protocol } = new URL(publicUrl);
   return {
     origin,
-    base: `${origin}${AUTH_ROUTE_PREFIX}`,
+    base: `${origin}${AUTH_PATH}`,
     secure: protocol === 'https:',
-    signInPage: `${origin}${SIGN_IN_PAGE_PATH}`,
-    errorPage: `${origin}${ERROR_PAGE_PATH}`,
+    signInPage: `${origin}${ROUTES.signIn}`,
+    errorPage: `${origin}${ROUTES.error}`,
   };
 }
 

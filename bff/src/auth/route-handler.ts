@@ -1,6 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Request, RequestHandler, Response } from 'express';
 import { requestIdOf } from '@citypass/observability';
-import type { NodeHandler } from '../http/node-handler';
 import type { AuthContext, AuthRequest } from './auth-context';
 import { writeReply, type RouteResult } from './auth-reply';
 import { readAuthRequest } from './auth-request';
@@ -10,18 +9,17 @@ export type AuthRoute = (request: AuthRequest, context: AuthContext) => RouteRes
 
 interface AuthRouteDeps {
   context: AuthContext;
-  scenarioOf: (req: IncomingMessage) => string | undefined;
+  scenarioOf: (req: Request) => string | undefined;
 }
 
 /**
- * An action's handler, on Node's own request and response (in the Express router, and before it on
- * the front door): reads the protocol's request, runs the route and writes its reply; a failure
- * goes on to the error handler. `setUpCookies: false` leaves out the CSRF and callback-url cookies
- * (the protocol's /providers).
+ * An action's handler: reads the protocol's request, runs the route and writes its reply; a
+ * rejected route goes on to the app's error middleware (Express 5 passes it on).
+ * `setUpCookies: false` leaves out the CSRF and callback-url cookies (the protocol's /providers).
  */
-export function authRouteHandler(route: AuthRoute, deps: AuthRouteDeps, { setUpCookies = true } = {}): NodeHandler {
+export function authRouteHandler(route: AuthRoute, deps: AuthRouteDeps, { setUpCookies = true } = {}): RequestHandler {
   const { context, scenarioOf } = deps;
-  const run = async (req: IncomingMessage, res: ServerResponse) => {
+  return async (req: Request, res: Response) => {
     const read = readAuthRequest(req, context, scenarioOf(req), requestIdOf(res));
     if (!read.ok) {
       writeReply(res, { type: 'json', status: 400, body: { error_code: 'INVALID_REQUEST' } }, [], false);
@@ -29,8 +27,5 @@ export function authRouteHandler(route: AuthRoute, deps: AuthRouteDeps, { setUpC
     }
     const result = await route(read.request, context);
     writeReply(res, result.reply, [...(setUpCookies ? read.cookies : []), ...(result.cookies ?? [])], read.request.jsonMode);
-  };
-  return (req, res, next) => {
-    run(req, res).catch(next);
   };
 }

@@ -1,12 +1,8 @@
-import type { IncomingMessage } from 'node:http';
-import { markRoute } from '@citypass/observability';
-import { pathUnder, type FrontDoorRoute } from '../http/front-door';
-import express, { type Router } from 'express';
+import express, { type Request, type Router } from 'express';
 import type { Logger } from 'pino';
 import type { BffMetrics } from '../observability/bff-metrics';
 import type { AuthContext } from './auth-context';
 import { actionPath } from './auth-path';
-import { AUTH_MOUNT } from './auth-url';
 import { createAuthUrls } from './auth-urls';
 import { cookieNames } from './cookies';
 import { createProviders } from './providers';
@@ -21,48 +17,44 @@ import { getSessionRoute, updateSessionRoute } from './routes/session';
 import { signInRoute } from './routes/signin';
 import { signOutRoute } from './routes/signout';
 import { unsupportedAction } from './routes/unsupported';
-import { createSessionCodec, DEFAULT_SESSION_MAX_AGE_SECONDS } from './session-token';
+import type { SessionCodec } from './session-token';
 import type { UpstreamAuthClient } from './upstream-auth-client';
 
 export interface AuthRouterDeps {
   publicUrl: string;
   secret: string;
+  /** The session token's codec, whose decoded tokens the proxy's session reads share (session-token.ts). */
+  codec: SessionCodec;
   upstream: UpstreamAuthClient;
   logger: Logger;
   /** Counts sign-ins by provider and outcome. */
   metrics?: Pick<BffMetrics, 'signIn'>;
-  sessionMaxAgeSeconds?: number;
   now?: () => Date;
   /** Reads the visitor's test scenario (forwarded to the upstream sign-in calls); none by default. */
-  scenarioOf?: (req: IncomingMessage) => string | undefined;
+  scenarioOf?: (req: Request) => string | undefined;
 }
 
 // Credentials, a callback URL and a CSRF token fit in far less; anything bigger is refused.
 const BODY_LIMIT = '16kb';
 
-export interface AuthRoutes {
-  /** Every action but the session read, mounted at AUTH_MOUNT. */
-  router: Router;
-  /** The session read (GET `/session`), which pages poll: answered on the front door, before Express. */
-  sessionRead: FrontDoorRoute;
-}
-
 /**
- * The next-auth v4 wire protocol at AUTH_MOUNT. A body it cannot read and any failure of a route
- * go on to the app's error middleware.
+ * The next-auth v4 wire protocol, mounted at AUTH_PATH. A body it cannot read and any failure of a
+ * route go on to the app's error middleware.
  */
-export function createAuthRoutes(deps: AuthRouterDeps): AuthRoutes {
+export function createAuthRouter(deps: AuthRouterDeps): Router {
   const context = createAuthContext(deps);
   const routeDeps = { context, scenarioOf: deps.scenarioOf ?? (() => undefined) };
   const handle = (route: AuthRoute, options?: { setUpCookies: boolean }) => authRouteHandler(route, routeDeps, options);
-  const checked = checkConfiguration(context);
 
   // Case-sensitive, as the reference: `/CSRF` is no action.
   const router = express.Router({ caseSensitive: true });
-  router.use(express.json({ limit: BODY_LIMIT }), express.urlencoded({ extended: false, limit: BODY_LIMIT }));
-  router.use(checked);
+  // The protocol's assertions come before any action, an unknown one too.
+  router.use(checkConfiguration(context));
   // Express would answer HEAD with the GET routes; the protocol has no HEAD.
   router.head(/.*/, unsupportedAction);
+  // The session read, which every page polls, reads no body: it comes before the body parsers.
+  router.get(actionPath('session'), handle(getSessionRoute));
+  router.use(express.json({ limit: BODY_LIMIT }), express.urlencoded({ extended: false, limit: BODY_LIMIT }));
   router.get(actionPath('csrf'), handle(csrfRoute));
   router.get(actionPath('providers'), handle(providersRoute, { setUpCookies: false }));
   router.post(actionPath('session'), handle(updateSessionRoute));
@@ -76,36 +68,19 @@ export function createAuthRoutes(deps: AuthRouterDeps): AuthRoutes {
   router.get(actionPath('error'), handle(errorPageRoute));
   router.post(actionPath('_log'), handle(clientLogRoute));
   router.use(unsupportedAction);
-
-  // The paths the router would take for it (under the mount, whatever its case; the action's own
-  // path case-sensitive); a GET has no body to read, and the protocol's assertions come first.
-  const sessionPath = actionPath('session');
-  const sessionRead: FrontDoorRoute = {
-    matches: (req) => req.method === 'GET' && sessionPath.test(pathUnder(AUTH_MOUNT, req.url ?? '') ?? ''),
-    handlers: [
-      (req, _res, next) => {
-        markRoute(req, AUTH_MOUNT, '/session');
-        next();
-      },
-      checked,
-      handle(getSessionRoute),
-    ],
-  };
-  return { router, sessionRead };
+  return router;
 }
 
 function createAuthContext(deps: AuthRouterDeps): AuthContext {
   const urls = createAuthUrls(deps.publicUrl);
-  const sessionMaxAgeSeconds = deps.sessionMaxAgeSeconds ?? DEFAULT_SESSION_MAX_AGE_SECONDS;
   return {
     urls,
     names: cookieNames(urls.secure),
     secret: deps.secret,
-    codec: createSessionCodec(deps.secret, sessionMaxAgeSeconds),
+    codec: deps.codec,
     providers: createProviders(deps.upstream),
     logger: deps.logger,
     metrics: deps.metrics,
-    sessionMaxAgeSeconds,
     now: deps.now ?? (() => new Date()),
   };
 }

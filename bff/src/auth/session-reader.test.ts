@@ -10,13 +10,15 @@ import { http } from './testing/http';
 
 const served = serveAuthWithUpstream();
 
+const readersWith = (secret: string, publicUrl = TEST_PUBLIC_URL) => createSessionReaders({ publicUrl, codec: createSessionCodec(secret) });
+
 const headerOf = (cookies: Record<string, string>) => ({
   headers: { cookie: Object.entries(cookies).map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ') },
 });
 
 test('reads the upstream token the upstream issued to the signed-in visitor', async () => {
   const { cookies } = await signInWith(served.app.url, 'order', { orderNumber: 'CP-100001', email: 'three.passes@example.com' });
-  const read = createSessionReaders({ publicUrl: TEST_PUBLIC_URL, secret: TEST_SECRET }).upstreamAuth;
+  const read = readersWith(TEST_SECRET).upstreamAuth;
   const auth = await read(headerOf(cookies));
   expect(auth).toEqual({
     accessToken: expect.any(String),
@@ -33,10 +35,10 @@ test('reads the upstream token the upstream issued to the signed-in visitor', as
 
 test('answers null without a cookie, with another secret, or for the other cookie name', async () => {
   const { cookies } = await signInWith(served.app.url, 'order', { orderNumber: 'CP-100001', email: 'three.passes@example.com' });
-  expect(await createSessionReaders({ publicUrl: TEST_PUBLIC_URL, secret: TEST_SECRET }).upstreamAuth({ headers: {} })).toBeNull();
-  const otherSecret = createSessionReaders({ publicUrl: TEST_PUBLIC_URL, secret: 'x'.repeat(40) }).upstreamAuth;
+  expect(await readersWith(TEST_SECRET).upstreamAuth({ headers: {} })).toBeNull();
+  const otherSecret = readersWith('x'.repeat(40)).upstreamAuth;
   expect(await otherSecret(headerOf(cookies))).toBeNull();
-  const httpsReader = createSessionReaders({ publicUrl: 'https://citypass.example', secret: TEST_SECRET }).upstreamAuth;
+  const httpsReader = readersWith(TEST_SECRET, 'https://citypass.example').upstreamAuth;
   expect(await httpsReader(headerOf(cookies))).toBeNull();
 });
 
@@ -76,7 +78,7 @@ describe('a session too large for one cookie', () => {
 
   test('the reader joins the chunks by their numeric suffix', async () => {
     const cookies = await chunkedCookies();
-    const auth = await createSessionReaders({ publicUrl: TEST_PUBLIC_URL, secret: TEST_SECRET }).upstreamAuth(headerOf(cookies));
+    const auth = await readersWith(TEST_SECRET).upstreamAuth(headerOf(cookies));
     expect(auth).toMatchObject({ accessToken: 'upstream-token', orderNumber: 'CP-200000' });
   });
 

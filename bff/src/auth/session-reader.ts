@@ -4,7 +4,7 @@ import { cookieNames, cookiesOf } from './cookies';
 import { readSessionValue } from './session-cookie';
 import type { PublicSession } from '@citypass/shared-ui/contracts';
 import { toPublicSession } from './session-claims';
-import { createSessionCodec, DEFAULT_SESSION_MAX_AGE_SECONDS, type DecodedSession } from './session-token';
+import type { DecodedSession, SessionCodec } from './session-token';
 
 export interface UpstreamAuth {
   accessToken: string;
@@ -16,7 +16,8 @@ export interface UpstreamAuth {
 
 interface SessionReaderOptions {
   publicUrl: string;
-  secret: string;
+  /** The codec the sign-in protocol encodes with: a token either decrypted is remembered for both. */
+  codec: SessionCodec;
   now?: () => Date;
 }
 
@@ -25,8 +26,7 @@ type RequestWithHeaders = Pick<IncomingMessage, 'headers'>;
 /** The decoded (possibly chunked) session cookie of a request, or null. */
 function createTokenReader(options: SessionReaderOptions): (req: RequestWithHeaders) => Promise<DecodedSession | null> {
   const { session } = cookieNames(createAuthUrls(options.publicUrl).secure);
-  // The max age only matters when encoding; decoding checks the token's own expiry.
-  const codec = createSessionCodec(options.secret, DEFAULT_SESSION_MAX_AGE_SECONDS);
+  const { codec } = options;
   const now = options.now ?? (() => new Date());
   return async (req) => {
     const value = readSessionValue(cookiesOf(req), session);
@@ -41,7 +41,7 @@ interface SessionReaders {
   publicSession(req: RequestWithHeaders): Promise<PublicSession | null>;
 }
 
-/** Both views of the session cookie, over one codec, so a token decrypted for one is remembered for the other. */
+/** Both views of the session cookie, over the protocol's codec, so a token decrypted once is remembered for every reader. */
 export function createSessionReaders(options: SessionReaderOptions): SessionReaders {
   const read = createTokenReader(options);
   return {

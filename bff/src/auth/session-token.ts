@@ -17,6 +17,8 @@ export interface DecodedSession {
 }
 
 export interface SessionCodec {
+  /** How long a session lasts from its last use. */
+  maxAgeSeconds: number;
   encode(claims: SessionClaims, now: Date): Promise<string>;
   /** The claims and expiry of a token this secret encrypted and that has not expired, else null. */
   decode(token: string, now: Date): Promise<DecodedSession | null>;
@@ -26,10 +28,12 @@ function deriveEncryptionKey(secret: string): Uint8Array {
   return new Uint8Array(hkdfSync('sha256', secret, '', KEY_INFO, 32));
 }
 
-export function createSessionCodec(secret: string, maxAgeSeconds: number): SessionCodec {
+/** The BFF's one codec: the sign-in protocol and the proxy's session reads share its decoded tokens. */
+export function createSessionCodec(secret: string, maxAgeSeconds = DEFAULT_SESSION_MAX_AGE_SECONDS): SessionCodec {
   const key = deriveEncryptionKey(secret);
   const decoded = new LRUCache<string, DecodedSession>({ max: DECODED_TOKENS_KEPT });
   return {
+    maxAgeSeconds,
     async encode(claims, now) {
       const issuedAt = Math.floor(now.getTime() / 1000);
       return new EncryptJWT({ ...claims })

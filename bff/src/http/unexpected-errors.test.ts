@@ -2,14 +2,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import express from 'express';
+import express, { type RequestHandler } from 'express';
 import pino from 'pino';
 import { createApp } from '../app';
 import { csrfPair } from '../auth/testing/auth-flow';
 import { http } from '../auth/testing/http';
-import { createAuthRoutes } from '../auth/router';
-import { createProxy } from '../proxy/proxy';
-import type { NodeHandler } from './node-handler';
+import { createAuthRouter } from '../auth/router';
+import { createSessionCodec } from '../auth/session-token';
+import { createProxyRouter } from '../proxy/router';
 import { serve, type Served } from '../proxy/testing/serve';
 
 // Whatever router fails, the visitor gets the catalogue's generic answer and the operator a log
@@ -18,7 +18,7 @@ const SECRET = 'unexpected-errors-secret-0123456789abcdef';
 const TOKEN = 'upstream-access-token-that-must-stay-private';
 const failure = (where: string) => new Error(`${where} failed with ${SECRET} and ${TOKEN}`);
 const rejecting = (where: string) => () => Promise.reject(failure(where));
-const passThrough: NodeHandler = (_req, _res, next) => next();
+const passThrough: RequestHandler = (_req, _res, next) => next();
 
 let served: Served;
 let shellDir: string;
@@ -52,13 +52,14 @@ beforeAll(async () => {
     contactUrl: 'https://www.citypass.example/contact',
     customerServicesUrl: 'https://www.citypass.example/customer-services',
     shellDir,
-    auth: createAuthRoutes({
+    auth: createAuthRouter({
       publicUrl: 'http://localhost:8080',
       secret: SECRET,
+      codec: createSessionCodec(SECRET),
       logger,
       upstream: { signInWithOrder: rejecting('the sign-in call'), signInWithMagicLink: rejecting('the sign-in call') },
     }),
-    proxy: createProxy({ upstreamUrl: 'http://127.0.0.1:9', timeoutMs: 1000, getUpstreamAuth: rejecting('reading the session'), logger }),
+    proxy: createProxyRouter({ upstreamUrl: 'http://127.0.0.1:9', timeoutMs: 1000, getUpstreamAuth: rejecting('reading the session'), logger }),
     crawlerFiles: passThrough,
     scenarioMiddleware: passThrough,
     crossOriginWrites: passThrough,

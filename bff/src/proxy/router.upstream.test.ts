@@ -2,7 +2,7 @@ import type { ScenarioName } from '@citypass/reservations-service/scenarios';
 import { slotsOf, startTempUpstream, type TempUpstream } from '@citypass/reservations-service/testing';
 import { scenarioCookieValue } from '../scenarios/scenario-cookie';
 import { createUpstreamClient } from '../upstream-client/client';
-import type { UpstreamAuth } from './proxy';
+import type { UpstreamAuth } from './router';
 import { authFromHeader, proxyApp, serve, type Served } from './testing/serve';
 
 const DAY = 24 * 60 * 60 * 1000;

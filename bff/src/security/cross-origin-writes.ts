@@ -1,4 +1,4 @@
-import { sendJson, type NodeHandler } from '../http/node-handler';
+import type { RequestHandler } from 'express';
 
 // Defence in depth beside SameSite cookies, CORS and the auth csrf token: a call that changes
 // something must come from a page of the app. Browsers name the page's origin on every such call
@@ -34,15 +34,15 @@ export function writeOrigins(publicUrl: string, remoteManifests: readonly string
 }
 
 /** Answers a foreign state-changing call 403 NOT_AUTHORISED (the front end goes to the root). */
-export function createCrossOriginWriteGuard(allowedOrigins: () => readonly string[]): NodeHandler {
+export function createCrossOriginWriteGuard(allowedOrigins: () => readonly string[]): RequestHandler {
   return (req, res, next) => {
-    const method = req.method ?? '';
+    const { method } = req;
     // Reads never need the allowed origins, which outside production follow the registry file.
     if (READS.has(method)) return next();
     const call = { method, origin: header(req.headers.origin), fetchSite: header(req.headers['sec-fetch-site']) };
     if (!isForeignWrite(call, allowedOrigins())) return next();
     res.setHeader('Cache-Control', 'no-store');
-    sendJson(res, 403, { error_code: 'NOT_AUTHORISED' });
+    res.status(403).json({ error_code: 'NOT_AUTHORISED' });
   };
 }
 

@@ -1,6 +1,6 @@
+import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { RemotesRegistry } from '../config/remotes-registry';
-import type { NodeHandler } from '../http/node-handler';
 import { cspDirectives, serializeCsp } from './content-security-policy';
 
 interface SecurityHeadersOptions {
@@ -45,7 +45,7 @@ export function createDevServerPolicy(options: Omit<SecurityHeadersOptions, 'reg
  * helmet's headers on every answer, with a Content-Security-Policy that follows the remotes
  * registry: the registry can change while the BFF runs, so the policy is rebuilt when it does.
  */
-export function createSecurityHeaders(options: SecurityHeadersOptions): NodeHandler {
+export function createSecurityHeaders(options: SecurityHeadersOptions): RequestHandler {
   const fixed = helmetHeaders(options.https);
   let cached: { registry: RemotesRegistry; header: string } | null = null;
   const policyFor = (registry: RemotesRegistry) => {

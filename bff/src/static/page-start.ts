@@ -2,7 +2,7 @@ import {
   FIRST_CALL_SCRIPT,
   FIRST_CALLS,
   firstModulesFor,
-  PROXY_PATH_PREFIX,
+  PROXY_PATH,
   routeAt,
   runStateMachines,
   splitModuleId,
@@ -93,6 +93,6 @@ export function pageStartTags({ pathname, config, session, remoteFiles, releases
 
   const route = routeAt(pathname);
   const firstCall = route && session ? FIRST_CALLS[route] : undefined;
-  if (firstCall) tags.push(`<script data-url="${escapeAttribute(`${PROXY_PATH_PREFIX}${firstCall.path}`)}">${FIRST_CALL_SCRIPT}</script>`);
+  if (firstCall) tags.push(`<script data-url="${escapeAttribute(`${PROXY_PATH}/${firstCall.path}`)}">${FIRST_CALL_SCRIPT}</script>`);
   return tags;
 }

@@ -1,4 +1,4 @@
-import { AUTH_BASE_PATH } from './auth-paths';
+import { AUTH_PATH } from '@citypass/shared-ui/contracts';
 import { logClientError } from './client-logger';
 
 type AuthFetchOutcome = { ok: true; data: unknown } | { ok: false };
@@ -13,7 +13,7 @@ function isEmptyObject(value: unknown): boolean {
  * can tell "no data" from "could not ask".
  */
 export async function fetchAuth(path: string, body?: unknown): Promise<AuthFetchOutcome> {
-  const url = `${AUTH_BASE_PATH}/${path}`;
+  const url = `${AUTH_PATH}/${path}`;
   try {
     const init: RequestInit = { headers: { 'Content-Type': 'application/json' }, credentials: 'same-origin' };
     if (body !== undefined) {

@@ -1,8 +1,5 @@
 import { ROUTES } from '@citypass/shared-ui/contracts';
 
-/** The protocol's client always talks to the auth layer under this path. */
-export const AUTH_BASE_PATH = '/api/auth';
-
 /** Where sign-in sends visitors when the providers list cannot be read. */
 export const AUTH_ERROR_PAGE = ROUTES.error;
 

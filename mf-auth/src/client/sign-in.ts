@@ -1,5 +1,6 @@
 import type { SignInResult } from '@citypass/shared-ui/platform/session';
-import { AUTH_BASE_PATH, AUTH_ERROR_PAGE, signInPageUrl } from './auth-paths';
+import { AUTH_PATH } from '@citypass/shared-ui/contracts';
+import { AUTH_ERROR_PAGE, signInPageUrl } from './auth-paths';
 import { getCsrfToken, getProviders } from './auth-client';
 import { postForm } from './form-post';
 import { navigateTo } from './navigate-to';
@@ -44,8 +45,8 @@ export async function signIn(
   const isEmail = chosen.type === 'email';
   const query = authParams ? `?${new URLSearchParams(authParams).toString()}` : '';
   const url = isCredentials
-    ? `${AUTH_BASE_PATH}/callback/${encodeURIComponent(chosen.id)}`
-    : `${AUTH_BASE_PATH}/signin/${encodeURIComponent(chosen.id)}${query}`;
+    ? `${AUTH_PATH}/callback/${encodeURIComponent(chosen.id)}`
+    : `${AUTH_PATH}/signin/${encodeURIComponent(chosen.id)}${query}`;
 
   const fields: Record<string, string> = {};
   for (const [name, value] of Object.entries(options)) fields[name] = String(value);

@@ -1,4 +1,4 @@
-import { AUTH_BASE_PATH } from './auth-paths';
+import { AUTH_PATH } from '@citypass/shared-ui/contracts';
 import { getCsrfToken } from './auth-client';
 import { postForm } from './form-post';
 import { navigateTo } from './navigate-to';
@@ -15,7 +15,7 @@ interface SignOutOptions {
  */
 export async function signOut({ callbackUrl, redirect = true }: SignOutOptions = {}): Promise<{ url: string | undefined } | undefined> {
   const target = callbackUrl ?? window.location.href;
-  const answer = await postForm(`${AUTH_BASE_PATH}/signout`, {
+  const answer = await postForm(`${AUTH_PATH}/signout`, {
     csrfToken: (await getCsrfToken()) ?? '',
     callbackUrl: target,
     json: 'true',

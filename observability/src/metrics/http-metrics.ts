@@ -12,7 +12,7 @@ interface HttpMetricsOptions {
 }
 
 type Observe = (seconds: number) => void;
-/** Middleware on Node's own request and response, so it serves in an Express app and on a path before it. */
+/** Middleware on Node's own request and response: the reservations service and the BFF mount it first in their apps. */
 type ObserveRequests = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 type Timed = ServerResponse & { [STARTED]?: number; req: IncomingMessage & Parameters<typeof routeLabel>[0] };
 

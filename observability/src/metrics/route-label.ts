@@ -1,5 +1,3 @@
-import { markSpanRoute } from '../tracing/span-outcome';
-
 // The `route` label of a request: the template Express matched, never the path asked for, so a
 // label has as many values as the code has routes, whatever visitors send.
 
@@ -25,17 +23,4 @@ export function routeLabel(req: MatchedRequest, status: number): string {
   if (Array.isArray(path)) return `${req.baseUrl}/(page)`;
   // A middleware answered (a static file, a refusal before any route): where it is mounted.
   return `${req.baseUrl}/*`;
-}
-
-/**
- * For a router that serves before Express: notes where it is mounted and, once it matched one, the
- * route's template, as Express notes them on the request (what routeLabel reads); with tracing on,
- * the server span is named by the template too.
- */
-export function markRoute(req: { method?: string | undefined }, base: string, template?: string): void {
-  const matched = req as typeof req & Partial<MatchedRequest>;
-  matched.baseUrl = base;
-  if (template === undefined) return;
-  matched.route = { path: template };
-  markSpanRoute(req.method ?? 'GET', `${base}${template}`);
 }

@@ -8,11 +8,3 @@ import { tracingStarted } from './tracing-state';
 export function markSpanOutcome(route: string, outcome: string): void {
   if (tracingStarted()) trace.getActiveSpan()?.setAttributes({ 'citypass.route': route, 'citypass.outcome': outcome });
 }
-
-/**
- * Names the server span by the route template a router outside Express matched, as Express's
- * instrumentation names it (`GET /api/proxy/offers`, `http.route`). Nothing without the SDK.
- */
-export function markSpanRoute(method: string, route: string): void {
-  if (tracingStarted()) trace.getActiveSpan()?.setAttribute('http.route', route).updateName(`${method} ${route}`);
-}

@@ -1,4 +1,4 @@
-import { PROXY_PATH_PREFIX, type ProxyCallName, type ProxyResponse } from '@citypass/shared-ui/contracts';
+import { PROXY_PATH, type ProxyCallName, type ProxyResponse } from '@citypass/shared-ui/contracts';
 import { checkProxyResponse } from '@citypass/shared-ui/platform/contract-checks';
 import { takeFirstCall } from '@citypass/shared-ui/api/first-call';
 
@@ -68,7 +68,7 @@ export async function proxyRequest<Call extends ProxyCallName>(
   }
   if (init.signal) request.signal = init.signal;
 
-  const url = `${PROXY_PATH_PREFIX}${path.replace(/^\/+/, '')}`;
+  const url = `${PROXY_PATH}/${path.replace(/^\/+/, '')}`;
   let response: Response;
   let text: string;
   try {

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { CONFIG_PATH } from '@citypass/shared-ui/contracts';
 import { PlatformOverlays } from '@citypass/shared-ui/components/PlatformOverlays/PlatformOverlays';
 import type { DeploymentLinks } from '@citypass/shared-ui/platform/deployment-links';
 import { PlatformProviders } from '@citypass/shared-ui/platform/PlatformProviders';
@@ -32,7 +33,7 @@ export function DevHost({ title, links, sessionProvider: Session = DevSessionPro
   // The BFF's deployment links, like the shell's; empty for the moment before they arrive.
   const [deploymentLinks, setDeploymentLinks] = useState<DeploymentLinks>({ contact: '', customerServices: '' });
   useEffect(() => {
-    fetch('/api/config')
+    fetch(CONFIG_PATH)
       .then((response) => response.json())
       .then((config: { brand?: string; contactUrl?: string; customerServicesUrl?: string }) => {
         if (config.brand && isBrandName(config.brand)) setBrand(config.brand);

@@ -1,15 +1,16 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { AUTH_PATH } from '@citypass/shared-ui/contracts';
 import { checkSession } from '@citypass/shared-ui/platform/contract-checks';
 import { SessionContext, type SessionContextValue, type SessionData } from '@citypass/shared-ui/platform/session';
 
 async function readSession(): Promise<SessionData | null> {
-  const response = await fetch('/api/auth/session', { credentials: 'same-origin' });
+  const response = await fetch(`${AUTH_PATH}/session`, { credentials: 'same-origin' });
   return checkSession(await response.json()) ?? null;
 }
 
 async function postSignOut(): Promise<void> {
-  const { csrfToken } = (await (await fetch('/api/auth/csrf')).json()) as { csrfToken: string };
-  await fetch('/api/auth/signout', {
+  const { csrfToken } = (await (await fetch(`${AUTH_PATH}/csrf`)).json()) as { csrfToken: string };
+  await fetch(`${AUTH_PATH}/signout`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ csrfToken, callbackUrl: '/', json: 'true' }),

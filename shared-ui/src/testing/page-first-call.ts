@@ -1,4 +1,4 @@
-import { FIRST_CALL_SCRIPT, FIRST_CALLS, PROXY_PATH_PREFIX, type RoutePath } from '@citypass/shared-ui/contracts';
+import { FIRST_CALL_SCRIPT, FIRST_CALLS, PROXY_PATH, type RoutePath } from '@citypass/shared-ui/contracts';
 import { forgetFirstCall } from '@citypass/shared-ui/api/first-call';
 
 // A page opened at a route, as the BFF writes it for a signed-in visitor: its inline script starts
@@ -17,7 +17,7 @@ export function openPageWithFirstCall(route: RoutePath, answer: Response): jest.
   window.history.pushState({}, '', route);
   const pageFetch = jest.fn<Promise<Response>, Parameters<typeof fetch>>(async () => answer);
   (globalThis as { fetch?: typeof fetch }).fetch = pageFetch;
-  const script = { getAttribute: () => `${PROXY_PATH_PREFIX}${firstCall.path}` };
+  const script = { getAttribute: () => `${PROXY_PATH}/${firstCall.path}` };
   // As the browser runs the page's script: `document.currentScript` is its element.
   new Function('document', FIRST_CALL_SCRIPT)({ currentScript: script });
   return pageFetch;

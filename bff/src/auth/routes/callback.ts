@@ -24,7 +24,7 @@ export async function callbackRoute(request: AuthRequest, context: AuthContext):
     return { reply: redirectReply(withQuery(`${base}/error`, { error: outcome.error, provider: provider.id }), outcome.status) };
   }
   const now = context.now();
-  const expires = new Date(now.getTime() + context.sessionMaxAgeSeconds * 1000);
+  const expires = new Date(now.getTime() + context.codec.maxAgeSeconds * 1000);
   const token = await context.codec.encode(outcome.claims, now);
   return {
     reply: redirectReply(request.callbackUrl),

@@ -30,7 +30,7 @@ async function refreshSession(
   const now = context.now();
   const claims = (await codec.decode(value, now))?.claims;
   if (!claims) return { body: {}, cookies: deleteSessionCookies(request.cookies, names.session, urls.secure) };
-  const expires = new Date(now.getTime() + context.sessionMaxAgeSeconds * 1000);
+  const expires = new Date(now.getTime() + context.codec.maxAgeSeconds * 1000);
   const token = await codec.encode(claims, now);
   return {
     body: toPublicSession(claims, expires),

@@ -1,14 +1,13 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import express from 'express';
 import pino from 'pino';
 import { createUpstreamClient } from '../../upstream-client/client';
 import { startTempUpstream, type TempUpstream } from '@citypass/reservations-service/testing';
+import { AUTH_PATH } from '@citypass/shared-ui/contracts';
+import { serve } from '@citypass/releases/testing';
 import { createErrorHandler } from '../../http/error-handler';
-import { frontDoor } from '../../http/front-door';
-import { AUTH_MOUNT } from '../auth-url';
-import { createAuthRoutes, type AuthRouterDeps } from '../router';
+import { createAuthRouter, type AuthRouterDeps } from '../router';
+import { createSessionCodec } from '../session-token';
 
 export interface RunningAuthApp {
   /** Where the test server actually listens (the protocol's URLs use the configured public URL). */
@@ -21,9 +20,9 @@ export interface RunningAuthApp {
 export const TEST_SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
 export const TEST_PUBLIC_URL = 'http://localhost:8080';
 
-/** A BFF app with only the sign-in protocol (the router at AUTH_MOUNT, the session read on the front door) and the app's error middleware, on an ephemeral port. */
+/** A BFF app with only the sign-in protocol (its router at AUTH_PATH) and the app's error middleware, on an ephemeral port. */
 export async function startAuthApp(
-  deps: Pick<AuthRouterDeps, 'upstream'> & Partial<Omit<AuthRouterDeps, 'logger'>>,
+  deps: Pick<AuthRouterDeps, 'upstream'> & Partial<Omit<AuthRouterDeps, 'logger' | 'codec'>> & { sessionMaxAgeSeconds?: number },
 ): Promise<RunningAuthApp> {
   const logs: Array<Record<string, unknown>> = [];
   const sink = new Writable({
@@ -33,23 +32,13 @@ export async function startAuthApp(
     },
   });
   const logger = pino({ level: 'debug' }, sink);
-  const auth = createAuthRoutes({ publicUrl: TEST_PUBLIC_URL, secret: TEST_SECRET, logger, ...deps });
-  const onError = createErrorHandler(logger);
+  const { sessionMaxAgeSeconds, ...routerDeps } = deps;
+  const secret = deps.secret ?? TEST_SECRET;
   const app = express();
-  app.use(AUTH_MOUNT, auth.router);
-  app.use(onError);
-  const server = createServer(frontDoor(app, { routes: [auth.sessionRead], onError }));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    logs,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      }),
-  };
+  app.use(AUTH_PATH, createAuthRouter({ publicUrl: TEST_PUBLIC_URL, secret, codec: createSessionCodec(secret, sessionMaxAgeSeconds), logger, ...routerDeps }));
+  app.use(createErrorHandler(logger));
+  const served = await serve(app);
+  return { url: served.url, logs, close: served.close };
 }
 
 /**

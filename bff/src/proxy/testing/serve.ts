@@ -1,10 +1,10 @@
-import type { IncomingMessage, RequestListener } from 'node:http';
-import express from 'express';
+import type { IncomingMessage } from 'node:http';
+import express, { type Express } from 'express';
 import pino from 'pino';
+import { PROXY_PATH } from '@citypass/shared-ui/contracts';
 import { serve } from '@citypass/releases/testing';
 import { createErrorHandler } from '../../http/error-handler';
-import { frontDoor } from '../../http/front-door';
-import { createProxy, isProductCall, type ProxyOptions, type UpstreamAuth } from '../proxy';
+import { createProxyRouter, type ProxyOptions, type UpstreamAuth } from '../router';
 
 export { serve, type Served } from '@citypass/releases/testing';
 
@@ -15,10 +15,12 @@ export async function closedPortUrl(): Promise<string> {
   return closed.url;
 }
 
-/** A BFF-like listener with only the proxy, served as the BFF serves it: before an app, with the app's error handler. */
-export function proxyApp(options: Partial<ProxyOptions> & Pick<ProxyOptions, 'upstreamUrl' | 'getUpstreamAuth'>): RequestListener {
-  const onError = createErrorHandler(pino({ level: 'silent' }));
-  return frontDoor(express(), { routes: [{ matches: isProductCall, handlers: createProxy({ timeoutMs: 2000, ...options }) }], onError });
+/** A BFF-like app with only the proxy at its mount, and the app's error middleware. */
+export function proxyApp(options: Partial<ProxyOptions> & Pick<ProxyOptions, 'upstreamUrl' | 'getUpstreamAuth'>): Express {
+  const app = express();
+  app.use(PROXY_PATH, createProxyRouter({ timeoutMs: 2000, ...options }));
+  app.use(createErrorHandler(pino({ level: 'silent' })));
+  return app;
 }
 
 /** Reads the visitor from a test header, standing in for the session cookie. */

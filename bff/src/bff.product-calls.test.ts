@@ -1,10 +1,9 @@
-import { signInWith } from '../auth/testing/auth-flow';
-import { cookieValue, http, setCookieLine } from '../auth/testing/http';
-import { DEMO_ORDER, serveBffWithVisitor } from '../security/testing/test-bff';
+import { signInWith } from './auth/testing/auth-flow';
+import { cookieValue, http, setCookieLine } from './auth/testing/http';
+import { DEMO_ORDER, serveBffWithVisitor } from './security/testing/test-bff';
 
-// Product calls are answered before the Express app (http/front-door.ts): what the app gave them
-// must still come with them, the paths it took must still be taken, and the session read once
-// per cookie value must let in no one it would not.
+// The product calls and the session read through the whole BFF: what every answer carries, the
+// paths Express takes for them, and the session read once per cookie value letting in no one.
 const SESSION = 'next-auth.session-token';
 const served = serveBffWithVisitor();
 
@@ -35,7 +34,7 @@ test('its duration is counted under the call template, and a path outside the ca
   expect(metrics).toMatch(/http_request_duration_seconds_count\{method="GET",route="unmatched",status_code="404"\} [1-9]/);
 });
 
-test('paths are matched as the app matched them: any case, one trailing slash, HEAD as GET; a look-alike path is the app\'s', async () => {
+test('paths are matched in any case, with one trailing slash, HEAD as GET; a look-alike path is no call', async () => {
   expect((await offers('/API/Proxy/Offers')).status).toBe(200);
   expect((await offers('/api/proxy/offers/')).status).toBe(200);
   const head = await offers('/api/proxy/offers', { method: 'HEAD' });
@@ -46,10 +45,22 @@ test('paths are matched as the app matched them: any case, one trailing slash, H
   expect(await lookAlike.json()).toEqual({ error_code: 'NOT_FOUND' });
 });
 
-test('a parameter that cannot be decoded is refused as the app refused it', async () => {
+test('a parameter that cannot be decoded is refused as a bad request', async () => {
   const answer = await offers('/api/proxy/offers/%E0%A4%A');
   expect(answer.status).toBe(400);
   expect(await answer.json()).toEqual({ error_code: 'INVALID_REQUEST' });
+});
+
+test('the session read carries the protocol\'s headers and a re-issued cookie, and is counted under its action', async () => {
+  const answer = await http(`${served.app.url}/api/auth/session?callbackUrl=%2Fbookings`, { cookies: served.visitor });
+  expect(answer.status).toBe(200);
+  expect(answer.json()).toMatchObject({ user: { email: DEMO_ORDER.email }, expires: expect.any(String) });
+  expect(answer.headers.get('content-security-policy')).toContain("default-src 'self'");
+  expect(answer.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  expect(answer.headers.get('cache-control')).toBe('private, no-cache, no-store');
+  expect(setCookieLine(answer, SESSION)).toMatch(/HttpOnly; SameSite=Lax/);
+  const metrics = await served.app.bff.metrics.registry.metrics();
+  expect(metrics).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/auth\/session",status_code="200"\} [1-9]/);
 });
 
 describe('the session read once per cookie value', () => {
