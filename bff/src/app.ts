@@ -1,16 +1,14 @@
 import compression from 'compression';
 import express, { type Express, type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
-import { AUTH_PATH, CLIENT_LOG_PATH, CONFIG_PATH, HEALTH_REPORTS_PATH, PROXY_PATH, REMOTE_NAMES, type AppConfig, type BrandName, type PageReleases, type PublicSession, type RemoteName } from '@citypass/shared-ui/contracts';
-import type { PromotedRemotes } from '@citypass/releases';
+import { AUTH_PATH, CLIENT_LOG_PATH, CONFIG_PATH, PROXY_PATH, REMOTE_NAMES, type AppConfig, type BrandName, type PageReleases, type PublicSession, type RemoteName } from '@citypass/shared-ui/contracts';
+import type { PromotedRemotes, ReleaseService } from '@citypass/releases';
 import { isDraining } from '@citypass/http-drain';
 import { createRequestIds, type RequestIds } from '@citypass/observability';
 import { remoteEntryBeside } from './config/remote-entry';
 import type { TrustProxy } from './config/trust-proxy';
-import type { VisitorRemotes } from './page-releases/visitor-remotes';
 import { createErrorHandler } from './http/error-handler';
 import { createShellStatic } from './static/shell-static';
-import { createReleasesPage, RELEASES_PAGE_PATH } from './static/releases-page';
 import type { RemoteFilesCache } from './static/remote-files-cache';
 
 export interface AppDeps {
@@ -20,28 +18,18 @@ export interface AppDeps {
   /** Times every answer, by route template (`http_request_duration_seconds`), and gives each request its id (`requestIds`). */
   observeRequests: (requestIds: RequestIds) => RequestHandler;
   brand: BrandName;
-  /** Where pages load each remote from, and its promoted release when it has one. */
-  remotes: () => PromotedRemotes;
-  /** The same for one visitor's page: a remote's canary when the visitor is in its share, a team's preview in its browser. */
-  visitorRemotes: VisitorRemotes;
-  /** Opening a team's preview link and ending a preview (page-releases/preview-routes.ts). */
-  previewRoutes: Router;
+  /** The release service (@citypass/releases): each page's releases, and its routes. */
+  releases: Pick<ReleaseService, 'router' | 'remotes' | 'pageReleases' | 'healthToken'>;
   /** Whether pages load remote files only with a release's integrity (production). */
   integrityEnforced: boolean;
   analyticsId: string | null;
   contactUrl: string;
   customerServicesUrl: string;
   shellDir: string;
-  /** The releases page for teams (releases/page's build), served at /_releases. */
-  releasesPageDir?: string;
   /** The sign-in protocol (auth/router.ts), mounted at AUTH_PATH. */
   auth: Router;
   /** The eight product calls (proxy/router.ts), mounted at PROXY_PATH. */
   proxy: Router;
-  /** `/api/releases`, when the deployment keeps a release registry (RELEASE_REGISTRY_FILE). */
-  releasesRouter?: Router;
-  /** Pages' health tokens, the reports pages send with them, and `/api/releases/health` with the registry (releases/src/health). */
-  releaseHealth?: { pageToken: (releases: PageReleases['remotes'], previewed: readonly RemoteName[]) => Promise<string>; reports?: Router; router?: Router };
   scenarioMiddleware: RequestHandler;
   /** robots.txt and security.txt (crawlers/crawler-files.ts). */
   crawlerFiles: RequestHandler;
@@ -57,7 +45,6 @@ export interface AppDeps {
   publicSession: (req: Request) => Promise<PublicSession | null>;
   signInRateLimit: RequestHandler;
   logRateLimit: RequestHandler;
-  healthReportRateLimit: RequestHandler;
   /** Each service the BFF depends on beyond itself (Redis, when the fleet shares state), up or down. */
   dependencies: () => Record<string, 'up' | 'down'>;
 }
@@ -86,7 +73,7 @@ export function createApp(deps: AppDeps): Express {
     customerServicesUrl: deps.customerServicesUrl,
   });
   const deployment = async (req: Request, res: Response) => {
-    const remotes = await deps.visitorRemotes(req, res);
+    const remotes = await deps.releases.pageReleases(req, res);
     const releases: PageReleases = { enforced: deps.integrityEnforced, remotes: remotes.releases };
     return { config: configWith(remotes), manifests: remotes.manifests, releases, preview: remotes.preview, previewed: remotes.previewed };
   };
@@ -103,19 +90,14 @@ export function createApp(deps: AppDeps): Express {
 
   app.get(CONFIG_PATH, (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.json(configWith(deps.remotes()));
+    res.json(configWith(deps.releases.remotes()));
   });
 
-  app.use(deps.previewRoutes);
-  // Wherever a page carries a health token, with or without a registry, its reports are taken.
-  if (deps.releaseHealth?.reports) app.use(HEALTH_REPORTS_PATH, deps.healthReportRateLimit, deps.releaseHealth.reports);
-  if (deps.releaseHealth?.router) app.use('/api/releases/health', deps.releaseHealth.router);
-  if (deps.releasesRouter) app.use('/api/releases', deps.releasesRouter);
+  app.use(deps.releases.router);
   app.use('/api', (_req, res) => {
     res.status(404).json({ error_code: 'NOT_FOUND' });
   });
 
-  if (deps.releasesPageDir) app.use(RELEASES_PAGE_PATH, createReleasesPage(deps.releasesPageDir));
   app.use(deps.crawlerFiles);
   app.use(deps.scenarioMiddleware);
   app.use(
@@ -123,7 +105,7 @@ export function createApp(deps: AppDeps): Express {
       deployment,
       session: deps.publicSession,
       remoteFiles: deps.remoteFiles.peek,
-      healthToken: deps.releaseHealth?.pageToken,
+      healthToken: deps.releases.healthToken,
       devServerPolicy: deps.devServerPolicy,
     }),
   );

@@ -1,10 +1,8 @@
 import { HEALTH_REPORTS_PATH, PAGE_DATA_ELEMENT_IDS, pageReleasesSchema } from '@citypass/shared-ui/contracts';
 import type { Served } from './proxy/testing/serve';
-import { readRegistryFile, type HistoryEntry } from '@citypass/releases';
 import { bookingsCanary } from './testing/bookings-canary';
 import { pageDataBlock, startProductionBff } from './testing/production-bff';
-import { releaseFixture, TOKENS, type ReleaseFixture } from '@citypass/releases/testing';
-import { BUCKET_COOKIE } from './page-releases/visitor-bucket';
+import { releaseFixture, TOKENS, type ReleaseFixture, readRegistryFile, type HistoryEntry, BUCKET_COOKIE } from '@citypass/releases/testing';
 
 // A canary that fails in browsers is stopped by the BFF itself, on the health reports of pages it
 // served: the history says why, and new pages get the stable release.

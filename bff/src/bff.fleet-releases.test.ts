@@ -2,8 +2,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { HEALTH_REPORTS_PATH, PAGE_DATA_ELEMENT_IDS, pageReleasesSchema } from '@citypass/shared-ui/contracts';
 import { pageDataBlock, startProductionBff, type ProductionBff } from './testing/production-bff';
-import { releaseFixture, TOKENS, type ReleaseFixture, RedisServer } from '@citypass/releases/testing';
-import { BUCKET_COOKIE } from './page-releases/visitor-bucket';
+import { releaseFixture, TOKENS, type ReleaseFixture, RedisServer, BUCKET_COOKIE } from '@citypass/releases/testing';
 
 // Two production instances sharing the release registry through Redis, as a fleet behind a load
 // balancer: what one changes, the other serves; an outage of Redis changes nothing visitors see.

@@ -1,9 +1,7 @@
 import { HEALTH_REPORTS_PATH, PAGE_DATA_ELEMENT_IDS, pageReleasesSchema } from '@citypass/shared-ui/contracts';
 import type { Served } from './proxy/testing/serve';
-import { updateRegistryFile, promote, registerRelease } from '@citypass/releases';
 import { pageDataBlock, startProductionBff, TEST_AUTH_SECRET } from './testing/production-bff';
-import { createHealthTokens, releaseFixture, TOKENS, type ReleaseFixture } from '@citypass/releases/testing';
-import { BUCKET_COOKIE } from './page-releases/visitor-bucket';
+import { createHealthTokens, releaseFixture, TOKENS, type ReleaseFixture, updateRegistryFile, promote, registerRelease, BUCKET_COOKIE } from '@citypass/releases/testing';
 
 // Remotes' health as browsers report it: each page carries a token of its own, and only reports
 // with a page's token, for the releases that page loads, once per page and remote, are counted.

@@ -1,8 +1,6 @@
 import { HEALTH_REPORTS_PATH, PAGE_DATA_ELEMENT_IDS, PREVIEW_PATHS, pageReleasesSchema, pagePreviewSchema } from '@citypass/shared-ui/contracts';
-import { createPreviewCookies, createPreviewLinks, promote, registerRelease, updateRegistryFile } from '@citypass/releases';
-import { releaseFixture, TOKENS, type ReleaseFixture } from '@citypass/releases/testing';
+import { releaseFixture, TOKENS, type ReleaseFixture, createPreviewCookies, createPreviewLinks, promote, registerRelease, updateRegistryFile, PREVIEW_COOKIE } from '@citypass/releases/testing';
 import type { Served } from './proxy/testing/serve';
-import { PREVIEW_COOKIE } from './page-releases/preview-routes';
 import { pageDataBlock, startProductionBff, TEST_AUTH_SECRET } from './testing/production-bff';
 
 // A team's preview link through the whole BFF as production runs it: only the browser that opened
@@ -79,7 +77,7 @@ test('a link opened sets an HttpOnly cookie for that browser and sends it to the
   expect(opened.status).toBe(303);
   expect(opened.headers.get('location')).toBe('/bookings?from=preview');
   const setCookie = opened.headers.getSetCookie().find((line) => line.startsWith(`${PREVIEW_COOKIE}=`)) ?? '';
-  expect(setCookie).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
+  expect(setCookie).toMatch(/; HttpOnly; Secure; SameSite=Lax$/);
   const cookie = cookieOf(opened);
 
   const previewing = await page(cookie);
@@ -105,7 +103,7 @@ test("a previewing page's health reports count apart, never for stable", async (
 test('ending the preview clears the cookie: the next page loads the promoted release', async () => {
   const ended = await fetch(`${served.url}${PREVIEW_PATHS.end}`, { method: 'POST', headers: { origin: PUBLIC_URL } });
   expect(ended.status).toBe(204);
-  expect(ended.headers.getSetCookie()).toEqual([`${PREVIEW_COOKIE}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax; Secure`]);
+  expect(ended.headers.getSetCookie()).toEqual([`${PREVIEW_COOKIE}=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax`]);
   const foreign = await fetch(`${served.url}${PREVIEW_PATHS.end}`, { method: 'POST', headers: { origin: 'https://elsewhere.example' } });
   expect(foreign.status).toBe(403);
 });

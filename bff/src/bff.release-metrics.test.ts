@@ -1,7 +1,6 @@
 import { HEALTH_REPORTS_PATH, PAGE_DATA_ELEMENT_IDS, pageReleasesSchema } from '@citypass/shared-ui/contracts';
-import { releaseFixture, TOKENS, type ReleaseFixture } from '@citypass/releases/testing';
+import { releaseFixture, TOKENS, type ReleaseFixture, BUCKET_COOKIE } from '@citypass/releases/testing';
 import { startMetricsListener, type MetricsListener } from '@citypass/observability';
-import { BUCKET_COOKIE } from './page-releases/visitor-bucket';
 import { bookingsCanary } from './testing/bookings-canary';
 import { pageDataBlock, startProductionBff, type ProductionBff } from './testing/production-bff';
 

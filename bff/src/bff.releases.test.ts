@@ -1,9 +1,7 @@
 import { PAGE_DATA_ELEMENT_IDS, pageReleasesSchema, type PageReleases } from '@citypass/shared-ui/contracts';
 import type { Served } from './proxy/testing/serve';
-import { updateRegistryFile, startCanary, promote, registerRelease, integrityOf } from '@citypass/releases';
-import { BUCKET_COOKIE } from './page-releases/visitor-bucket';
 import { pageDataBlock, startProductionBff } from './testing/production-bff';
-import { releaseFixture, type ReleaseFixture } from '@citypass/releases/testing';
+import { releaseFixture, type ReleaseFixture, updateRegistryFile, startCanary, promote, registerRelease, integrityOf, BUCKET_COOKIE } from '@citypass/releases/testing';
 
 // The page a production BFF serves from the release registry: which release of each remote it
 // loads, and the integrity every one of its scripts must have.
@@ -63,7 +61,7 @@ test("a canary's share of visitors get its release, each visitor the same one on
     expect(await pageFor(outOfShare)).toEqual({ bookings: version, entry: `${origin.url}/bookings/${version}/remoteEntry.js`, setCookie: null });
   }
   const newcomer = await pageFor();
-  expect(newcomer.setCookie).toMatch(new RegExp(`^${BUCKET_COOKIE}=\\d{1,4}; Path=/; Expires=[^;]+; HttpOnly; SameSite=Lax; Secure$`));
+  expect(newcomer.setCookie).toMatch(new RegExp(`^${BUCKET_COOKIE}=\\d{1,4}; Path=/; Expires=[^;]+; HttpOnly; Secure; SameSite=Lax$`));
   const bucket = /=(\d+);/.exec(newcomer.setCookie!)![1]!;
   expect(newcomer.bookings).toBe(Number(bucket) < 5000 ? canary : version);
   expect(await pageFor(`${BUCKET_COOKIE}=${bucket}`)).toMatchObject({ bookings: newcomer.bookings, setCookie: null });

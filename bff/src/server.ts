@@ -4,11 +4,11 @@ import { parseArgs } from 'node:util';
 import { startMetricsListener } from '@citypass/observability';
 import { createBff } from './bff';
 import { checkSettings } from './config/settings-problems';
-import { stopOnSignals } from '@citypass/http-drain';
+import { installCrashHandlers, stopOnSignals } from '@citypass/http-drain';
 import { listen } from './http/listen';
 import { createLogger } from './observability/logger';
 import { createDemoMagicLink } from './upstream-client/demo-magic-link';
-import { demoOrders, installCrashHandlers } from '@citypass/reservations-service';
+import { demoOrders } from '@citypass/reservations-service';
 
 // `--check`: the settings checked as a start checks them, and nothing started.
 const { check } = parseArgs({ options: { check: { type: 'boolean', default: false } } }).values;

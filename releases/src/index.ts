@@ -1,34 +1,17 @@
-// The release service: the registry and its stores, the gate, canaries, health and publishing,
-// and the router the BFF mounts at /api/releases.
-export { createReleasesRouter } from './router';
-export { ReleaseError, shownErrorAnswer } from './release-error';
-export { BUCKETS, CANARY_PERCENT, inCanary, parseBucket } from './contract/canary-share';
-export { createFileRegistryStore } from './registry-store/file-registry-store';
-export { createRedisRegistryStore } from './registry-store/redis-registry-store';
-export type { RegistryStore } from './registry-store/registry-store';
-export { readRegistryFile, updateRegistryFile } from './registry-file';
-export { emptyRegistry, promote, registerRelease, rollback, type HistoryEntry, type RegistryState } from './registry-state';
-export { startCanary, stopCanary } from './canary-state';
-export { createPromotedRemotesSource, manifestsAtOrigins, remotesForVisitor, type PromotedRemotes, type RemotesRegistry, type VisitorReleases } from './promoted-remotes';
-export { registryCanaries } from './health/registry-canaries';
-export { createReleaseHealth, type ReleaseHealth } from './health/release-health';
-export type { CountedOutcome } from './health/health-recorder';
-export { createHealthWindow, type HealthWindow } from './health/health-window';
-export { createRedisHealthWindow } from './health/redis-health-window';
-export { createPageReports, createRedisPageReports, type PageReports } from './health/page-reports';
-export { canaryRuleOf, releaseSettingsSchema, type ReleaseSettings } from './settings';
-export { readShellProvides } from './shell-provides';
-export { defaultStoreDir } from './store-location';
-export { integrityOf, RELEASE_VERSION_PATTERN, type ReleaseRecord } from './release-record';
-export { publishRelease } from './publish-release';
-export { createOriginCheck, type OriginCheck } from './origin/origin-check';
-export type { ReleaseOrigins } from './origin/release-origin';
-export { recordOf } from './registry-state';
-export { promoteFreshBuilds, type FreshBuild } from './fresh-builds';
-export { parseTeamHashes, tokenHash } from './team-tokens';
+// The release service as the BFF uses it: the service it mounts and asks for each page's
+// releases, the stores it is handed, the settings the BFF's environment takes, and what
+// `npm start` publishes and promotes. Tests reach the rest through `@citypass/releases/testing`.
+export { createReleaseService, type ReleaseService } from './service/release-service';
+export { createReleaseStores, type ReleaseStores } from './service/release-stores';
 export { createRedisConnection, type RedisConnection, type RedisStatus } from './redis/redis-connection';
+export type { PromotedRemotes, RemotesRegistry } from './promoted-remotes';
+export { releaseSettingsSchema } from './settings';
+export { releaseOriginProblems, releaseOriginsSchema, releaseOriginUrl } from './origin/origin-settings';
+export { parseTeamHashes } from './team-tokens';
 export { releasesPageDir } from './releases-page-dir';
-export { createReleaseGate, type ReleaseGate } from './release-gate';
-export { createPreviewLinks, PREVIEW_LINK_PARAM, type PreviewGrant, type PreviewLinkRefusal, type PreviewLinks } from './preview/preview-link';
-export { createPreviewCookies, withPreview, type Preview, type PreviewCookies } from './preview/preview-cookie';
-export { withPreviews, type PreviewedReleases } from './preview/preview-releases';
+export { setStaticCacheHeaders } from './service/cache-headers';
+export { shownErrorAnswer } from './release-error';
+export { devReleaseSettings, devToken } from './dev-releases';
+export { publishRelease } from './publish-release';
+export { promoteFreshBuilds } from './fresh-builds';
+export type { ReleaseRecord } from './release-record';

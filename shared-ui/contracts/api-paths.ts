@@ -15,3 +15,6 @@ export const CLIENT_LOG_PATH = `${AUTH_PATH}/_log`;
 
 /** Where pages send their remotes' health reports (remote-health.ts): a beacon, answered 204 and setting no cookie. */
 export const HEALTH_REPORTS_PATH = '/api/releases/health-reports';
+
+/** The releases page for teams, apart from the visitor app (the release service serves it). */
+export const RELEASES_PAGE_PATH = '/_releases';

@@ -1,7 +1,8 @@
 const { randomBytes } = require('node:crypto');
 const { readFileSync } = require('node:fs');
 const { join, resolve } = require('node:path');
-const { promoteFreshBuilds, tokenHash } = require('@citypass/releases');
+const { promoteFreshBuilds } = require('@citypass/releases');
+const { tokenHash } = require('@citypass/releases/testing');
 
 const ROOT = resolve(__dirname, '../..');
 const { REMOTE_NAMES, REMOTE_PACKAGE_FOLDERS } = require('@citypass/shared-ui/contracts');

@@ -2,8 +2,8 @@ import concurrently from 'concurrently';
 import { resolve } from 'node:path';
 import type { RemoteName } from '@citypass/shared-ui/contracts';
 import { loadConfig } from '../config/load-config';
-import { devReleaseSettings, devToken, waitForBff } from './dev-releases';
-import { promoteFreshBuilds, publishRelease, type ReleaseRecord } from '@citypass/releases';
+import { waitForBff } from './wait-for-bff';
+import { devReleaseSettings, devToken, promoteFreshBuilds, publishRelease, type ReleaseRecord } from '@citypass/releases';
 
 // `npm start`: the BFF (with the shell and the embedded reservations service) on the app's
 // origin and each remote's build on its own origin, all stopped together by Ctrl-C.

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { BRAND_NAMES } from '@citypass/shared-ui/contracts';
 import { issueLines, requiredOr, SettingsProblems } from './config-messages';
 import { ANALYTICS_ID_PATTERN } from './env';
-import { releaseOriginsSchema } from './release-origins';
+import { releaseOriginsSchema } from '@citypass/releases';
 import { securityContactSchema } from './security-contact';
 
 // One JSON file per deployment holds what differs from city to city. Secrets never go in it:

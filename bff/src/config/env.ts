@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { SettingsProblems } from './config-messages';
-import { releaseOriginUrl } from './release-origins';
 import { PLACEHOLDER_SECURITY_CONTACT, securityContactSchema } from './security-contact';
-import { releaseSettingsSchema } from '@citypass/releases';
+import { releaseOriginUrl, releaseSettingsSchema } from '@citypass/releases';
 import { drainDelaySchema } from '@citypass/http-drain';
 import { metricsSettingsSchema } from '@citypass/observability';
 import { trustProxySchema } from './trust-proxy';
@@ -40,7 +39,7 @@ const envSchema = z.object({
   RELEASE_TOKENS: z.string().default(''),
   // Where `npm run release` publishes and serve-remote serves from; default: release-store/ at the top of the repository.
   RELEASES_DIR: z.string().optional(),
-  // Each remote's release origin: versions are folders below it (release-origins.ts).
+  // Each remote's release origin: versions are folders below it (releases/src/origin/origin-settings.ts).
   REMOTE_AUTH_URL: releaseOriginUrl.default('http://localhost:3001/'),
   REMOTE_ATTRACTIONS_URL: releaseOriginUrl.default('http://localhost:3002/'),
   REMOTE_BOOKINGS_URL: releaseOriginUrl.default('http://localhost:3003/'),

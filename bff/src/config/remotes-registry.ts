@@ -24,19 +24,14 @@ function parseRegistry(value: unknown, source: string): RemotesRegistry {
 }
 
 /**
- * The registry says where each remote's current build lives. From a file it is re-read when
- * the file changes, so a team can point the running deployment at a new build of its remote.
+ * REMOTES_FILE (development): where each remote's current build lives, re-read when the file
+ * changes, so a team can point the running deployment at a new build of its remote.
  */
-export function createRegistrySource(options: { file?: string; defaults: RemotesRegistry }): () => RemotesRegistry {
-  if (!options.file) {
-    const fixed = parseRegistry(options.defaults, 'the environment');
-    return () => fixed;
-  }
-  const file = options.file;
-  let cached = { mtimeMs: -1, registry: options.defaults };
+export function createRegistrySource(file: string): () => RemotesRegistry {
+  let cached: { mtimeMs: number; registry: RemotesRegistry } | null = null;
   const read = () => {
     const { mtimeMs } = statSync(file);
-    if (mtimeMs !== cached.mtimeMs) {
+    if (mtimeMs !== cached?.mtimeMs) {
       cached = { mtimeMs, registry: parseRegistry(JSON.parse(readFileSync(file, 'utf8')), file) };
     }
     return cached.registry;

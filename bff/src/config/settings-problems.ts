@@ -1,11 +1,10 @@
-import { parseTeamHashes } from '@citypass/releases';
+import { parseTeamHashes, releaseOriginProblems } from '@citypass/releases';
 import { authSecretProblems } from '../auth/auth-secret';
 import { brandProblems } from './brands';
 import { attempt } from './config-messages';
-import { contactLinkProblems } from './contact-links';
+import { contactLinkProblems, isPlaceholderHost } from './contact-links';
 import type { Env } from './env';
 import { readConfig } from './load-config';
-import { releaseOriginProblems } from './release-origins';
 import { securityContactProblems } from './security-contact';
 
 /**
@@ -32,7 +31,7 @@ export function settingsProblems(env: Env): string[] {
     ...authSecretProblems(env),
     ...contactLinkProblems(env),
     ...securityContactProblems(env),
-    ...releaseOriginProblems(env),
+    ...releaseOriginProblems(env, isPlaceholderHost),
     ...productionProblems(env),
     ...attempt(() => parseTeamHashes(env.RELEASE_TOKENS)).problems,
   ];

@@ -44,9 +44,7 @@ beforeAll(async () => {
     trustProxy: ['loopback'],
     observeRequests: () => passThrough,
     brand: 'legacy',
-    remotes,
-    visitorRemotes: async () => ({ ...remotes(), previewed: [] }),
-    previewRoutes: express.Router(),
+    releases: { router: express.Router(), remotes, pageReleases: async () => ({ ...remotes(), previewed: [] }), healthToken: async () => 'token' },
     integrityEnforced: false,
     analyticsId: null,
     contactUrl: 'https://www.citypass.example/contact',
@@ -69,7 +67,6 @@ beforeAll(async () => {
     publicSession: rejecting('reading the page session'),
     signInRateLimit: passThrough,
     logRateLimit: passThrough,
-    healthReportRateLimit: passThrough,
     dependencies: () => ({}),
   });
   served = await serve(app);

@@ -4,7 +4,7 @@ import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import { isDraining } from '@citypass/http-drain';
 import { createErrorHandler } from '../http/error-handler';
-import { setStaticCacheHeaders } from './cache-headers';
+import { setStaticCacheHeaders } from '@citypass/releases';
 import { servePrecompressed } from './precompressed';
 
 /**

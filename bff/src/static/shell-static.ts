@@ -13,7 +13,7 @@ import {
 } from '@citypass/shared-ui/contracts';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { setStaticCacheHeaders } from './cache-headers';
+import { setStaticCacheHeaders } from '@citypass/releases';
 import { createFaviconRedirect } from './favicon';
 import { servePrecompressed } from './precompressed';
 import { renderShellPage } from './shell-page';

@@ -1,5 +1,5 @@
-import { promote, registerRelease, startCanary, updateRegistryFile } from '@citypass/releases';
 import type { ReleaseFixture } from '@citypass/releases/testing';
+import { promote, registerRelease, startCanary, updateRegistryFile } from '@citypass/releases/testing';
 
 /** Two bookings releases in the fixture's registry: the first promoted, the second its canary for this share of visitors. */
 export async function bookingsCanary(fixture: ReleaseFixture, percent: number): Promise<{ stable: string; canary: string }> {

@@ -1,10 +1,9 @@
 // Tracing before every other module (observability/instrument.ts says why).
 import { tracing } from '../observability/instrument';
-import { drainDelayMs, stopOnSignals } from '@citypass/http-drain';
+import { drainDelayMs, installCrashHandlers, stopOnSignals } from '@citypass/http-drain';
 import { createMetricsRegistry, startMetricsListener } from '@citypass/observability';
 import pino from 'pino';
 import { startUpstream } from '../server';
-import { installCrashHandlers } from './crash-handlers';
 import { serveOptions } from './serve-options';
 
 // Runs the reference reservations service on its own, for a BFF started with UPSTREAM_URL:

@@ -1,6 +1,7 @@
-import { emptyRegistry, promote, registerRelease, rollback, startCanary, stopCanary } from '@citypass/releases';
-import { releaseFixture } from '@citypass/releases/testing';
-import { changeKinds } from './registry-changes';
+import { startCanary, stopCanary } from '../canary-state';
+import { emptyRegistry, promote, registerRelease, rollback } from '../registry-state';
+import { releaseFixture } from '../testing/release-fixture';
+import { changeKinds } from './counting-changes';
 
 // The kinds a change of the registry is counted by, read from the registry before and after it.
 const change = { team: 'bookings', at: '2026-11-23T10:00:00.000Z', reason: 'test' };

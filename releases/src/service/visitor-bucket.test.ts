@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { inCanary } from '@citypass/releases';
+import { inCanary } from '../contract/canary-share';
 import { BUCKET_COOKIE, visitorBucket } from './visitor-bucket';
 
 const request = (cookie?: string) => ({ headers: cookie ? { cookie } : {} }) as Request;
@@ -12,7 +12,7 @@ describe("a visitor's bucket", () => {
   });
 
   it('is Secure on https', () => {
-    expect(visitorBucket(request(), true, () => 5).setCookie).toMatch(/; Secure$/);
+    expect(visitorBucket(request(), true, () => 5).setCookie).toMatch(/; HttpOnly; Secure; SameSite=Lax$/);
   });
 
   it.each(['', 'abc', '-1', '10000', '12345', '1e3'])('is drawn again when the cookie says %j', (value) => {

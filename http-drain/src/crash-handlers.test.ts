@@ -3,7 +3,7 @@ import { EventEmitter } from 'node:events';
 import { join, resolve } from 'node:path';
 import { installCrashHandlers } from './crash-handlers';
 
-const PACKAGE = resolve(__dirname, '../..');
+const PACKAGE = resolve(__dirname, '..');
 
 function installed() {
   const source = new EventEmitter();
@@ -32,7 +32,7 @@ describe('a crash', () => {
   it('in a real process with pino is one JSON line with the stack, and a non-zero exit', () => {
     execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '--build', PACKAGE], { stdio: 'inherit' });
     const script = [
-      `const { installCrashHandlers } = require(${JSON.stringify(join(PACKAGE, 'dist/cli/crash-handlers.js'))});`,
+      `const { installCrashHandlers } = require(${JSON.stringify(join(PACKAGE, 'dist/crash-handlers.js'))});`,
       `installCrashHandlers(process, require('pino')(), (code) => process.exit(code));`,
       `setTimeout(() => Promise.reject(new Error('lost the database')), 10);`,
       `setTimeout(() => {}, 5000);`,

@@ -1,5 +1,6 @@
 import { REMOTE_NAMES } from '@citypass/shared-ui/contracts';
-import type { RegistryState, RegistryStore } from '@citypass/releases';
+import type { RegistryState } from '../registry-state';
+import type { RegistryStore } from './registry-store';
 
 /** The kinds of change between two registries: each history entry added (promote, rollback, canary, canary-stop), `register` for each version listed. */
 export function changeKinds(before: RegistryState, after: RegistryState): string[] {

@@ -1,4 +1,4 @@
-import type { PreviewLinkRefusal } from '@citypass/releases';
+import type { PreviewLinkRefusal } from './preview-link';
 
 // The page a preview link that opens nothing gets: plain words, a way back to the site, no script.
 

@@ -1,7 +1,10 @@
 import express, { type Request, type Response, type Router } from 'express';
 import { PREVIEW_PATHS, REMOTE_NAMES, type RemoteName } from '@citypass/shared-ui/contracts';
-import { PREVIEW_LINK_PARAM, ReleaseError, withPreview, type Preview, type PreviewCookies, type PreviewLinks, type ReleaseGate } from '@citypass/releases';
-import { cookiesOf, serializeCookie, serializeCookieDeletion } from '../auth/cookies';
+import { ReleaseError } from '../release-error';
+import type { ReleaseGate } from '../release-gate';
+import { cookieOf, deletedCookie, keptCookie } from '../service/visitor-cookies';
+import { withPreview, type Preview, type PreviewCookies } from './preview-cookie';
+import { PREVIEW_LINK_PARAM, type PreviewLinks } from './preview-link';
 import { devServerManifest } from './dev-server-manifest';
 import { previewRefusalPage, type PreviewRefusal } from './preview-refusal-page';
 
@@ -27,7 +30,7 @@ interface PreviewRoutesOptions {
 
 /** The previews this browser has, as its cookie holds them. */
 export function previewsOf(req: Request, cookies: PreviewCookies) {
-  return cookies.open(cookiesOf(req).get(PREVIEW_COOKIE));
+  return cookies.open(cookieOf(req, PREVIEW_COOKIE));
 }
 
 /** `GET /_preview?link=…`, `POST /api/preview/end` and, outside production, `GET /_preview/dev?remote=…&url=…`. */
@@ -56,7 +59,7 @@ export function createPreviewRoutes(options: PreviewRoutesOptions): Router {
   const remember = async (req: Request, res: Response, added: Preview) => {
     const previews = withPreview(await previewsOf(req, cookies), added);
     const until = new Date(Math.max(...previews.map((preview) => preview.expiresAt)));
-    res.append('Set-Cookie', serializeCookie(PREVIEW_COOKIE, await cookies.seal(previews), { secure: secureCookie, expires: until }));
+    res.append('Set-Cookie', keptCookie(PREVIEW_COOKIE, await cookies.seal(previews), { secure: secureCookie, expires: until }));
     res.setHeader('Cache-Control', 'no-store');
   };
 
@@ -83,7 +86,7 @@ export function createPreviewRoutes(options: PreviewRoutesOptions): Router {
   }
 
   router.post(PREVIEW_PATHS.end, (_req, res) => {
-    res.append('Set-Cookie', serializeCookieDeletion(PREVIEW_COOKIE, secureCookie));
+    res.append('Set-Cookie', deletedCookie(PREVIEW_COOKIE, secureCookie));
     res.setHeader('Cache-Control', 'no-store');
     res.status(204).end();
   });

@@ -1,9 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { REMOTE_NAMES, REMOTE_PACKAGE_FOLDERS, type RemoteName } from '@citypass/shared-ui/contracts';
-import type { Env } from '../config/env';
-import { type FreshBuild, defaultStoreDir, tokenHash } from '@citypass/releases';
+import type { FreshBuild } from './fresh-builds';
+import { defaultStoreDir } from './store-location';
+import { tokenHash } from './team-tokens';
+
+/** The settings `npm start` reads for its releases (the BFF's environment). */
+interface DevReleaseEnv {
+  NODE_ENV: string;
+  RELEASE_TOKENS: string;
+  RELEASE_REGISTRY_FILE?: string;
+  RELEASES_DIR?: string;
+}
 
 /** Development only: the token each team uses with `npm start` (README: Releasing a remote). */
 export const devToken = (remote: RemoteName) => `dev-release-token-${remote}`;
@@ -13,7 +21,7 @@ export const devToken = (remote: RemoteName) => `dev-release-token-${remote}`;
  * top of the repository unless set, and each remote's fresh build to publish and promote. The
  * development tokens serve unless RELEASE_TOKENS is set; production never accepts them.
  */
-export function devReleaseSettings(env: Env, root: string) {
+export function devReleaseSettings(env: DevReleaseEnv, root: string) {
   const storeDir = defaultStoreDir(env);
   const useDevTokens = !env.RELEASE_TOKENS && env.NODE_ENV !== 'production';
   const devHashes = REMOTE_NAMES.map((remote) => `${remote}=${tokenHash(devToken(remote))}`).join(',');
@@ -31,17 +39,4 @@ export function devReleaseSettings(env: Env, root: string) {
       RELEASE_TOKENS: useDevTokens ? devHashes : env.RELEASE_TOKENS,
     },
   };
-}
-
-/** Resolves once the BFF answers its health check. */
-export async function waitForBff(url: string, attempts = 300): Promise<void> {
-  for (let attempt = 0; attempt < attempts; attempt += 1) {
-    const up = await fetch(`${url}/healthz`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (up) return;
-    await sleep(100);
-  }
-  throw new Error(`the BFF at ${url} did not start`);
 }

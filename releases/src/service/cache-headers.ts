@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 import { basename, dirname, sep } from 'node:path';
-import { RELEASE_VERSION_PATTERN } from '@citypass/releases';
+import { RELEASE_VERSION_PATTERN } from '../release-record';
 
 // Hashed files never change, so browsers keep them a year, and so is every file of a released
 // version's folder, its remote entry included (published once, never rewritten, and the page names

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { RELEASES_PAGE_PATH } from './releases-page';
-import { startProductionBff, type ProductionBff } from '../testing/production-bff';
+import { RELEASES_PAGE_PATH } from '@citypass/shared-ui/contracts';
+import { startProductionBff, type ProductionBff } from './testing/production-bff';
 import { releaseFixture, type ReleaseFixture } from '@citypass/releases/testing';
 
 // The releases page for teams: its own build, served by the BFF beside (not inside) the visitor app.

@@ -1,6 +1,9 @@
 import type { Request, Response } from 'express';
 import type { PagePreview, RemoteName } from '@citypass/shared-ui/contracts';
-import { inCanary, remotesForVisitor, type Preview, type PreviewedReleases, type PromotedRemotes, type VisitorReleases } from '@citypass/releases';
+import { inCanary } from '../contract/canary-share';
+import type { Preview } from '../preview/preview-cookie';
+import type { PreviewedReleases } from '../preview/preview-releases';
+import { remotesForVisitor, type PromotedRemotes, type VisitorReleases } from '../promoted-remotes';
 import { visitorBucket } from './visitor-bucket';
 
 /** What the page served to one browser loads, and what it previews when a team's preview link set that browser's cookie. */

@@ -1,9 +1,6 @@
 import express, { type Response, type Router } from 'express';
 import { setStaticCacheHeaders } from './cache-headers';
 
-/** Where the BFF serves the releases page for teams (releases/page), apart from the visitor app. */
-export const RELEASES_PAGE_PATH = '/_releases';
-
 // The page names its hashed script, so the page itself is never kept: a new build shows at once.
 const setHeaders = (res: Response, filePath: string) => {
   if (filePath.endsWith('.html')) res.setHeader('Cache-Control', 'no-store');

@@ -1,9 +1,15 @@
 import type { Router } from 'express';
-import { createPreviewCookies, createPreviewLinks, createReleaseGate, withPreviews, type OriginCheck, type PreviewLinks, type RegistryStore, type ReleaseOrigins } from '@citypass/releases';
+import type { OriginCheck } from '../origin/origin-check';
+import type { ReleaseOrigins } from '../origin/release-origin';
+import { createReleaseGate } from '../release-gate';
+import type { RegistryStore } from '../registry-store/registry-store';
+import type { PreviewSource } from '../service/visitor-remotes';
+import { createPreviewCookies } from './preview-cookie';
+import { createPreviewLinks, type PreviewLinks } from './preview-link';
+import { withPreviews } from './preview-releases';
 import { createPreviewRoutes, previewsOf } from './preview-routes';
-import type { PreviewSource } from './visitor-remotes';
 
-/** Teams' previews in the BFF: the links the release API signs, what previewing pages load, and the routes that open and end a preview. */
+/** Teams' previews in the pages the BFF writes: the links the release API signs, what previewing pages load, and the routes that open and end a preview. */
 export interface Previews {
   links: PreviewLinks;
   /** For the visitor's page; none without a registry, where there is no release to preview (the cookie is never read). */
