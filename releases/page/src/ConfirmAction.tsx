@@ -21,8 +21,16 @@ const Reason = styled.label`
   }
 `;
 
+interface ConfirmActionProps {
+  title: string;
+  action: string;
+  question: string;
+  onConfirm: (reason: string) => void;
+  onCancel: () => void;
+}
+
 /** Asks before a release change; the reason goes into the remote's history. */
-export function ConfirmAction({ title, action, question, onConfirm, onCancel }: { title: string; action: string; question: string; onConfirm: (reason: string) => void; onCancel: () => void }) {
+export function ConfirmAction({ title, action, question, onConfirm, onCancel }: ConfirmActionProps) {
   const [reason, setReason] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,14 +1,10 @@
-import { hkdfSync } from 'node:crypto';
 import { REMOTE_NAMES, type RemoteName } from '@citypass/shared-ui/contracts';
-import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
+import { createSignedTokens } from '../signed-tokens';
 
 // What a previewing browser previews, kept in its own HttpOnly cookie: a JWT (HS256, a key of its
 // own derived from AUTH_SECRET) listing each previewed remote's version and expiry, so no page
 // can add a remote or a version to it, and each preview ends when its link would have.
-
-const KEY_INFO = 'City Pass preview cookie';
-const ALGORITHM = 'HS256';
 
 export interface Preview {
   remote: RemoteName;
@@ -33,22 +29,23 @@ export interface PreviewCookies {
 }
 
 export function createPreviewCookies(secret: string, options: { now?: () => number } = {}): PreviewCookies {
-  const key = new Uint8Array(hkdfSync('sha256', secret, '', KEY_INFO, 32));
+  const tokens = createSignedTokens(secret, 'City Pass preview cookie');
   const now = options.now ?? Date.now;
   return {
     seal(previews) {
       const last = Math.max(...previews.map(({ expiresAt }) => expiresAt));
-      const entries = previews.map(({ remote, version, expiresAt, devServer }) => ({ r: remote, v: version, e: Math.floor(expiresAt / 1000), ...(devServer ? { d: devServer } : {}) }));
-      return new SignJWT({ pv: entries })
-        .setProtectedHeader({ alg: ALGORITHM })
-        .setExpirationTime(Math.floor(last / 1000))
-        .sign(key);
+      const entries = previews.map(({ remote, version, expiresAt, devServer }) => ({
+        r: remote,
+        v: version,
+        e: Math.floor(expiresAt / 1000),
+        ...(devServer ? { d: devServer } : {}),
+      }));
+      return tokens.sign({ pv: entries }, { expiresAt: last });
     },
     async open(value) {
       if (!value) return [];
       try {
-        const { payload } = await jwtVerify(value, key, { algorithms: [ALGORITHM], currentDate: new Date(now()), requiredClaims: ['exp'] });
-        const claims = claimsSchema.safeParse(payload);
+        const claims = claimsSchema.safeParse(await tokens.verify(value, { now: now() }));
         if (!claims.success) return [];
         return claims.data.pv
           .map(({ r, v, e, d }) => ({ remote: r, version: v, expiresAt: e * 1000, ...(d ? { devServer: d } : {}) }))

@@ -1,16 +1,13 @@
-import { hkdfSync } from 'node:crypto';
 import { PREVIEW_PATHS, REMOTE_NAMES, type RemoteName } from '@citypass/shared-ui/contracts';
-import { decodeJwt, errors, jwtVerify, SignJWT } from 'jose';
+import { decodeJwt, errors } from 'jose';
 import { z } from 'zod';
+import { createSignedTokens } from '../signed-tokens';
 
 // A team's preview link: a JWT (HS256) naming the remote, the version, the team, the page to open
 // and the deployment's public URL (its audience), until an expiry of at most a day, signed with a
 // key derived from AUTH_SECRET. Whoever follows it gets that release in their own browser only
 // (preview-cookie.ts); a link changed by one character, expired, or made for another deployment
 // opens nothing.
-
-const KEY_INFO = 'City Pass preview link';
-const ALGORITHM = 'HS256';
 /** The query parameter of the link that carries the token. */
 export const PREVIEW_LINK_PARAM = 'link';
 
@@ -45,17 +42,12 @@ export interface PreviewLinks {
 }
 
 export function createPreviewLinks(secret: string, publicUrl: string, options: { now?: () => number } = {}): PreviewLinks {
-  const key = new Uint8Array(hkdfSync('sha256', secret, '', KEY_INFO, 32));
+  const tokens = createSignedTokens(secret, 'City Pass preview link');
   const audience = new URL(publicUrl).origin;
   const now = options.now ?? Date.now;
   return {
     async mint({ remote, version, team, path, expiresAt }) {
-      const token = await new SignJWT({ r: remote, v: version, t: team, p: path })
-        .setProtectedHeader({ alg: ALGORITHM })
-        .setAudience(audience)
-        .setIssuedAt(Math.floor(now() / 1000))
-        .setExpirationTime(Math.floor(expiresAt / 1000))
-        .sign(key);
+      const token = await tokens.sign({ r: remote, v: version, t: team, p: path }, { audience, issuedAt: now(), expiresAt });
       const link = new URL(PREVIEW_PATHS.open, audience);
       link.searchParams.set(PREVIEW_LINK_PARAM, token);
       return link.href;
@@ -71,8 +63,7 @@ export function createPreviewLinks(secret: string, publicUrl: string, options: {
       }
       if (claimed !== audience) return { ok: false, refusal: claimed === undefined ? 'tampered' : 'another-deployment' };
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], audience, currentDate: new Date(now()), requiredClaims: ['exp'] });
-        const claims = claimsSchema.safeParse(payload);
+        const claims = claimsSchema.safeParse(await tokens.verify(token, { now: now(), audience }));
         if (!claims.success) return { ok: false, refusal: 'tampered' };
         const { r: remote, v: version, t: team, p: path, exp } = claims.data;
         return { ok: true, grant: { remote, version, team, path, expiresAt: exp * 1000 } };
