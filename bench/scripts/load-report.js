@@ -5,8 +5,10 @@ const { ratio } = require('./stats');
 function loadTable(load) {
   const names = {
     session: 'ours: GET /api/auth/session (signed in)',
+    sessionBefore: 'ours before (--before): GET /api/auth/session (signed in)',
     nextAuthSession: 'peer: next-auth on Next.js, GET /api/auth/session (signed in)',
     proxyOffers: 'ours: GET /api/proxy/offers',
+    proxyOffersBefore: 'ours before (--before): GET /api/proxy/offers',
     sessionProxyPeerOffers: "peer: Express + next-auth's getToken() + http-proxy-middleware, GET /api/proxy/offers (the visitor's token from our cookie)",
     proxyPeerOffers: 'context: Express + http-proxy-middleware with one fixed token, GET /api/proxy/offers',
     bareProxyOffers: 'context: a bare node:http proxy, GET /api/proxy/offers (proxy floor)',
@@ -30,7 +32,11 @@ function loadRatios(load) {
   };
   return [
     ['session / next-auth', load.session, load.nextAuthSession],
+    ['session before (--before) / next-auth', load.sessionBefore, load.nextAuthSession],
+    ['session / before', load.session, load.sessionBefore],
     ['proxy / Express + getToken() + http-proxy-middleware', load.proxyOffers, load.sessionProxyPeerOffers],
+    ['proxy before (--before) / Express + getToken() + http-proxy-middleware', load.proxyOffersBefore, load.sessionProxyPeerOffers],
+    ['proxy / before', load.proxyOffers, load.proxyOffersBefore],
     ['proxy / http-proxy-middleware with a fixed token', load.proxyOffers, load.proxyPeerOffers],
     ['proxy / the bare proxy (floor)', load.proxyOffers, load.bareProxyOffers],
     ['proxy / direct', load.proxyOffers, load.directOffers],

@@ -116,9 +116,10 @@ async function measureMix(stack, cookie, connections, seconds) {
 
 /**
  * Same machine, one target at a time; the peers and the framework floor on free ports.
- * @param {{ seconds?: number }} [options] how long each measured run lasts (shorter for a quick look)
+ * @param {{ seconds?: number, before?: string }} [options] how long each measured run lasts (shorter
+ * for a quick look); another build's server.js, measured beside ours, before and after a change
  */
-async function measureLoad(stack, log, { seconds = DURATION_S } = {}) {
+async function measureLoad(stack, log, { seconds = DURATION_S, before: beforeServer } = {}) {
   const cookie = await signInCookie(stack.url);
   const token = await upstreamToken(stack.upstreamUrl);
   const [expressHello, nextAuth, proxyPeer, sessionProxyPeer, bareProxy] = await Promise.all([
@@ -128,6 +129,8 @@ async function measureLoad(stack, log, { seconds = DURATION_S } = {}) {
     startSessionProxyPeer({ upstreamUrl: stack.upstreamUrl, secret: stack.secret }),
     startBareProxy({ upstreamUrl: stack.upstreamUrl, token }),
   ]);
+  // Another build of the BFF (`--before`), measured in the same rounds: before and after a change.
+  const before = beforeServer ? await stack.startOtherBff(beforeServer) : null;
   try {
     const peerCookie = await signInCookie(nextAuth.url);
     const floor = await hammer({ url: expressHello.url }, seconds);
@@ -135,6 +138,7 @@ async function measureLoad(stack, log, { seconds = DURATION_S } = {}) {
     const sessions = await interleaved(
       {
         session: { url: `${stack.url}/api/auth/session`, headers: { cookie } },
+        ...(before && { sessionBefore: { url: `${before.url}/api/auth/session`, headers: { cookie } } }),
         nextAuthSession: { url: `${nextAuth.url}/api/auth/session`, headers: { cookie: peerCookie } },
       },
       seconds,
@@ -143,6 +147,7 @@ async function measureLoad(stack, log, { seconds = DURATION_S } = {}) {
     const proxies = await interleaved(
       {
         proxyOffers: { url: `${stack.url}/api/proxy/offers`, headers: { cookie } },
+        ...(before && { proxyOffersBefore: { url: `${before.url}/api/proxy/offers`, headers: { cookie } } }),
         // The fair peer reads the visitor's token from the very cookie the BFF issued.
         sessionProxyPeerOffers: { url: `${sessionProxyPeer.url}/api/proxy/offers`, headers: { cookie } },
         proxyPeerOffers: { url: `${proxyPeer.url}/api/proxy/offers` },
@@ -168,7 +173,7 @@ async function measureLoad(stack, log, { seconds = DURATION_S } = {}) {
       mix: { requests: VISITOR_MIX, runs: mix },
     };
   } finally {
-    await Promise.all([expressHello.stop(), nextAuth.stop(), proxyPeer.stop(), sessionProxyPeer.stop(), bareProxy.stop()]);
+    await Promise.all([expressHello.stop(), nextAuth.stop(), proxyPeer.stop(), sessionProxyPeer.stop(), bareProxy.stop(), before?.stop()]);
   }
 }
 

@@ -27,6 +27,8 @@ const { values: args } = parseArgs({
     'lighthouse-only': { type: 'boolean', default: false },
     'load-only': { type: 'boolean', default: false },
     'lighthouse-loads': { type: 'string', default: '3' },
+    // Another build of the BFF (its server.js), measured under load beside this one.
+    before: { type: 'string' },
   },
 });
 const LIGHTHOUSE_ONLY = args['lighthouse-only'];
@@ -150,7 +152,7 @@ async function main() {
     }
     if (!LIGHTHOUSE_ONLY) {
       log('load: autocannon');
-      result.load = await measureLoad(federated, log, { seconds: LOAD_SECONDS });
+      result.load = await measureLoad(federated, log, { seconds: LOAD_SECONDS, before: args.before });
     }
     environment.loadAfter = load();
     result.budgets = checkBudgets(result);

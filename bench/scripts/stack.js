@@ -5,7 +5,8 @@
 const { mkdtempSync, rmSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
-const { ROOT, Stack, UpstreamProcess } = require('@citypass/stack');
+const { ROOT, Stack, UpstreamProcess, freePort } = require('@citypass/stack');
+const { startProcess, stopProcess, waitForHealth } = require('@citypass/stack/src/processes');
 
 /** @param {{ shellDist: string }} options  the shell build, relative to the repository */
 async function startStack({ shellDist }) {
@@ -26,6 +27,18 @@ async function startStack({ shellDist }) {
     // The BFF's AUTH_SECRET, for the peer that reads its session cookie.
     secret: stack.info.secret,
     remoteUrl: stack.info.remoteUrl,
+    /**
+     * Another build of the BFF (another commit's `bff/dist/server.js`) beside ours, serving the
+     * same product from the same settings, for a before-and-after in one run.
+     * @param {string} server
+     */
+    async startOtherBff(server) {
+      const port = await freePort();
+      const url = `http://127.0.0.1:${port}`;
+      const started = startProcess([server], stack.bffEnv({ PORT: String(port) }));
+      await waitForHealth(`${url}/healthz`, started);
+      return { url, stop: () => stopProcess(started.child) };
+    },
     async stop() {
       await Promise.all([stack.stop(), upstream.stop()]);
       rmSync(dataDir, { recursive: true, force: true });

@@ -4,15 +4,14 @@ const { tmpdir } = require('node:os');
 const { join, resolve } = require('node:path');
 const { freePorts } = require('./free-ports');
 const { startProcess, stopProcess, waitForHealth } = require('./processes');
-const { createStackReleases, promoteFreshRemotes, releasesEnv } = require('./stack-releases');
+const { stackBffEnv } = require('./bff-env');
+const { createStackReleases, promoteFreshRemotes } = require('./stack-releases');
 const { UpstreamProcess } = require('./upstream-process');
 
 const ROOT = resolve(__dirname, '../..');
 // The BFF's entry and its remote host, through the package's exports.
 const BFF_SERVER = require.resolve('@citypass/bff');
 const SERVE_REMOTE = require.resolve('@citypass/bff/serve-remote');
-/** Production refuses placeholder contact links; a file (not variables) so a test can start the BFF with another deployment's file. */
-const DEPLOYMENT_FILE = join(__dirname, '../deployment-settings.json');
 
 // Each remote's package folder, as the contracts name them.
 const { REMOTE_PACKAGE_FOLDERS: REMOTES } = require('@citypass/shared-ui/contracts');
@@ -118,38 +117,18 @@ class Stack {
 
   /** @param {Record<string, string>} [extraEnv] */
   async startBff(extraEnv = {}) {
-    const { url, bffUrl, upstreamUrl, remoteUrl, dataDir, secret, releases } = this.info;
-    const options = this.#options;
-    /** @type {Record<string, string>} */
-    const env = {
-      // Production loads remotes only as promoted releases: a registry file without them is for development.
-      NODE_ENV: options.remotesFile ? 'development' : 'production',
-      DEPLOYMENT_FILE,
-      PORT: String(this.ports.bff),
-      METRICS_PORT: '0', // each instance's metrics on a free port: a fleet runs several on one machine
-      PUBLIC_URL: url,
-      AUTH_SECRET: secret,
-      UPSTREAM_URL: upstreamUrl,
-      DATA_DIR: dataDir,
-      SHELL_DIST: this.#shellDist,
-      BRAND: options.brand ?? 'legacy',
-      TEST_SCENARIOS: options.testScenarios === false ? 'off' : 'on',
-      LOG_LEVEL: 'warn',
-      // Journeys and load runs sign in from one address: the limits are for the public, not for them.
-      SIGN_IN_RATE_LIMIT: '100000',
-      LOG_RATE_LIMIT: '100000',
-      HEALTH_REPORT_RATE_LIMIT: '100000',
-      REMOTE_AUTH_URL: `${remoteUrl.auth}/`,
-      REMOTE_ATTRACTIONS_URL: `${remoteUrl.attractions}/`,
-      REMOTE_BOOKINGS_URL: `${remoteUrl.bookings}/`,
-      ...(releases ? releasesEnv(releases) : {}),
-      ...(options.remotesFile ? { REMOTES_FILE: options.remotesFile } : {}),
-      ...options.env,
-      ...extraEnv,
-    };
-    const started = startProcess([BFF_SERVER], env);
+    const started = startProcess([BFF_SERVER], this.bffEnv(extraEnv));
     this.#bff = started.child;
-    await waitForHealth(`${bffUrl}/healthz`, started);
+    await waitForHealth(`${this.info.bffUrl}/healthz`, started);
+  }
+
+  /**
+   * The environment the stack's BFF runs with (another build of the BFF, started beside it with
+   * another PORT, serves the same product).
+   * @param {Record<string, string>} [extraEnv]
+   */
+  bffEnv(extraEnv = {}) {
+    return stackBffEnv({ info: this.info, port: this.ports.bff, shellDist: this.#shellDist, options: this.#options }, extraEnv);
   }
 
   async stopBff() {
