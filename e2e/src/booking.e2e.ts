@@ -58,6 +58,40 @@ describe('booking an attraction', () => {
   });
 });
 
+describe('opening an attraction', () => {
+  /** How many times the page asked for each product call, by its path. */
+  function countProductCalls(page: Page): Map<string, number> {
+    const counts = new Map<string, number>();
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/proxy/')) counts.set(pathname, (counts.get(pathname) ?? 0) + 1);
+    });
+    return counts;
+  }
+  const listAndAttraction = (counts: Map<string, number>) => [counts.get('/api/proxy/offers'), counts.get('/api/proxy/offers/ams-rijksmuseum')];
+
+  test('at its address asks for the list and the attraction once each', async () => {
+    const { context, page } = await signedIn(DEMO.threePasses);
+    const counts = countProductCalls(page);
+    await openAttraction(page, sharedStack().url, 'ams-rijksmuseum', 'Rijksmuseum');
+    expect(listAndAttraction(counts)).toEqual([1, 1]);
+    await context.close();
+  });
+
+  test('from the list asks for the attraction alone: the list it came from is kept', async () => {
+    const { context, page } = await signedIn(DEMO.threePasses);
+    const counts = countProductCalls(page);
+    await page.goto(`${sharedStack().url}/attractions`);
+    await page.getByRole('list', { name: 'Attractions' }).getByRole('link', { name: 'Rijksmuseum' }).click();
+    await page.getByRole('group', { name: '1. Choose passes' }).getByRole('checkbox').first().waitFor();
+    expect(listAndAttraction(counts)).toEqual([1, 1]);
+    await page.getByRole('link', { name: '← All attractions' }).click();
+    await page.getByRole('list', { name: 'Attractions' }).getByRole('link', { name: 'Rijksmuseum' }).waitFor();
+    expect(listAndAttraction(counts)).toEqual([1, 1]);
+    await context.close();
+  });
+});
+
 describe('a refused booking shows its catalogue modal', () => {
   // Pass 0013 of the three-pass order holds an Anne Frank House booking set up behind the browser's back.
   let held: Slot;

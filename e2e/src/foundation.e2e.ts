@@ -1,8 +1,10 @@
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
+import { FIRST_CALL_UNTAKEN_MS } from '@citypass/shared-ui/contracts';
 import { launchBrowser, newVisitor, screenshot } from './harness/browser';
+import { holdBackRemotes } from './harness/hold-back';
 import { promotedVersions } from './harness/releases';
 import { sharedStack } from './harness/shared-stack';
 import { signInViaApi } from './harness/sign-in';
@@ -120,6 +122,56 @@ describe('a remote that cannot be loaded', () => {
     await context.close();
   });
 
+});
+
+describe("the product call a page starts for its remote's page", () => {
+  interface Settled {
+    afterMs: number;
+    outcome: string;
+  }
+
+  /** How each call to this path ended, and how long after it started; the list fills as they end. */
+  function settledCalls(page: Page, pathname: string): Settled[] {
+    const started = new Map<Request, number>();
+    const settled: Settled[] = [];
+    const settle = (request: Request, outcome: string) => {
+      const at = started.get(request);
+      if (at !== undefined) settled.push({ afterMs: Date.now() - at, outcome });
+    };
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === pathname) started.set(request, Date.now());
+    });
+    page.on('requestfinished', (request) => settle(request, 'finished'));
+    page.on('requestfailed', (request) => settle(request, 'failed'));
+    return settled;
+  }
+
+  test('ends within seconds when the remote cannot be loaded, and the network goes idle', async () => {
+    const stack = sharedStack();
+    const { context, page } = await newVisitor(browser);
+    await signInViaApi(context, stack.url);
+    await holdBackRemotes(page, [stack.remoteUrl.bookings], 'dead');
+    const reservations = settledCalls(page, '/api/proxy/reservations');
+    await page.goto(`${stack.url}/bookings`);
+    await page.getByRole('alert').filter({ hasText: 'not available right now' }).waitFor();
+    await page.waitForLoadState('networkidle', { timeout: FIRST_CALL_UNTAKEN_MS });
+    expect(reservations).toEqual([{ afterMs: expect.any(Number), outcome: 'failed' }]);
+    expect(reservations[0]!.afterMs).toBeLessThan(FIRST_CALL_UNTAKEN_MS);
+    await context.close();
+  });
+
+  test("is not waited for by a remote that loads after it has ended: the remote asks again, and the visitor's bookings show", async () => {
+    const stack = sharedStack();
+    const { context, page } = await newVisitor(browser);
+    await signInViaApi(context, stack.url);
+    await holdBackRemotes(page, [stack.remoteUrl.bookings], FIRST_CALL_UNTAKEN_MS + 1500);
+    const reservations = settledCalls(page, '/api/proxy/reservations');
+    await page.goto(`${stack.url}/bookings`);
+    await page.getByText(/^You have (no|\d+) upcoming booking/).waitFor({ timeout: 3 * FIRST_CALL_UNTAKEN_MS });
+    await page.waitForLoadState('networkidle');
+    expect(reservations.map(({ outcome }) => outcome)).toEqual(['failed', 'finished']);
+    await context.close();
+  });
 });
 
 describe('without the release registry (outside production)', () => {

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { DESKTOP, launchBrowser, newVisitor, PHONE } from './harness/browser';
+import { holdBackRemotes } from './harness/hold-back';
 import { sharedStack } from './harness/shared-stack';
 import { DEMO, signInViaApi } from './harness/sign-in';
 
@@ -51,16 +52,8 @@ async function expectSteady(page: Page, what: string): Promise<void> {
 }
 
 /** The remotes' files arrive late (or never): the page around them has long painted. */
-async function holdBackRemotes(page: Page, how: 'slow' | 'dead' = 'slow'): Promise<void> {
-  const origins = Object.values(sharedStack().remoteUrl).map((url) => new URL(url).origin);
-  await page.route(
-    (url) => origins.includes(url.origin),
-    async (route) => {
-      if (how === 'dead') return route.abort('connectionrefused');
-      await new Promise((resolve) => setTimeout(resolve, HOLD_BACK_MS));
-      return route.continue();
-    },
-  );
+async function holdBackEveryRemote(page: Page, how: 'slow' | 'dead' = 'slow'): Promise<void> {
+  await holdBackRemotes(page, Object.values(sharedStack().remoteUrl), how === 'dead' ? 'dead' : HOLD_BACK_MS);
 }
 
 async function visitor(viewport: typeof PHONE, signedIn: boolean): Promise<{ context: BrowserContext; page: Page }> {
@@ -87,7 +80,7 @@ describe.each([
 ])('nothing moves while a page loads (%s)', (_width, viewport) => {
   test.each(ROUTES)('%s, with its remote held back', async (path, signedIn, shown) => {
     const { context, page } = await visitor(viewport, signedIn);
-    await holdBackRemotes(page);
+    await holdBackEveryRemote(page);
     await page.goto(`${sharedStack().url}${path}`);
     await shown(page);
     await expectSteady(page, path);
@@ -96,7 +89,7 @@ describe.each([
 
   test('with every remote dead: the fallback takes the page, the footer stays put', async () => {
     const { context, page } = await visitor(viewport, true);
-    await holdBackRemotes(page, 'dead');
+    await holdBackEveryRemote(page, 'dead');
     await page.goto(`${sharedStack().url}/attractions`);
     await page.getByRole('alert').filter({ hasText: 'is not available right now' }).waitFor();
     await expectSteady(page, '/attractions with its remote dead');
@@ -105,7 +98,7 @@ describe.each([
 
   test('signing in, then moving between pages', async () => {
     const { context, page } = await visitor(viewport, false);
-    await holdBackRemotes(page);
+    await holdBackEveryRemote(page);
     await page.goto(`${sharedStack().url}/`);
     await page.getByLabel('Order number').fill(DEMO.threePasses.orderNumber);
     await page.getByLabel('Email address').fill(DEMO.threePasses.email);

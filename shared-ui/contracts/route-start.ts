@@ -65,17 +65,28 @@ export const FIRST_CALLS: Partial<Record<RoutePath, FirstCall>> = {
   [ROUTES.bookings]: { call: 'reservations', path: 'reservations' },
 };
 
-/** The window property under which the page keeps its first call: `{ url, page, response }`, the answer a promise of fetch's. */
+/**
+ * The window property under which the page keeps its first call: `{ url, page, response, controller }`,
+ * the answer a promise of fetch's and the AbortController that cancels its request.
+ */
 export const FIRST_CALL_GLOBAL = '__citypassFirstCall';
+
+/**
+ * How long the page keeps its first call for the route's remote to take: an untaken call is then
+ * cancelled, so its request does not stay open for the page's life, and a remote that comes later
+ * makes the call itself.
+ */
+export const FIRST_CALL_UNTAKEN_MS = 5000;
 
 /**
  * The page's inline script that starts its first call as the page is parsed, before any of the
  * app's scripts has arrived: the same request the API client makes, on the URL its element names
- * (`data-url`). Plain ES5, and nothing where fetch is missing (the legacy notice shows there). A
- * failure is left for the taker to meet, not reported as unhandled.
+ * (`data-url`), cancellable. Plain ES5, and nothing where fetch or AbortController is missing (the
+ * remote then makes the call itself). A failure is left for the taker to meet, not reported as
+ * unhandled.
  */
 export const FIRST_CALL_SCRIPT =
   "(function(){var s=document.currentScript,u=s&&s.getAttribute('data-url');" +
-  "if(!u||typeof fetch!=='function')return;" +
-  "var r=fetch(u,{credentials:'same-origin',headers:{Accept:'application/json'}});r.catch(function(){});" +
-  `window.${FIRST_CALL_GLOBAL}={url:u,page:location.pathname,response:r};})();`;
+  "if(!u||typeof fetch!=='function'||typeof AbortController!=='function')return;" +
+  "var c=new AbortController(),r=fetch(u,{credentials:'same-origin',headers:{Accept:'application/json'},signal:c.signal});r.catch(function(){});" +
+  `window.${FIRST_CALL_GLOBAL}={url:u,page:location.pathname,response:r,controller:c};})();`;

@@ -169,6 +169,20 @@ describe('booking machine: choosing an offer', () => {
     expect(run.actor.getSnapshot().matches({ catalogue: 'loading' })).toBe(true);
     list.resolve([rijks]);
     await run.until((s) => s.matches({ catalogue: 'loaded' }));
+    expect(run.fakes.loadOffers).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the list as offers are opened, changed, retried and closed, and never asks for it again', async () => {
+    const run = start();
+    await run.until((s) => s.matches({ catalogue: 'loaded' }));
+    for (const offerId of ['ams-rijksmuseum', 'ams-anne-frank-house', 'ams-anne-frank-house']) {
+      run.actor.send({ type: 'SELECT_OFFER', offerId });
+      expect(run.actor.getSnapshot().matches({ catalogue: 'loaded' })).toBe(true);
+    }
+    run.actor.send({ type: 'CLOSE_OFFER' });
+    expect(run.actor.getSnapshot().context.attractions).toEqual([rijks]);
+    expect(run.fakes.loadOffers).toHaveBeenCalledTimes(1);
+    expect(run.fakes.loadOffer).toHaveBeenCalledTimes(3);
   });
 
   it('stores the attraction error when the offer cannot be fetched', async () => {

@@ -81,7 +81,9 @@ export const bookingMachine = setup({
     offer: {
       initial: 'idle',
       on: {
-        SELECT_OFFER: { target: '.open', reenter: true, actions: { type: 'chooseOffer', params: ({ event }) => ({ offerId: event.offerId }) } },
+        // Not `reenter`: that would re-enter the whole parallel machine, and the list would be asked
+        // for again. Without it the region's open state is still left and entered afresh.
+        SELECT_OFFER: { target: '.open', actions: { type: 'chooseOffer', params: ({ event }) => ({ offerId: event.offerId }) } },
         CLOSE_OFFER: { target: '.idle', actions: 'forgetOffer' },
       },
       states: {

@@ -152,6 +152,23 @@ describe('AttractionsPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['opened at its address', async () => renderPage('/attractions?offer=ams-rijksmuseum')],
+    [
+      'opened from the list',
+      async () => {
+        renderPage();
+        await userEvent.click(await screen.findByRole('link', { name: 'Rijksmuseum' }));
+      },
+    ],
+  ])('asks for the list and the attraction once each, %s', async (_how, open) => {
+    const calls = mockFetch(happy);
+    await open();
+    expect(await screen.findByRole('checkbox', { name: '1000-0000-0011' })).toBeInTheDocument();
+    const asked = (key: string) => calls.filter((call) => call.key === key).length;
+    expect([asked('GET offers'), asked('GET offers/ams-rijksmuseum')]).toEqual([1, 1]);
+  });
+
   it('offers to try again when the attraction could not be loaded', async () => {
     const routes: Routes = { ...happy, 'GET offers/ams-rijksmuseum': { status: 504, body: { error_code: 'UPSTREAM_TIMEOUT' } } };
     mockFetch(routes);

@@ -1,5 +1,5 @@
-import { FIRST_CALL_SCRIPT } from '@citypass/shared-ui/contracts';
-import { forgetFirstCall } from './first-call';
+import { FIRST_CALL_SCRIPT, FIRST_CALL_UNTAKEN_MS } from '@citypass/shared-ui/contracts';
+import { expireUntakenFirstCall, forgetFirstCall } from './first-call';
 import { ApiError, proxyRequest } from './proxy-client';
 
 // The page's inline script and the API client together, as a browser runs them: the script is
@@ -17,6 +17,13 @@ function runPageScript(url: string): void {
   script.setAttribute('data-url', url);
   // As the browser runs it: `document.currentScript` is its element, everything else the window's.
   new Function('document', FIRST_CALL_SCRIPT)({ currentScript: script });
+}
+
+/** The signal the page's script gave its request. */
+function pageRequestSignal(): AbortSignal {
+  const init = pageFetch.mock.calls[0]?.[1];
+  if (!init?.signal) throw new Error('The page made no cancellable call');
+  return init.signal;
 }
 
 const offer = { id: 'rijksmuseum', name: 'Rijksmuseum', description: 'Art', city: 'Amsterdam', timezone: 'Europe/Amsterdam', category: 'Museum', address: 'Museumstraat 1' };
@@ -37,7 +44,7 @@ describe("the page's first call", () => {
   it('is made with the request the API client makes, and the client takes its answer instead of asking again', async () => {
     pageFetch.mockResolvedValue(answer(200, JSON.stringify([offer])));
     runPageScript('/api/proxy/offers');
-    expect(pageFetch).toHaveBeenCalledWith('/api/proxy/offers', { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    expect(pageFetch).toHaveBeenCalledWith('/api/proxy/offers', { credentials: 'same-origin', headers: { Accept: 'application/json' }, signal: expect.any(AbortSignal) });
 
     await expect(proxyRequest('offers', 'GET', 'offers', undefined, { fetch: clientFetch })).resolves.toEqual([offer]);
     expect(clientFetch).not.toHaveBeenCalled();
@@ -105,18 +112,65 @@ describe("the page's first call", () => {
     expect(clientFetch).not.toHaveBeenCalled();
   });
 
-  it("lets the browser close an untaken call's request once it is forgotten", async () => {
-    const cancel = jest.fn(async () => undefined);
-    pageFetch.mockResolvedValue({ ...answer(200, '[]'), body: { cancel } } as unknown as Response);
+  it("cancels an untaken call's request once it is forgotten", () => {
+    pageFetch.mockReturnValue(new Promise(() => undefined));
     runPageScript('/api/proxy/offers');
     forgetFirstCall();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(cancel).toHaveBeenCalled();
+    expect(pageRequestSignal().aborted).toBe(true);
   });
 
-  it('starts nothing in a browser without fetch, where the legacy notice shows', () => {
-    delete (globalThis as { fetch?: typeof fetch }).fetch;
+  it.each(['fetch', 'AbortController'])('starts nothing in a browser without %s: the remote makes the call itself', (missing) => {
+    const saved = (globalThis as Record<string, unknown>)[missing];
+    delete (globalThis as Record<string, unknown>)[missing];
     runPageScript('/api/proxy/offers');
+    (globalThis as Record<string, unknown>)[missing] = saved;
     expect((globalThis as Record<string, unknown>).__citypassFirstCall).toBeUndefined();
+  });
+});
+
+describe("the page's first call that no remote takes", () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it(`is cancelled after ${FIRST_CALL_UNTAKEN_MS} ms, and a remote that comes later asks the server and gets its answer`, async () => {
+    pageFetch.mockReturnValue(new Promise(() => undefined));
+    runPageScript('/api/proxy/offers');
+    expireUntakenFirstCall();
+    jest.advanceTimersByTime(FIRST_CALL_UNTAKEN_MS - 1);
+    expect(pageRequestSignal().aborted).toBe(false);
+    jest.advanceTimersByTime(1);
+    expect(pageRequestSignal().aborted).toBe(true);
+
+    clientFetch.mockResolvedValueOnce(answer(200, JSON.stringify([offer])));
+    await expect(proxyRequest('offers', 'GET', 'offers', undefined, { fetch: clientFetch })).resolves.toEqual([offer]);
+    expect(clientFetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('is never cancelled once taken, however long its answer takes', async () => {
+    let answerPage: (response: Response) => void = () => undefined;
+    pageFetch.mockReturnValue(new Promise((resolve) => (answerPage = resolve)));
+    runPageScript('/api/proxy/offers');
+    expireUntakenFirstCall();
+    const request = proxyRequest('offers', 'GET', 'offers', undefined, { fetch: clientFetch, signal: new AbortController().signal });
+    jest.advanceTimersByTime(3 * FIRST_CALL_UNTAKEN_MS);
+    answerPage(answer(200, JSON.stringify([offer])));
+    await expect(request).resolves.toEqual([offer]);
+    expect(pageRequestSignal().aborted).toBe(false);
+    expect(clientFetch).not.toHaveBeenCalled();
+  });
+
+  it(`is kept ${FIRST_CALL_UNTAKEN_MS} ms again when a taker that gave up hands it back, then cancelled`, async () => {
+    pageFetch.mockReturnValue(new Promise(() => undefined));
+    runPageScript('/api/proxy/offers');
+    expireUntakenFirstCall();
+    const controller = new AbortController();
+    const request = proxyRequest('offers', 'GET', 'offers', undefined, { fetch: clientFetch, signal: controller.signal });
+    jest.advanceTimersByTime(FIRST_CALL_UNTAKEN_MS);
+    controller.abort();
+    await expect(request).rejects.toMatchObject({ name: 'AbortError' });
+    jest.advanceTimersByTime(FIRST_CALL_UNTAKEN_MS - 1);
+    expect(pageRequestSignal().aborted).toBe(false);
+    jest.advanceTimersByTime(1);
+    expect(pageRequestSignal().aborted).toBe(true);
   });
 });

@@ -1,24 +1,43 @@
-import { FIRST_CALL_GLOBAL } from '@citypass/shared-ui/contracts';
+import { FIRST_CALL_GLOBAL, FIRST_CALL_UNTAKEN_MS } from '@citypass/shared-ui/contracts';
 
 // The page starts its route's first call as it is parsed (FIRST_CALL_SCRIPT, written by the BFF);
 // the API client takes that answer instead of asking again, once, and only for the same request
 // from the same page: after a route change or a write it could be stale, so it is forgotten.
+// Forgotten or left untaken, it is cancelled: nothing else would ever read it, and its request
+// would stay open for the page's life.
 
 interface StartedFirstCall {
   url: string;
   page: string;
   response: Promise<Response>;
+  controller: AbortController;
 }
 
 type PageWindow = Record<typeof FIRST_CALL_GLOBAL, StartedFirstCall | undefined>;
 
 const pageWindow = (): PageWindow => globalThis as unknown as PageWindow;
 
-/** Drops the page's first call, if it is still untaken, and its answer's body, so the browser can close the request. */
+/** Drops the page's first call, if it is still untaken, and cancels its request. */
 export function forgetFirstCall(): void {
   const started = pageWindow()[FIRST_CALL_GLOBAL];
   delete pageWindow()[FIRST_CALL_GLOBAL];
-  started?.response.then((response) => response.body?.cancel()).catch(() => undefined);
+  started?.controller.abort();
+}
+
+/** Forgets this call unless it has been taken within FIRST_CALL_UNTAKEN_MS; a taker that comes later asks the server. */
+function forgetUnlessTaken(started: StartedFirstCall): void {
+  setTimeout(() => {
+    if (pageWindow()[FIRST_CALL_GLOBAL] === started) forgetFirstCall();
+  }, FIRST_CALL_UNTAKEN_MS);
+}
+
+/**
+ * Gives the page's first call FIRST_CALL_UNTAKEN_MS to be taken (its remote may be slow, or
+ * never come), then cancels it. Called as the page starts.
+ */
+export function expireUntakenFirstCall(): void {
+  const started = pageWindow()[FIRST_CALL_GLOBAL];
+  if (started) forgetUnlessTaken(started);
 }
 
 function abortError(): Error {
@@ -33,7 +52,10 @@ function untilAborted(started: StartedFirstCall, signal: AbortSignal | undefined
   if (!signal) return started.response;
   return new Promise((resolve, reject) => {
     const onAbort = () => {
-      pageWindow()[FIRST_CALL_GLOBAL] ??= started;
+      if (!pageWindow()[FIRST_CALL_GLOBAL]) {
+        pageWindow()[FIRST_CALL_GLOBAL] = started;
+        forgetUnlessTaken(started);
+      }
       reject(abortError());
     };
     if (signal.aborted) return onAbort();

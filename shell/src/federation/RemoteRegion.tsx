@@ -1,5 +1,6 @@
 import { createElement, Suspense, useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { forgetFirstCall } from '@citypass/shared-ui/api/first-call';
 import { Spinner } from '@citypass/shared-ui/components/Spinner/Spinner';
 import type { RemotePageId } from '@citypass/shared-ui/contracts/remote-modules';
 import { splitModuleId, type RemoteName } from '@citypass/shared-ui/contracts';
@@ -34,7 +35,11 @@ export function RemoteRegion({ page, label }: Props) {
     <RemoteBoundary
       key={page}
       onRetry={() => setAttempt((n) => n + 1)}
-      onError={(error) => remoteHealth.failed(remote, remoteFailureKind(remote, error))}
+      onError={(error) => {
+        // No page of this region will take the call the page started for it: a retry makes its own.
+        forgetFirstCall();
+        remoteHealth.failed(remote, remoteFailureKind(remote, error));
+      }}
       fallback={(retry) => <RemoteFallback label={label} onRetry={retry} />}
     >
       <Suspense
