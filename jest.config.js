@@ -82,6 +82,13 @@ module.exports = {
       testMatch: ['<rootDir>/**/*.test.js'],
     },
     {
+      // The documents: every file they name exists.
+      displayName: 'docs',
+      rootDir: '<rootDir>/docs',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/*.test.js'],
+    },
+    {
       // The benchmark's pure parts (how budgets are judged); its measurements run with `npm run bench`.
       displayName: 'bench',
       rootDir: '<rootDir>/bench',
