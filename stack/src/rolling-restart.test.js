@@ -77,11 +77,26 @@ describe('a rolling restart behind nginx', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  /**
+   * The access log's lines that match, once there are any: nginx writes a request's line after
+   * it has sent the answer, which the client may already have read.
+   * @param {(line: [string, string, string]) => boolean} matches
+   */
+  async function loggedLines(matches, timeoutMs = 5000) {
+    const deadline = Date.now() + timeoutMs;
+    let lines = proxy.accessLog().filter(matches);
+    while (lines.length === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      lines = proxy.accessLog().filter(matches);
+    }
+    return lines;
+  }
+
   it("answers with the id nginx gave the request and logged, not one the visitor sent", async () => {
     const answer = await fetch(`${proxy.url}/healthz`, { headers: { 'x-request-id': 'made-up-by-the-visitor' } });
     const id = answer.headers.get('x-request-id');
     expect(id).toMatch(/^[0-9a-f]{32}$/);
-    expect(proxy.accessLog().filter(([, request, logged]) => request.startsWith('GET /healthz ') && logged === id)).toHaveLength(1);
+    expect(await loggedLines(([, request, logged]) => request.startsWith('GET /healthz ') && logged === id)).toHaveLength(1);
   });
 
   it('restarts both instances in turn under steady load without failing a request, POSTs included', async () => {
