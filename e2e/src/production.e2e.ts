@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { freePorts, ROOT } from '@citypass/stack';
+import { freePorts, ROOT, startSteadyLoad } from '@citypass/stack';
 import { bookButton, choosePasses, chooseTime, openAttraction } from './harness/booking-ui';
 import { launchBrowser, newVisitor } from './harness/browser';
 import { DEMO } from './harness/sign-in';
@@ -11,7 +11,8 @@ import { exportedNames, readShellBlocks, Terminal, type ShellBlock } from './har
 // docs/production.md, run as written: every shell block in order, in one shell, from the top of
 // the repository, with this machine's free ports and a folder of its own in place of the
 // document's settings block. Installing packages and building are what `npm test` did already:
-// those blocks are checked, not run. A visitor signs in through nginx, books and sees the booking.
+// those blocks are checked, not run. A visitor signs in through nginx, books and sees the booking;
+// the rolling restart runs under steady load through nginx, and fails none of its requests.
 const DOCUMENT = resolve(ROOT, 'docs/production.md');
 const BLOCK_MS = 300_000;
 const NOT_RUN = new Set(['prerequisites', 'build']);
@@ -118,8 +119,15 @@ test('the walk-through takes an empty folder to a city serving visitors through 
     await page.getByRole('link', { name: 'My bookings' }).last().click();
     await myBooking(page).waitFor();
 
-    // The rest: a rolling restart, a backup and its restore, the health checks.
-    await runBlocks(afterVisitor, 'stop');
+    const load = startSteadyLoad(settings.PUBLIC_URL!, { maxMs: BLOCK_MS });
+    const afterRestart = await runBlocks(afterVisitor, 'rolling-restart').finally(() => load.stop());
+    const { sent, posts, failures } = await load.stop();
+    process.stdout.write(`rolling restart of the walk-through: ${sent} requests (${posts} POSTs), ${failures.length} failed\n`);
+    expect(failures).toEqual([]);
+    expect(posts).toBeGreaterThan(50);
+
+    // The rest: a backup and its restore, the health checks.
+    await runBlocks(afterRestart, 'stop');
     await page.reload();
     await myBooking(page).waitFor();
   } finally {

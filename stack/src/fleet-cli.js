@@ -1,7 +1,31 @@
 // `npm run fleet`: the built product as a fleet on this machine, for development: redis-server,
-// two BFF instances sharing it, and nginx in front on PORT (default 8080). Ctrl-C stops it all.
+// two BFF instances sharing it, and nginx in front on PORT (default 8080). Ctrl-C stops it all;
+// SIGUSR2 restarts the instances one at a time, as operators do, to run a rebuilt BFF.
 const { demoOrders } = require('@citypass/reservations-service');
 const { startFleet } = require('./fleet');
+
+/**
+ * Each instance in turn, out of nginx's upstream while it restarts; one rolling restart at a time.
+ * @param {import('./fleet').Fleet} fleet
+ */
+function rollingRestarts(fleet) {
+  let restarting = false;
+  return async () => {
+    if (restarting) return;
+    restarting = true;
+    try {
+      for (const instance of [fleet.first, fleet.second]) {
+        process.stdout.write(`Restarting ${instance.info.bffUrl}…\n`);
+        await fleet.restartBff(instance);
+      }
+      process.stdout.write('Rolling restart done.\n');
+    } catch (error) {
+      process.stderr.write(`Rolling restart failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    } finally {
+      restarting = false;
+    }
+  };
+}
 
 async function main() {
   const port = Number(process.env.PORT ?? 8080);
@@ -21,10 +45,12 @@ async function main() {
       'Demo orders (order number / e-mail):',
       ...demoOrders.map((order) => `  ${order.orderNumber}  ${order.email}  ${order.shows}`),
       '',
+      `Rolling restart of the BFF instances (after a rebuild, say): kill -USR2 ${process.pid}`,
       'Ctrl-C stops everything.',
       '',
     ].join('\n'),
   );
+  process.on('SIGUSR2', rollingRestarts(fleet));
   const stop = () => {
     fleet.stop().then(
       () => process.exit(0),

@@ -20,6 +20,7 @@ const { RedisServer } = require('@citypass/releases/testing');
  * @property {Stack} first
  * @property {Stack} second
  * @property {RedisServer | null} redis
+ * @property {(instance: Stack) => Promise<void>} restartBff One instance's turn in a rolling restart: out of nginx's upstream, restarted, back in.
  * @property {() => Promise<void>} stop
  */
 
@@ -61,6 +62,12 @@ async function startFleet(options = {}) {
     first,
     second,
     redis,
+    async restartBff(instance) {
+      await proxy.withBackendOut(instance.ports.bff, async () => {
+        await instance.stopBff();
+        await instance.startBff();
+      });
+    },
     async stop() {
       await proxy.stop();
       await second.stop();

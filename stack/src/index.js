@@ -4,6 +4,7 @@ const { UpstreamProcess } = require('./upstream-process');
 const { freePort, freePorts } = require('./free-ports');
 const { RoundRobinProxy } = require('./round-robin-proxy');
 const { RedisServer, startFleet } = require('./fleet');
+const { startSteadyLoad } = require('./steady-load');
 
 /** @typedef {import('./stack').RemoteName} RemoteName */
 /** @typedef {import('./stack').StackInfo} StackInfo */
@@ -13,4 +14,4 @@ const { RedisServer, startFleet } = require('./fleet');
 
 /** @typedef {import('./fleet').Fleet} Fleet */
 
-module.exports = { REMOTES, ROOT, RedisServer, RoundRobinProxy, Stack, UpstreamProcess, freePort, freePorts, startFleet };
+module.exports = { REMOTES, ROOT, RedisServer, RoundRobinProxy, Stack, UpstreamProcess, freePort, freePorts, startFleet, startSteadyLoad };

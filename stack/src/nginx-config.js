@@ -11,16 +11,30 @@ const TEMPLATE = join(__dirname, '../../ops/nginx/citypass.conf');
 const DEFAULT_ACCESS_LOG = '/var/log/nginx/citypass.access.log';
 
 /**
- * @param {{ listen: string, backends: string[], pinned?: PinnedLocation[], accessLog?: string }} options
+ * @typedef {object} CitypassConfOptions
+ * @property {string} listen
+ * @property {string[]} backends host:port of each BFF instance
+ * @property {string[]} [down] Backends marked `down`: out of the upstream while they restart.
+ * @property {PinnedLocation[]} [pinned]
+ * @property {string} [accessLog]
+ */
+
+/**
+ * @param {CitypassConfOptions} options
  * @returns {string}
  */
-function renderCitypassConf({ listen, backends, pinned = [], accessLog = DEFAULT_ACCESS_LOG }) {
+function renderCitypassConf({ listen, backends, down = [], pinned = [], accessLog = DEFAULT_ACCESS_LOG }) {
   if (backends.length === 0) throw new Error('nginx needs at least one BFF address');
+  const unknown = down.filter((backend) => !backends.includes(backend));
+  if (unknown.length > 0) throw new Error(`${unknown.join(', ')} marked down but not among the BFF addresses`);
+  if (backends.every((backend) => down.includes(backend))) throw new Error('nginx needs at least one BFF address that is not down');
   // Comments keep their placeholders: they explain them.
   const directive = (/** @type {string} */ line) => !line.trimStart().startsWith('#');
+  const serverLine = (/** @type {string} */ line, /** @type {string} */ backend) =>
+    line.replace('@BFF_ADDRESS@', backend).replace(/;$/, down.includes(backend) ? ' down;' : ';');
   const lines = readFileSync(TEMPLATE, 'utf8')
     .split('\n')
-    .flatMap((line) => (directive(line) && line.includes('@BFF_ADDRESS@') ? backends.map((backend) => line.replace('@BFF_ADDRESS@', backend)) : [line]))
+    .flatMap((line) => (directive(line) && line.includes('@BFF_ADDRESS@') ? backends.map((backend) => serverLine(line, backend)) : [line]))
     .map((line) => (directive(line) ? line.replaceAll('@LISTEN@', listen).replaceAll('@ACCESS_LOG@', accessLog) : line));
   // Test-only locations go ahead of `location /`, and take the server's proxy settings as it does.
   const locations = pinned.map(({ path, backend }) => `    location = ${path} {\n        proxy_pass http://${backend};\n    }\n\n`).join('');
@@ -28,8 +42,15 @@ function renderCitypassConf({ listen, backends, pinned = [], accessLog = DEFAULT
 }
 
 if (require.main === module) {
-  const { values } = parseArgs({ options: { listen: { type: 'string', default: '80' }, bff: { type: 'string', multiple: true }, 'access-log': { type: 'string' } } });
-  process.stdout.write(renderCitypassConf({ listen: values.listen ?? '80', backends: values.bff ?? [], accessLog: values['access-log'] }));
+  const { values } = parseArgs({
+    options: {
+      listen: { type: 'string', default: '80' },
+      bff: { type: 'string', multiple: true },
+      down: { type: 'string', multiple: true },
+      'access-log': { type: 'string' },
+    },
+  });
+  process.stdout.write(renderCitypassConf({ listen: values.listen ?? '80', backends: values.bff ?? [], down: values.down, accessLog: values['access-log'] }));
 }
 
 module.exports = { renderCitypassConf };

@@ -22,6 +22,14 @@ test("passes each request's id on to the BFF and logs it, where it is told", () 
   expect(renderCitypassConf({ listen: '80', backends: ['127.0.0.1:8001'] })).toMatch(/^ +access_log \/var\/log\/nginx\/citypass\.access\.log citypass;$/m);
 });
 
-test('refuses an upstream without instances', () => {
+test('marks the instances told `down` in the upstream, and only them', () => {
+  const text = renderCitypassConf({ listen: '80', backends: ['127.0.0.1:8001', '127.0.0.1:8002'], down: ['127.0.0.1:8001'] });
+  expect(text).toMatch(/^ +server 127\.0\.0\.1:8001 max_fails=1 fail_timeout=10s down;$/m);
+  expect(text).toMatch(/^ +server 127\.0\.0\.1:8002 max_fails=1 fail_timeout=10s;$/m);
+});
+
+test('refuses an upstream without instances, or with none up, and a down address it does not balance', () => {
   expect(() => renderCitypassConf({ listen: '80', backends: [] })).toThrow('at least one BFF');
+  expect(() => renderCitypassConf({ listen: '80', backends: ['127.0.0.1:8001'], down: ['127.0.0.1:8001'] })).toThrow('not down');
+  expect(() => renderCitypassConf({ listen: '80', backends: ['127.0.0.1:8001', '127.0.0.1:8002'], down: ['127.0.0.1:8003'] })).toThrow('127.0.0.1:8003 marked down');
 });

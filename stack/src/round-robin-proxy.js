@@ -4,10 +4,12 @@ const { tmpdir } = require('node:os');
 const { join } = require('node:path');
 const { freePort } = require('./free-ports');
 const { renderCitypassConf } = require('./nginx-config');
+const { reloadNginx } = require('./nginx-reload');
 
 // nginx (Debian's package) as the load balancer in front of several BFF instances: for the
 // journeys that prove a fleet serves one visitor, and the local fleet (`npm run fleet`). It runs
-// the operators' configuration (ops/nginx/citypass.conf), inside a main file of its temp folder.
+// the operators' configuration (ops/nginx/citypass.conf), inside a main file of its temp folder,
+// and restarts an instance as operators do: out of the upstream first (docs/production.md).
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
@@ -33,11 +35,18 @@ http {
 `;
 }
 
+const address = (/** @type {number} */ port) => `127.0.0.1:${port}`;
+
 /** nginx on loopback, round-robin over the given BFF ports, its files in a temp folder. */
 class RoundRobinProxy {
   /** @type {import('node:child_process').ChildProcess | undefined} */
   #child;
   #dir = mkdtempSync(join(tmpdir(), 'citypass-nginx-'));
+  #file = join(this.#dir, 'nginx.conf');
+  /** The rendered ops/nginx/citypass.conf, which the main file includes. */
+  #site = join(this.#dir, 'citypass.conf');
+  /** @type {{ backends: number[], pinned: PinnedPath[] }} */
+  #upstream = { backends: [], pinned: [] };
 
   /**
    * On a given port, or a free one; the backends come at the start, since they need the proxy's address first.
@@ -64,20 +73,10 @@ class RoundRobinProxy {
    */
   async start(backends, pinned = []) {
     mkdirSync(join(this.#dir, 'logs'), { recursive: true });
-    const site = join(this.#dir, 'citypass.conf');
-    const address = (/** @type {number} */ port) => `127.0.0.1:${port}`;
-    writeFileSync(
-      site,
-      renderCitypassConf({
-        listen: address(this.port),
-        backends: backends.map(address),
-        pinned: pinned.map(({ path, backend }) => ({ path, backend: address(backend) })),
-        accessLog: join(this.#dir, 'access.log'),
-      }),
-    );
-    const file = join(this.#dir, 'nginx.conf');
-    writeFileSync(file, config(this.#dir, site));
-    const child = spawn(NGINX, ['-p', this.#dir, '-c', file], { stdio: 'ignore' });
+    this.#upstream = { backends, pinned };
+    this.#writeSite([]);
+    writeFileSync(this.#file, config(this.#dir, this.#site));
+    const child = spawn(NGINX, ['-p', this.#dir, '-c', this.#file], { stdio: 'ignore' });
     this.#child = child;
     /** @type {Error | null} */
     let spawnError = null;
@@ -85,7 +84,7 @@ class RoundRobinProxy {
     const deadline = Date.now() + 10_000;
     while (Date.now() < deadline) {
       if (spawnError) throw new Error(`${NGINX} could not start (${/** @type {Error} */ (spawnError).message}): install Debian's nginx package`);
-      if (child.exitCode !== null) throw new Error(`nginx exited: ${readFileSync(join(this.#dir, 'error.log'), 'utf8')}`);
+      if (child.exitCode !== null) throw new Error(`nginx exited: ${this.#errorLog()}`);
       try {
         await fetch(`${this.url}/healthz`, { signal: AbortSignal.timeout(1000) });
         return;
@@ -94,6 +93,46 @@ class RoundRobinProxy {
       }
     }
     throw new Error('nginx did not start');
+  }
+
+  /**
+   * Restarts the instance on this port as a rolling restart does: out of the upstream and nginx
+   * reloaded, its old workers gone, before `replace` stops it and starts it again; back in after.
+   * nginx never resends a POST, so it must hold no connection to an instance that is stopping.
+   * @param {number} port
+   * @param {() => Promise<void>} replace
+   */
+  async withBackendOut(port, replace) {
+    await this.#reload([port]);
+    await replace();
+    await this.#reload([]);
+  }
+
+  /** @param {number[]} down */
+  #writeSite(down) {
+    const { backends, pinned } = this.#upstream;
+    writeFileSync(
+      this.#site,
+      renderCitypassConf({
+        listen: address(this.port),
+        backends: backends.map(address),
+        down: down.map(address),
+        pinned: pinned.map(({ path, backend }) => ({ path, backend: address(backend) })),
+        accessLog: join(this.#dir, 'access.log'),
+      }),
+    );
+  }
+
+  /** @param {number[]} down */
+  async #reload(down) {
+    const master = this.#child?.pid;
+    if (master === undefined) throw new Error('nginx is not running');
+    this.#writeSite(down);
+    await reloadNginx(NGINX, ['-p', this.#dir, '-c', this.#file], master, () => this.#errorLog());
+  }
+
+  #errorLog() {
+    return readFileSync(join(this.#dir, 'error.log'), 'utf8');
   }
 
   /**
