@@ -75,7 +75,7 @@ module.exports = {
       testMatch: ['<rootDir>/src/**/*.test.js'],
     },
     {
-      // The webpack configuration's dev servers, read without building, its integrity-loading plugin through a tiny build, and each remote's production build made twice, cold and warm.
+      // The webpack configuration's dev servers, read without building, its integrity-loading plugin through a tiny build, each remote's production build made twice, cold and warm, and one remote's built in a second checkout elsewhere.
       displayName: 'webpack-config',
       rootDir: '<rootDir>/webpack-config',
       testEnvironment: 'node',

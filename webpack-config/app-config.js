@@ -11,6 +11,7 @@ const { htmlPage } = require('./html-page');
 const { PAGE_FILES, pageFiles } = require('./hashed-public-file');
 const { devServer } = require('./dev-server');
 const { IntegrityLoadingPlugin } = require('./integrity-loading-plugin');
+const { RelativeRuntimeEntryPlugin } = require('./relative-runtime-entry-plugin');
 const { sortStatsLists } = require('./stable-stats');
 const { REMOTE_ENTRY_FILE } = require('@citypass/shared-ui/contracts');
 
@@ -115,6 +116,8 @@ function createWebpackConfig(options, argv = {}) {
           optimization: { target: 'web', disableRemote: isRemote, disableSnapshot: true },
         },
       }),
+      // The federation runtime's entry without absolute paths: the same build in any folder.
+      new RelativeRuntimeEntryPlugin(),
       new CopyWebpackPlugin({
         patterns: [
           { from: 'public', globOptions: { ignore: ['**/index.html', ...Object.values(PAGE_FILES).map((name) => `**/${name}`)] }, noErrorOnMissing: true },

@@ -1,10 +1,13 @@
 // Each remote's production build, twice from the same source: first with an empty webpack
-// cache, then with the cache that build left. A release's version hashes every file of the
-// build, so the same source must give byte-identical files, or each start releases anew.
+// cache, then with the cache that build left; and a remote built in two checkouts of the same
+// source in different folders. A release's version hashes every file of the build, so the same
+// source must give byte-identical files, or each start (and each checkout) releases anew.
+const { execFile } = require('node:child_process');
 const { createHash } = require('node:crypto');
-const { mkdtempSync, readdirSync, readFileSync, rmSync } = require('node:fs');
+const { cpSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const path = require('node:path');
+const { promisify } = require('node:util');
 const webpack = require('webpack');
 
 const root = path.resolve(__dirname, '..');
@@ -57,3 +60,64 @@ it.each(['mf-auth', 'mf-attractions', 'mf-bookings'])('%s builds the same files 
   expect(coldFiles).toHaveProperty(['mf-stats.json']);
   expect(fileHashes(warm)).toEqual(coldFiles);
 }, 120_000);
+
+/** `from` at `to`, every file hard-linked and symbolic links kept: a checkout's node_modules, without copying it. */
+function linkTree(from, to) {
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const [source, target] = [path.join(from, entry.name), path.join(to, entry.name)];
+    if (entry.isDirectory()) linkTree(source, target);
+    else if (entry.isSymbolicLink()) symlinkSync(readlinkSync(source), target);
+    else linkSync(source, target);
+  }
+}
+
+// What builds leave behind (webpack's cache, the federation plugin's files): not part of a checkout.
+const BUILD_STATE = new Set(['.cache', '.federation']);
+
+/** What another checkout of this source holds for building `folder`: it, the packages it builds with, node_modules. */
+function checkOut(folder, checkout) {
+  linkTree(path.join(root, 'node_modules'), path.join(checkout, 'node_modules'));
+  for (const name of [folder, 'shared-ui', 'webpack-config']) {
+    cpSync(path.join(root, name), path.join(checkout, name), { recursive: true, filter: (source) => !BUILD_STATE.has(path.basename(source)) });
+  }
+}
+
+const run = promisify(execFile);
+
+/** The package's production build as its `build` script runs it, in its own folder, without webpack's cache. */
+function buildIn(checkout, folder, outDir) {
+  const cli = path.join(checkout, 'node_modules/webpack/bin/webpack.js');
+  return run(process.execPath, [cli, '--mode', 'production', '--no-cache', '--output-path', outDir], { cwd: path.join(checkout, folder) });
+}
+
+/** The version the release command (what `npm run release` runs after the build) publishes a build under. */
+async function releasedVersion(remote, distDir, storeDir) {
+  const { version } = require(path.join(root, `mf-${remote}`, 'package.json'));
+  const command = [path.join(root, 'releases/bin/citypass-release.js'), '--remote', remote, '--dir', distDir, '--package-version', version, '--publish-only'];
+  await run(process.execPath, command, { env: { ...process.env, RELEASES_DIR: storeDir } });
+  return readdirSync(path.join(storeDir, remote));
+}
+
+describe('a remote checked out in another folder', () => {
+  let checkouts;
+  // Beside the repository rather than in the system's temporary folder: hard links need the same file system.
+  beforeAll(() => {
+    mkdirSync(path.join(root, '.cache'), { recursive: true });
+    checkouts = mkdtempSync(path.join(root, '.cache', 'checkouts-'));
+  });
+  afterAll(() => rmSync(checkouts, { recursive: true, force: true }));
+
+  it('builds the same files, and so the same release version, as in this one', async () => {
+    const elsewhere = path.join(checkouts, 'another', 'checkout');
+    checkOut('mf-bookings', elsewhere);
+    const [here, there] = [path.join(dir, 'here'), path.join(dir, 'there')];
+    await buildIn(root, 'mf-bookings', here);
+    await buildIn(elsewhere, 'mf-bookings', there);
+    const hereFiles = fileHashes(here);
+    expect(hereFiles).toHaveProperty(['remoteEntry.js.map']);
+    expect(fileHashes(there)).toEqual(hereFiles);
+    const versionHere = await releasedVersion('bookings', here, path.join(dir, 'store-here'));
+    expect(await releasedVersion('bookings', there, path.join(dir, 'store-there'))).toEqual(versionHere);
+  }, 240_000);
+});

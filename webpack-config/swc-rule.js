@@ -6,6 +6,10 @@ function swcRule(production) {
     use: {
       loader: 'swc-loader',
       options: {
+        // The source map as an object, not JSON text: webpack names an object map's sources relative
+        // to the package, where swc writes absolute paths. Module hashes cover the map, and .map files
+        // keep the chunk hashes computed from them, so those changed with the folder of the checkout.
+        parseMap: true,
         jsc: {
           parser: { syntax: 'typescript', tsx: true },
           transform: { react: { runtime: 'automatic', development: !production } },
