@@ -5,6 +5,7 @@
 export * from './brands';
 export * from './error-codes';
 export * from './integrity-loading';
+export * from './order-credentials';
 export * from './page-data';
 export * from './page-elements';
 export * from './preview';
