@@ -27,7 +27,7 @@ const restrictedImports = (folder) => {
   }
   if (folder === 'releases') {
     // The release service is mounted by the BFF, never the other way round.
-    patterns.push({ group: ['@citypass/*', '!@citypass/shared-ui', '!@citypass/shared-ui/contracts', '!@citypass/releases-page', '../../*'], message: 'The release service imports its own folder and the contracts only.' });
+    patterns.push({ group: ['@citypass/*', '!@citypass/shared-ui', '!@citypass/shared-ui/contracts', '!@citypass/releases-page', '!@citypass/command-line', '!@citypass/command-line/testing', '../../*'], message: 'The release service imports its own folder, the contracts and how commands read their arguments only.' });
   }
   if (folder === 'shared-ui/contracts') {
     // The BFF runs the contracts: plain code on zod, nothing of React, the DOM or the design system.
@@ -36,6 +36,10 @@ const restrictedImports = (folder) => {
   if (folder === 'http-drain') {
     // Both the BFF and the reservations service stop through it: it depends on neither.
     patterns.push({ group: ['@citypass/*', '../*'], message: 'http-drain imports no package of the product.' });
+  }
+  if (folder === 'command-line') {
+    // Every command reads its arguments through it: it depends on none of them.
+    patterns.push({ group: ['@citypass/*', '../../*'], message: 'command-line imports no package of the product.' });
   }
   if (folder === 'observability') {
     // Both the BFF and the reservations service are observed through it: it depends on neither.
@@ -75,7 +79,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
-    files: ['bench/**/*.test.js', 'webpack-config/**/*.test.js', 'stack/**/*.test.js'],
+    files: ['bench/**/*.test.js', 'webpack-config/**/*.test.js', 'stack/**/*.test.js', 'command-line/**/*.test.js', 'command-line/src/testing/*.js'],
     languageOptions: { globals: { ...globals.jest } },
   },
   {
@@ -93,6 +97,7 @@ export default tseslint.config(
     ignores: { 'shared-ui': ['**/*.test.{ts,tsx}', '**/testing/**', 'shared-ui/test/**', '**/*.d.ts', 'shared-ui/contracts/**'], releases: ['releases/page/**'] }[folder] ?? [],
     rules: restrictedImports(folder),
   })),
+  { files: ['command-line/**/*.js'], rules: restrictedImports('command-line') },
   {
     // Small files with one job: a source file past 200 lines is doing more than one. Every
     // package's sources, the browser journeys' harness, the benchmark, the webpack configuration and the stack.

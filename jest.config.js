@@ -68,6 +68,13 @@ module.exports = {
       transform: { '^.+\\.ts$': swc(false) },
     },
     {
+      // How every command reads its arguments: plain CommonJS, run as it is.
+      displayName: 'command-line',
+      rootDir: '<rootDir>/command-line',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/*.test.js'],
+    },
+    {
       // Starting the built stack: the parts that need no front-end build.
       displayName: 'stack',
       rootDir: '<rootDir>/stack',
