@@ -21,7 +21,7 @@ const restrictedImports = (folder) => {
     patterns.push({ group: ['**/mf-*/**', '@citypass/mf-*'], message: 'The shell loads remotes at run time through the federation runtime only.' });
   }
   if (folder === 'bff') {
-    patterns.push({ group: ['@citypass/*', '!@citypass/http-drain', '!@citypass/observability', '!@citypass/observability/tracing', '!@citypass/reservations-service', '!@citypass/reservations-service/scenarios', '!@citypass/reservations-service/testing', '!@citypass/releases', '!@citypass/releases/testing', '**/shared-ui/**', '!@citypass/shared-ui', '!@citypass/shared-ui/contracts', '**/mf-*/**', '**/shell/**'], message: 'The BFF depends on nothing of the front end.' });
+    patterns.push({ group: ['@citypass/*', '!@citypass/command-line', '!@citypass/command-line/testing', '!@citypass/http-drain', '!@citypass/observability', '!@citypass/observability/tracing', '!@citypass/reservations-service', '!@citypass/reservations-service/scenarios', '!@citypass/reservations-service/testing', '!@citypass/releases', '!@citypass/releases/testing', '**/shared-ui/**', '!@citypass/shared-ui', '!@citypass/shared-ui/contracts', '**/mf-*/**', '**/shell/**'], message: 'The BFF depends on nothing of the front end.' });
     patterns.push({ group: ['**/reservations-service/src/**', '**/reservations-service/dist/**'], message: 'The BFF reaches the reservations service through its package: @citypass/reservations-service.' });
     patterns.push({ group: ['**/releases/src/**', '**/releases/dist/**'], message: 'The BFF reaches the release service through its package: @citypass/releases.' });
   }

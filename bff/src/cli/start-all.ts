@@ -1,8 +1,10 @@
 import concurrently from 'concurrently';
 import { resolve } from 'node:path';
+import { readCommandLine } from '@citypass/command-line';
 import type { RemoteName } from '@citypass/shared-ui/contracts';
 import { loadConfig } from '../config/load-config';
 import { devReleaseSettings, devToken, waitForBff } from './dev-releases';
+import { START_USAGE } from './start-usage';
 import { promoteFreshBuilds, publishRelease, type ReleaseRecord } from '@citypass/releases';
 
 // `npm start`: the BFF (with the shell and the embedded reservations service) on the app's
@@ -10,6 +12,7 @@ import { promoteFreshBuilds, publishRelease, type ReleaseRecord } from '@citypas
 // Without REMOTES_FILE (development only), the remotes run as releases: each fresh build is
 // published, and promoted through the release API as a team's release would be with the
 // development tokens; with RELEASE_TOKENS set (always in production) the teams promote.
+readCommandLine({ name: 'citypass-start', usage: START_USAGE }, {});
 const root = resolve(__dirname, '../../..');
 const env = loadConfig(process.env);
 const releases = env.REMOTES_FILE ? null : devReleaseSettings(env, root);
