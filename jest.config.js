@@ -89,7 +89,7 @@ module.exports = {
       testMatch: ['<rootDir>/**/*.test.js'],
     },
     {
-      // The benchmark's pure parts (how budgets are judged); its measurements run with `npm run bench`.
+      // The benchmark's pure parts (how budgets are judged) and its commands' command lines; its measurements run with `npm run bench`.
       displayName: 'bench',
       rootDir: '<rootDir>/bench',
       // Only the scripts: the peers' installs and builds (bench/peers/) are no part of the tests.
