@@ -21,13 +21,13 @@ const restrictedImports = (folder) => {
     patterns.push({ group: ['**/mf-*/**', '@citypass/mf-*'], message: 'The shell loads remotes at run time through the federation runtime only.' });
   }
   if (folder === 'bff') {
-    patterns.push({ group: ['@citypass/*', '!@citypass/http-drain', '!@citypass/observability', '!@citypass/observability/tracing', '!@citypass/reservations-service', '!@citypass/reservations-service/scenarios', '!@citypass/reservations-service/testing', '!@citypass/releases', '!@citypass/releases/testing', '**/shared-ui/**', '!@citypass/shared-ui', '!@citypass/shared-ui/contracts', '**/mf-*/**', '**/shell/**'], message: 'The BFF depends on nothing of the front end.' });
+    patterns.push({ group: ['@citypass/*', '!@citypass/command-line', '!@citypass/command-line/testing', '!@citypass/http-drain', '!@citypass/observability', '!@citypass/observability/tracing', '!@citypass/reservations-service', '!@citypass/reservations-service/scenarios', '!@citypass/reservations-service/testing', '!@citypass/releases', '!@citypass/releases/testing', '**/shared-ui/**', '!@citypass/shared-ui', '!@citypass/shared-ui/contracts', '**/mf-*/**', '**/shell/**'], message: 'The BFF depends on nothing of the front end.' });
     patterns.push({ group: ['**/reservations-service/src/**', '**/reservations-service/dist/**'], message: 'The BFF reaches the reservations service through its package: @citypass/reservations-service.' });
     patterns.push({ group: ['**/releases/src/**', '**/releases/dist/**'], message: 'The BFF reaches the release service through its package: @citypass/releases.' });
   }
   if (folder === 'releases') {
     // The release service is mounted by the BFF, never the other way round.
-    patterns.push({ group: ['@citypass/*', '!@citypass/shared-ui', '!@citypass/shared-ui/contracts', '!@citypass/releases-page', '../../*'], message: 'The release service imports its own folder and the contracts only.' });
+    patterns.push({ group: ['@citypass/*', '!@citypass/shared-ui', '!@citypass/shared-ui/contracts', '!@citypass/releases-page', '!@citypass/command-line', '!@citypass/command-line/testing', '../../*'], message: 'The release service imports its own folder, the contracts and how commands read their arguments only.' });
   }
   if (folder === 'shared-ui/contracts') {
     // The BFF runs the contracts: plain code on zod, nothing of React, the DOM or the design system.
@@ -37,13 +37,17 @@ const restrictedImports = (folder) => {
     // Both the BFF and the reservations service stop through it: it depends on neither.
     patterns.push({ group: ['@citypass/*', '../*'], message: 'http-drain imports no package of the product.' });
   }
+  if (folder === 'command-line') {
+    // Every command reads its arguments through it: it depends on none of them.
+    patterns.push({ group: ['@citypass/*', '../../*'], message: 'command-line imports no package of the product.' });
+  }
   if (folder === 'observability') {
     // Both the BFF and the reservations service are observed through it: it depends on neither.
     patterns.push({ group: ['@citypass/*', '../../*'], message: 'observability imports no package of the product.' });
   }
   if (folder === 'reservations-service') {
     // A system of its own that the BFF calls over HTTP: it must run without the BFF.
-    patterns.push({ group: ['@citypass/*', '!@citypass/shared-ui', '!@citypass/shared-ui/contracts', '!@citypass/http-drain', '!@citypass/observability', '!@citypass/observability/tracing'], message: 'The reservations service imports no package of the product but its contracts, how servers stop and how they are observed.' });
+    patterns.push({ group: ['@citypass/*', '!@citypass/shared-ui', '!@citypass/shared-ui/contracts', '!@citypass/http-drain', '!@citypass/observability', '!@citypass/observability/tracing', '!@citypass/command-line', '!@citypass/command-line/testing'], message: 'The reservations service imports no package of the product but its contracts, how servers stop, how they are observed and how commands read their arguments.' });
     patterns.push({ group: ['../../*'], message: 'The reservations service imports nothing outside its own folder.' });
   }
   return { 'no-restricted-imports': ['error', { patterns }] };
@@ -75,7 +79,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
-    files: ['bench/**/*.test.js', 'webpack-config/**/*.test.js', 'stack/**/*.test.js'],
+    files: ['bench/**/*.test.js', 'webpack-config/**/*.test.js', 'stack/**/*.test.js', 'docs/*.test.js', 'command-line/**/*.test.js', 'command-line/src/testing/*.js'],
     languageOptions: { globals: { ...globals.jest } },
   },
   {
@@ -93,6 +97,7 @@ export default tseslint.config(
     ignores: { 'shared-ui': ['**/*.test.{ts,tsx}', '**/testing/**', 'shared-ui/test/**', '**/*.d.ts', 'shared-ui/contracts/**'], releases: ['releases/page/**'] }[folder] ?? [],
     rules: restrictedImports(folder),
   })),
+  { files: ['command-line/**/*.js'], rules: restrictedImports('command-line') },
   {
     // Small files with one job: a source file past 200 lines is doing more than one. Every
     // package's sources, the browser journeys' harness, the benchmark, the webpack configuration and the stack.

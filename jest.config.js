@@ -68,6 +68,13 @@ module.exports = {
       transform: { '^.+\\.ts$': swc(false) },
     },
     {
+      // How every command reads its arguments: plain CommonJS, run as it is.
+      displayName: 'command-line',
+      rootDir: '<rootDir>/command-line',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/*.test.js'],
+    },
+    {
       // Starting the built stack: the parts that need no front-end build.
       displayName: 'stack',
       rootDir: '<rootDir>/stack',
@@ -89,7 +96,7 @@ module.exports = {
       testMatch: ['<rootDir>/*.test.js'],
     },
     {
-      // The benchmark's pure parts (how budgets are judged); its measurements run with `npm run bench`.
+      // The benchmark's pure parts (how budgets are judged) and its commands' command lines; its measurements run with `npm run bench`.
       displayName: 'bench',
       rootDir: '<rootDir>/bench',
       // Only the scripts: the peers' installs and builds (bench/peers/) are no part of the tests.

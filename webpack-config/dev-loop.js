@@ -1,9 +1,26 @@
 // `npm run dev`: the BFF and every dev server with hot reload, each on the port dev-ports.js
 // reads, the BFF told where the shell and the remotes are; Ctrl-C stops them all.
 const path = require('node:path');
+const { readCommandLine } = require('@citypass/command-line');
 const concurrently = require('concurrently');
-const { devPorts } = require('./dev-ports');
+const { DEV_PORTS, devPorts } = require('./dev-ports');
 
+const USAGE = `Usage: npm run dev
+  (node webpack-config/dev-loop.js)
+
+Every dev server with hot reload, and the BFF behind them restarted on each change: open the
+shell's dev server (SHELL_DEV_PORT). Ctrl-C stops them all.
+
+Environment:
+${Object.entries(DEV_PORTS)
+  .map(([name, { variable, fallback }]) => `  ${variable.padEnd(22)}${name === 'bff' ? "the BFF's port, where each dev server sends /api" : `the ${name} dev server`} (default ${fallback})`)
+  .join('\n')}
+  PUBLIC_URL, REMOTE_AUTH_URL, REMOTE_ATTRACTIONS_URL, REMOTE_BOOKINGS_URL
+                        the BFF's, made from the ports above unless set
+  and every other variable of the BFF (citypass-bff --help), passed on to it
+`;
+
+readCommandLine({ name: 'npm run dev', usage: USAGE }, {});
 const ports = devPorts();
 const local = (port) => `http://localhost:${port}`;
 // Each dev server is its remote's release origin: with nothing promoted, pages load the entry beside its manifest at the top.

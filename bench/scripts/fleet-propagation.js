@@ -4,10 +4,29 @@
 // after each answer: prints how many of those pages were stale, and how long the changes took.
 const { execFileSync } = require('node:child_process');
 const { join } = require('node:path');
+const { readCommandLine, refuseCommandLine } = require('@citypass/command-line');
 const { ROOT, startFleet } = require('@citypass/stack');
 const { median } = require('./stats');
 
-const ROUNDS = Number(process.argv[2] ?? 100);
+const ABOUT = {
+  name: 'npm run bench:fleet',
+  usage: `Usage: npm run bench:fleet [-- <rounds>]
+  (node bench/scripts/fleet-propagation.js)
+
+How fast a release change made through one BFF instance reaches another sharing Redis: a fleet
+(redis-server, two instances, nginx), then <rounds> promotes and rollbacks through the first
+(default 100), a page from the second right after each. It needs the builds, Debian's nginx and
+redis-server.
+
+Environment:
+  NGINX_PATH         nginx (default /usr/sbin/nginx)
+  REDIS_SERVER_PATH  redis-server (default /usr/bin/redis-server)
+`,
+};
+
+const { positionals } = readCommandLine(ABOUT, { allowPositionals: true });
+const ROUNDS = Number(positionals[0] ?? 100);
+if (positionals.length > 1 || !Number.isInteger(ROUNDS) || ROUNDS < 1) refuseCommandLine(ABOUT, ['<rounds>: give one whole number of rounds, such as 50']);
 
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
 

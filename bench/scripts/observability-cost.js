@@ -6,14 +6,29 @@
 const { mkdtempSync, rmSync, writeFileSync } = require('node:fs');
 const { loadavg, tmpdir } = require('node:os');
 const { join } = require('node:path');
-const { parseArgs } = require('node:util');
+const { readCommandLine } = require('@citypass/command-line');
 const { freePort, UpstreamProcess } = require('@citypass/stack');
 const { startProcess, stopProcess, waitForHealth } = require('@citypass/stack/src/processes');
 const { startOtlpReceiver } = require('@citypass/observability/testing');
 const { interleaved, signInCookie } = require('./load');
 const { renderObservabilityCost } = require('./observability-report');
 
-const { values: args } = parseArgs({ options: { before: { type: 'string' }, 'load-seconds': { type: 'string', default: '8' } } });
+const USAGE = `Usage: npm run bench:observability [-- --before <server.js>] [--load-seconds <n>]
+  (node bench/scripts/observability-cost.js)
+
+What observing the BFF costs: the session endpoint and the proxy under load for the BFF as built
+(metrics on, tracing off), the same BFF tracing every request to a collector on loopback, and with
+--before another build of the BFF. Writes bench/results/observability.{json,md}; needs the builds.
+
+Options:
+  --before <server.js>  another build's bff/dist/server.js, measured beside this one (bench/README.md)
+  --load-seconds <n>    the length of each load run (default 8)
+`;
+
+const { values: args } = readCommandLine(
+  { name: 'npm run bench:observability', usage: USAGE },
+  { options: { before: { type: 'string' }, 'load-seconds': { type: 'string', default: '8' } } },
+);
 const RESULTS = join(__dirname, '../results');
 const log = (line) => process.stdout.write(`${line}\n`);
 

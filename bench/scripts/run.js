@@ -6,7 +6,7 @@ const { execFileSync } = require('node:child_process');
 const { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } = require('node:fs');
 const { cpus, loadavg } = require('node:os');
 const { join } = require('node:path');
-const { parseArgs } = require('node:util');
+const { readCommandLine } = require('@citypass/command-line');
 const { launchBrowser, SLOW_4G, CPU_SLOWDOWN } = require('./browser');
 const { measureFirstLoad, measureSecondView } = require('./bytes');
 const { measureTimes } = require('./timing');
@@ -19,18 +19,40 @@ const { preparePeers } = require('./peers');
 const { renderMarkdown } = require('./report');
 const { median } = require('./stats');
 
-const { values: args } = parseArgs({
-  options: {
-    runs: { type: 'string', default: '7' },
-    'load-seconds': { type: 'string', default: '8' },
-    'rebuild-monolith': { type: 'boolean', default: false },
-    'lighthouse-only': { type: 'boolean', default: false },
-    'load-only': { type: 'boolean', default: false },
-    'lighthouse-loads': { type: 'string', default: '3' },
-    // Another build of the BFF (its server.js), measured under load beside this one.
-    before: { type: 'string' },
+const USAGE = `Usage: npm run bench [-- --runs <n>] [--load-seconds <n>] [--rebuild-monolith] [--lighthouse-only [--lighthouse-loads <n>]] [--load-only [--before <server.js>]]
+  (node bench/scripts/run.js)
+
+The federated product against a monolith of the same code (bytes, time, Lighthouse) and the BFF
+under load against its peers; writes bench/results/latest.{json,md}, the run before kept as
+previous.{json,md}. It builds what is missing (bench/README.md).
+
+Options:
+  --runs <n>              timing runs per build (default 7)
+  --load-seconds <n>      the length of each load run (default 8)
+  --rebuild-monolith      build the monolith again
+  --lighthouse-only       Lighthouse alone: no peers, no load
+  --lighthouse-loads <n>  loads of each page per form factor and build (default 3)
+  --load-only             the BFF under load alone, into bench/results/load-only.{json,md}
+  --before <server.js>    another build of the BFF, measured under load in the same rounds as this one
+
+Environment:
+  CHROMIUM_PATH  Chromium (default /usr/bin/chromium)
+`;
+
+const { values: args } = readCommandLine(
+  { name: 'npm run bench', usage: USAGE },
+  {
+    options: {
+      runs: { type: 'string', default: '7' },
+      'load-seconds': { type: 'string', default: '8' },
+      'rebuild-monolith': { type: 'boolean', default: false },
+      'lighthouse-only': { type: 'boolean', default: false },
+      'load-only': { type: 'boolean', default: false },
+      'lighthouse-loads': { type: 'string', default: '3' },
+      before: { type: 'string' },
+    },
   },
-});
+);
 const LIGHTHOUSE_ONLY = args['lighthouse-only'];
 const LOAD_ONLY = args['load-only'];
 const LIGHTHOUSE_LOADS = Number(args['lighthouse-loads']);

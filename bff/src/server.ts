@@ -1,7 +1,7 @@
 // Tracing before every other module (observability/instrument.ts says why).
 import { tracing } from './observability/instrument';
-import { parseArgs } from 'node:util';
-import { startMetricsListener } from '@citypass/observability';
+import { readCommandLine } from '@citypass/command-line';
+import { claimMetricsPort } from '@citypass/observability';
 import { createBff } from './bff';
 import { checkSettings } from './config/settings-problems';
 import { installCrashHandlers, stopOnSignals } from '@citypass/http-drain';
@@ -9,9 +9,10 @@ import { listen } from './http/listen';
 import { createLogger } from './observability/logger';
 import { createDemoMagicLink } from './upstream-client/demo-magic-link';
 import { demoOrders } from '@citypass/reservations-service';
+import { BFF_USAGE } from './cli/bff-usage';
 
 // `--check`: the settings checked as a start checks them, and nothing started.
-const { check } = parseArgs({ options: { check: { type: 'boolean', default: false } } }).values;
+const { check } = readCommandLine({ name: 'citypass-bff', usage: BFF_USAGE }, { options: { check: { type: 'boolean', default: false } } }).values;
 
 async function main() {
   const { env, problems } = checkSettings(process.env);
@@ -26,11 +27,13 @@ async function main() {
   }
   const logger = createLogger(env.LOG_LEVEL);
   installCrashHandlers(process, logger, (code) => process.exit(code));
+  // Its metrics port first: a start that cannot have it is refused before the embedded service or anything else starts.
+  const metricsListener = await claimMetricsPort({ port: env.METRICS_PORT, host: env.METRICS_HOST }, logger, process.exit);
   const { app, upstreamUrl, embedded, metrics, close } = await createBff(env, logger);
   if (embedded) logger.info({ url: embedded.url }, 'reference reservations service started');
 
   const server = await listen(app, env.PORT, env.HOST);
-  const metricsListener = await startMetricsListener(metrics.registry, { port: env.METRICS_PORT, host: env.METRICS_HOST });
+  metricsListener.serve(metrics.registry);
   logger.info({ url: `${metricsListener.url}/metrics`, tracing: tracing !== null }, 'metrics listening');
   process.stdout.write(`\nCity Pass Bookings is running at ${env.PUBLIC_URL}\n`);
   if (embedded) {

@@ -2,7 +2,8 @@
 // request-duration histogram, request ids in answers, and span outcomes. Tracing
 // starts from `@citypass/observability/tracing`, imported first by a server's entry.
 export { createMetricsRegistry } from './metrics/metrics-registry';
-export { startMetricsListener, type MetricsListener } from './metrics/metrics-listener';
+export { openMetricsListener, startMetricsListener, type MetricsAddress, type MetricsListener } from './metrics/metrics-listener';
+export { claimMetricsPort, type RefusalLogger } from './metrics/claim-metrics-port';
 export { metricsSettingsSchema, type MetricsSettings } from './metrics/metrics-settings';
 export { createHttpMetrics } from './metrics/http-metrics';
 export { tracingWanted } from './tracing/tracing-wanted';

@@ -6,6 +6,7 @@ export * from './api-paths';
 export * from './brands';
 export * from './error-codes';
 export * from './integrity-loading';
+export * from './order-credentials';
 export * from './page-data';
 export * from './page-elements';
 export * from './preview';

@@ -2,23 +2,25 @@ import * as z from 'zod/mini';
 
 // What the front end sends through /api/proxy/* (the spec's eight calls, section 7): the BFF
 // checks it against these schemas before it forwards anything, and the reference reservations
-// service reads ids by the same rules.
+// service reads pass numbers, ids and times by these same schemas.
 
 /** The id rule of offers, bookings and timeslots: whatever the reservations service names them. */
 export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
-const id = () => z.string().check(z.regex(ID_PATTERN));
+const id = (what: string) => z.string().check(z.regex(ID_PATTERN, `not ${what}`));
 
-export const passNumberSchema = z.string().check(z.regex(/^\d{12}$/));
-export const offerIdSchema = id();
-export const bookingIdSchema = id();
+export const passNumberSchema = z.string().check(z.regex(/^\d{12}$/, 'a pass number has 12 digits'));
+export const offerIdSchema = id('an offer id');
+export const bookingIdSchema = id('a booking id');
+/** A timeslot's start, with its offset. */
+export const dateTimeSchema = z.iso.datetime({ offset: true });
 const timeslotSchema = z.object({
-  id: z.union([id(), z.int().check(z.nonnegative())]),
-  date_time: z.iso.datetime({ offset: true }),
+  id: z.union([id('a timeslot id'), z.int().check(z.nonnegative())]),
+  date_time: dateTimeSchema,
 });
 export type TimeslotDetails = z.infer<typeof timeslotSchema>;
 
 /** How many passes one booking may carry. */
-const MAX_PASSES_PER_BOOKING = 20;
+export const MAX_PASSES_PER_BOOKING = 20;
 
 const bookingItemSchema = z.object({
   offer_id: offerIdSchema,

@@ -1,8 +1,23 @@
 // `npm run fleet`: the built product as a fleet on this machine, for development: redis-server,
 // two BFF instances sharing it, and nginx in front on PORT (default 8080). Ctrl-C stops it all;
 // SIGUSR2 restarts the instances one at a time, as operators do, to run a rebuilt BFF.
+const { readCommandLine } = require('@citypass/command-line');
 const { demoOrders } = require('@citypass/reservations-service');
 const { startFleet } = require('./fleet');
+
+const USAGE = `Usage: npm run fleet
+  (builds every package, then runs node stack/src/fleet-cli.js)
+
+The built product as a fleet on this machine, for development: redis-server, two BFF instances
+sharing it, each remote's release origin, and nginx in front. Ctrl-C stops it all; SIGUSR2
+restarts the BFF instances one at a time, each out of nginx's upstream while it restarts. It
+needs Debian's nginx and redis-server.
+
+Environment:
+  PORT               where nginx answers (default 8080)
+  NGINX_PATH         nginx (default /usr/sbin/nginx)
+  REDIS_SERVER_PATH  redis-server (default /usr/bin/redis-server)
+`;
 
 /**
  * Each instance in turn, out of nginx's upstream while it restarts; one rolling restart at a time.
@@ -28,6 +43,7 @@ function rollingRestarts(fleet) {
 }
 
 async function main() {
+  readCommandLine({ name: 'npm run fleet', usage: USAGE }, {});
   const port = Number(process.env.PORT ?? 8080);
   process.stdout.write('Starting redis-server, the remotes, two BFF instances and nginx…\n');
   const fleet = await startFleet({ redis: true, port });

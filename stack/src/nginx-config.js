@@ -1,6 +1,6 @@
 const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
-const { parseArgs } = require('node:util');
+const { readCommandLine, refuseCommandLine } = require('@citypass/command-line');
 
 // The nginx configuration operators deploy (ops/nginx/citypass.conf), with its placeholders
 // filled: the fleet renders it into its temp folder, and operators can render it with this script.
@@ -41,8 +41,22 @@ function renderCitypassConf({ listen, backends, down = [], pinned = [], accessLo
   return lines.join('\n').replace(/^ {4}location \/ \{$/m, (line) => `${locations}${line}`);
 }
 
+const ABOUT = {
+  name: 'nginx-config.js',
+  usage: `Usage: node stack/src/nginx-config.js --bff <host:port> [--bff <host:port> ...] [--down <host:port>] [--listen <address>] [--access-log <file>]
+
+Prints ops/nginx/citypass.conf with its placeholders filled, for nginx in front of the BFF instances.
+
+Options:
+  --bff <host:port>    a BFF instance; one --bff for each
+  --down <host:port>   one of them out of the upstream (a rolling restart takes it out before stopping it)
+  --listen <address>   what nginx listens on: a port, or address:port (default 80)
+  --access-log <file>  where nginx logs each request (default ${DEFAULT_ACCESS_LOG})
+`,
+};
+
 if (require.main === module) {
-  const { values } = parseArgs({
+  const { values } = readCommandLine(ABOUT, {
     options: {
       listen: { type: 'string', default: '80' },
       bff: { type: 'string', multiple: true },
@@ -50,7 +64,8 @@ if (require.main === module) {
       'access-log': { type: 'string' },
     },
   });
-  process.stdout.write(renderCitypassConf({ listen: values.listen ?? '80', backends: values.bff ?? [], down: values.down, accessLog: values['access-log'] }));
+  if (!values.bff) refuseCommandLine(ABOUT, ['--bff: give each BFF instance, host:port']);
+  process.stdout.write(renderCitypassConf({ listen: values.listen, backends: values.bff, down: values.down, accessLog: values['access-log'] }));
 }
 
 module.exports = { renderCitypassConf };

@@ -1,3 +1,5 @@
+const { join } = require('node:path');
+const { itAnswersHelpAndUnknownFlags, runCommand } = require('@citypass/command-line/testing');
 const { renderCitypassConf } = require('./nginx-config');
 
 test('fills the placeholders: one server line per BFF, the listen address, pinned paths ahead of location /', () => {
@@ -32,4 +34,19 @@ test('refuses an upstream without instances, or with none up, and a down address
   expect(() => renderCitypassConf({ listen: '80', backends: [] })).toThrow('at least one BFF');
   expect(() => renderCitypassConf({ listen: '80', backends: ['127.0.0.1:8001'], down: ['127.0.0.1:8001'] })).toThrow('not down');
   expect(() => renderCitypassConf({ listen: '80', backends: ['127.0.0.1:8001', '127.0.0.1:8002'], down: ['127.0.0.1:8003'] })).toThrow('127.0.0.1:8003 marked down');
+});
+
+describe('as a command', () => {
+  const COMMAND = join(__dirname, 'nginx-config.js');
+
+  itAnswersHelpAndUnknownFlags('nginx-config.js', COMMAND, ['--bff', '--listen', '--access-log']);
+
+  it('prints the configuration for the instances it is given', () => {
+    const run = runCommand(COMMAND, ['--listen', '127.0.0.1:8000', '--bff', '127.0.0.1:8001', '--bff', '127.0.0.1:8002']);
+    expect(run).toEqual({ status: 0, stdout: renderCitypassConf({ listen: '127.0.0.1:8000', backends: ['127.0.0.1:8001', '127.0.0.1:8002'] }), stderr: '' });
+  });
+
+  it('without --bff says so on one line, with exit 2', () => {
+    expect(runCommand(COMMAND, [])).toEqual({ status: 2, stdout: '', stderr: 'nginx-config.js: --bff: give each BFF instance, host:port\n' });
+  });
 });

@@ -2,6 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { expectMetricsPortRefusal, holdPort } from '@citypass/observability/testing';
 
 // The built server's entry, started as an operator starts it, in an empty folder that must stay empty.
 const BFF = resolve(__dirname, '../..');
@@ -57,5 +58,14 @@ describe('node dist/server.js', () => {
     expect(answer.status).toBe(1);
     expect(answer.stderr).toMatch(/^UPSTREAM_URL must be set in production: [^\n]*\n$/);
     expect(answer.stdout).toBe('');
+  });
+
+  it('refuses to start when its METRICS_PORT is taken: one fatal line naming it and exit 1, before the embedded service starts', async () => {
+    const held = await holdPort();
+    try {
+      expectMetricsPortRefusal(server({ PORT: '0', UPSTREAM_PORT: '0', METRICS_PORT: String(held.port) }), held.port);
+    } finally {
+      await held.release();
+    }
   });
 });

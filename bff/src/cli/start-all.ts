@@ -1,7 +1,9 @@
 import concurrently from 'concurrently';
 import { resolve } from 'node:path';
+import { readCommandLine } from '@citypass/command-line';
 import type { RemoteName } from '@citypass/shared-ui/contracts';
 import { loadConfig } from '../config/load-config';
+import { START_USAGE } from './start-usage';
 import { waitForBff } from './wait-for-bff';
 import { devReleaseSettings, devToken, promoteFreshBuilds, publishRelease, type ReleaseRecord } from '@citypass/releases';
 
@@ -10,6 +12,7 @@ import { devReleaseSettings, devToken, promoteFreshBuilds, publishRelease, type 
 // Without REMOTES_FILE (development only), the remotes run as releases: each fresh build is
 // published, and promoted through the release API as a team's release would be with the
 // development tokens; with RELEASE_TOKENS set (always in production) the teams promote.
+readCommandLine({ name: 'citypass-start', usage: START_USAGE }, {});
 const root = resolve(__dirname, '../../..');
 const env = loadConfig(process.env);
 const releases = env.REMOTES_FILE ? null : devReleaseSettings(env, root);

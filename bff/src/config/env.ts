@@ -71,6 +71,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Every variable the BFF reads, for its usage. */
+export const BFF_VARIABLES = Object.keys(envSchema.in.shape);
+
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) {

@@ -9,6 +9,13 @@ export interface ApiAnswer {
 
 const DEFAULT_RELEASES_URL = 'http://localhost:8080';
 
+/** What the commands that call the release API read from the environment, for their usage. */
+export const API_ENVIRONMENT = `
+Environment:
+  RELEASE_TOKEN   your team's release token (never a flag, so it stays out of shell history)
+  RELEASES_URL    the BFF (default ${DEFAULT_RELEASES_URL}, as npm start runs it)
+`;
+
 export function createApiClient(env: NodeJS.ProcessEnv) {
   const base = env.RELEASES_URL ?? DEFAULT_RELEASES_URL;
   const token = env.RELEASE_TOKEN ?? '';

@@ -1,7 +1,7 @@
-import { parseArgs } from 'node:util';
+import { readArguments } from '@citypass/command-line';
 import type { z } from 'zod';
 import { canaryStartedSchema, moveSchema, PREVIEW_MINUTES, previewLinkSchema, registeredSchema, releasesListingSchema, remoteHistorySchema } from '../contract/release-api';
-import { refusal, type ApiAnswer, type ApiClient } from './api-client';
+import { API_ENVIRONMENT, refusal, type ApiAnswer, type ApiClient } from './api-client';
 
 interface Output {
   out(text: string): void;
@@ -12,12 +12,6 @@ interface Command {
   usage: string;
   run(args: { positionals: string[]; reason?: string; percent?: string; stop?: boolean; for?: string; path?: string }, api: ApiClient, io: Output): Promise<number>;
 }
-
-const ENVIRONMENT = `
-Environment:
-  RELEASE_TOKEN   your team's release token (never a flag, so it stays out of shell history)
-  RELEASES_URL    the BFF (default http://localhost:8080, as npm start runs it)
-`;
 
 /** A refusal's lines, or the answer read by the call's schema in the contract and told by `success`. */
 function report<T>(answer: ApiAnswer, io: Output, schema: z.ZodType<T>, success: (body: T) => string): number {
@@ -135,43 +129,45 @@ const COMMANDS: Record<string, Command> = {
   },
 };
 
-const OVERVIEW = `Usage: npm run releases -- <command> [--help]
+const OVERVIEW = `Usage: npm run releases -- <command> [--help]   (the citypass-releases command)
 
 Commands:
 ${Object.values(COMMANDS)
   .map((command) => `  ${command.usage.split('\n')[0]}`)
   .join('\n')}
-${ENVIRONMENT}`;
+npm run releases -- <command> --help explains one.
+${API_ENVIRONMENT}`;
+
+const commandNamed = (name: string | undefined) => (name === undefined ? undefined : COMMANDS[name]);
+
+const ABOUT = {
+  name: 'citypass-releases',
+  // `<command> --help` explains that command; anything else, every command.
+  usage: ([name]: string[]) => {
+    const command = commandNamed(name);
+    return command ? `Usage: npm run releases -- ${command.usage}\n${API_ENVIRONMENT}` : OVERVIEW;
+  },
+};
+
+const FLAGS = {
+  allowPositionals: true,
+  options: { reason: { type: 'string' }, percent: { type: 'string' }, stop: { type: 'boolean' }, for: { type: 'string' }, path: { type: 'string' } },
+} as const;
 
 /** Runs one command line; the exit code: 0 done, 1 refused, 2 not understood. */
 export async function runReleasesCli(argv: string[], api: ApiClient, io: Output): Promise<number> {
-  const { positionals, values } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    strict: false,
-    options: {
-      reason: { type: 'string' },
-      percent: { type: 'string' },
-      stop: { type: 'boolean' },
-      for: { type: 'string' },
-      path: { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
-    },
-  });
+  const answer = readArguments(ABOUT, FLAGS, argv);
+  if (!('parsed' in answer)) {
+    if (answer.exitCode === 0) io.out(answer.stdout);
+    else io.err(answer.stderr);
+    return answer.exitCode;
+  }
+  const { positionals, values } = answer.parsed;
   const [name, ...rest] = positionals;
-  const command = name === undefined ? undefined : COMMANDS[name];
+  const command = commandNamed(name);
   if (!command) {
-    (values.help ? io.out : io.err)(OVERVIEW);
-    return values.help ? 0 : 2;
+    io.err(OVERVIEW);
+    return 2;
   }
-  if (values.help) {
-    io.out(`Usage: npm run releases -- ${command.usage}\n${ENVIRONMENT}`);
-    return 0;
-  }
-  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-  return command.run(
-    { positionals: rest, reason: text(values.reason), percent: text(values.percent), stop: values.stop === true, for: text(values.for), path: text(values.path) },
-    api,
-    io,
-  );
+  return command.run({ ...values, positionals: rest, stop: values.stop === true }, api, io);
 }

@@ -1,12 +1,34 @@
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { readCommandLine, refuseCommandLine } from '@citypass/command-line';
 import { REMOTE_NAMES } from '@citypass/shared-ui/contracts';
 import { z } from 'zod';
-import { createApiClient, refusal } from './api-client';
+import { API_ENVIRONMENT, createApiClient, refusal } from './api-client';
 import { publishRelease } from '../publish-release';
 import { defaultStoreDir } from '../store-location';
 
 // `npm run release -w @citypass/mf-bookings` runs this after the production build, in the remote's folder.
+const ABOUT = {
+  name: 'citypass-release',
+  usage: `Usage: citypass-release --remote <${REMOTE_NAMES.join('|')}> [--dir dist] [--package-version <x.y.z>] [--publish-only]
+  npm run release -w @citypass/mf-<remote> [-- --publish-only] runs it in the remote's folder after its production build.
+
+Publishes the build to the release store as a version of its own (the package version and the
+build's hash), then registers it through the release API. Visitors keep the promoted version until
+the team promotes this one: npm run releases -- promote.
+
+Options:
+  --remote <name>            ${REMOTE_NAMES.join(', ')}
+  --dir <folder>             the remote's production build (default dist)
+  --package-version <x.y.z>  its package version (default npm_package_version, which npm run release sets)
+  --publish-only             publish only, for a release origin apart from RELEASES_DIR: copy the version's
+                             folder there, then npm run releases -- register <remote> <version>
+${API_ENVIRONMENT}  RELEASES_DIR    the release store (default release-store/ at the top of the repository)
+`,
+};
+
+const { values } = readCommandLine(ABOUT, {
+  options: { remote: { type: 'string' }, dir: { type: 'string' }, 'package-version': { type: 'string' }, 'publish-only': { type: 'boolean' } },
+});
 const parsed = z
   .object({
     remote: z.enum(REMOTE_NAMES),
@@ -18,15 +40,9 @@ const parsed = z
       .string({ error: 'give the package version: run it as npm run release -w @citypass/mf-<remote>, or with --package-version' })
       .regex(/^\d+\.\d+\.\d+/, 'the package version must be semver, e.g. 0.1.0'),
   })
-  .safeParse({
-    'package-version': process.env.npm_package_version,
-    ...parseArgs({ options: { remote: { type: 'string' }, dir: { type: 'string' }, 'package-version': { type: 'string' }, 'publish-only': { type: 'boolean' } } }).values,
-  });
+  .safeParse({ 'package-version': process.env.npm_package_version, ...values });
 
-if (!parsed.success) {
-  for (const issue of parsed.error.issues) process.stderr.write(`--${issue.path.join('.')}: ${issue.message}\n`);
-  process.exit(2);
-}
+if (!parsed.success) refuseCommandLine(ABOUT, parsed.error.issues.map((issue) => `--${issue.path.join('.')}: ${issue.message}`));
 const args = parsed.data;
 
 async function main() {

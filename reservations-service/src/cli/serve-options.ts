@@ -1,5 +1,4 @@
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { metricsSettingsSchema } from '@citypass/observability';
 
@@ -24,16 +23,19 @@ const schema = z.object({
   ...metricsSettingsSchema(SERVICE_METRICS_PORT).shape,
 });
 
+/** The command's flags, for node:util's parseArgs. */
+export const SERVE_FLAGS = {
+  options: { port: { type: 'string' }, host: { type: 'string' }, 'data-dir': { type: 'string' }, seed: { type: 'string' } },
+} as const;
+
+export type ServeFlags = Partial<Record<keyof typeof SERVE_FLAGS.options, string>>;
+
 /**
  * Where the service listens and keeps its data: PORT, HOST and DATA_DIR (relative to where it
  * starts), each overridden by its flag (`--port`, `--host`, `--data-dir`) so one run can move a
  * port without unsetting the variable. Demo orders only with `--seed demo`.
  */
-export function serveOptions(argv: readonly string[], env: NodeJS.ProcessEnv): ServeOptions {
-  const { values } = parseArgs({
-    args: [...argv],
-    options: { port: { type: 'string' }, host: { type: 'string' }, 'data-dir': { type: 'string' }, seed: { type: 'string' } },
-  });
+export function serveOptions(values: ServeFlags, env: NodeJS.ProcessEnv): ServeOptions {
   // An empty variable counts as unset, as a shell's `PORT= npm start` means.
   const result = schema.safeParse({
     port: values.port ?? (env.PORT || undefined),

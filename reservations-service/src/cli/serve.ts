@@ -1,20 +1,26 @@
 // Tracing before every other module (observability/instrument.ts says why).
 import { tracing } from '../observability/instrument';
+import { readCommandLine } from '@citypass/command-line';
 import { drainDelayMs, installCrashHandlers, stopOnSignals } from '@citypass/http-drain';
-import { createMetricsRegistry, startMetricsListener } from '@citypass/observability';
+import { claimMetricsPort, createMetricsRegistry } from '@citypass/observability';
 import pino from 'pino';
 import { startUpstream } from '../server';
-import { serveOptions } from './serve-options';
+import { SERVE_FLAGS, serveOptions } from './serve-options';
+import { SERVE_USAGE } from './serve-usage';
 
 // Runs the reference reservations service on its own, for a BFF started with UPSTREAM_URL:
 // `npm start -w @citypass/reservations-service [-- --seed demo]` (serve-options.ts: where and what).
-installCrashHandlers(process, pino(), (code) => process.exit(code));
+const logger = pino();
+installCrashHandlers(process, logger, (code) => process.exit(code));
 
 async function main() {
-  const options = serveOptions(process.argv.slice(2), process.env);
+  const { values } = readCommandLine({ name: 'citypass-reservations', usage: SERVE_USAGE }, SERVE_FLAGS);
+  const options = serveOptions(values, process.env);
+  // Its metrics port first: a start that cannot have it is refused before the database is touched.
+  const metricsListener = await claimMetricsPort(options.metrics, logger, process.exit);
   const metrics = createMetricsRegistry();
+  metricsListener.serve(metrics);
   const upstream = await startUpstream({ ...options, metrics });
-  const metricsListener = await startMetricsListener(metrics, options.metrics);
   process.stdout.write(`Reference reservations service at ${upstream.url}${options.demoOrders ? ', with the demo orders' : ''}, metrics at ${metricsListener.url}/metrics\n`);
   stopOnSignals(upstream.server, {
     delayMs: drainDelayMs(process.env),

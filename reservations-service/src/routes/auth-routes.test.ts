@@ -45,6 +45,14 @@ describe('reference upstream: sign-in', () => {
     expect(response.body.error_code).toBe('INVALID_REQUEST');
   });
 
+  it.each([
+    [{ orderNumber: ' ', email: 'three.passes@example.com' }, 'orderNumber: an order number is required'],
+    [{ orderNumber: 'CP-100001', email: 'three.passes' }, 'email: not an e-mail address'],
+  ])('reads the credentials by the contract: %j is refused (%s)', async (body, message) => {
+    const response = await call(upstream.url, 'POST', '/auth/order', { body });
+    expect(response).toEqual({ status: 400, body: { error_code: 'INVALID_REQUEST', message } });
+  });
+
   it('signs in once with a magic-link token, then answers TOKEN_EXPIRED', async () => {
     const token = await issueMagicLink(upstream.url, 'CP-100002', 'one.pass@example.com');
     const first = await call(upstream.url, 'POST', '/auth/magic-link', { body: { token } });

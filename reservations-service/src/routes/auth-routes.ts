@@ -1,3 +1,4 @@
+import { orderCredentialsSchema, type OrderCredentials } from '@citypass/shared-ui/contracts';
 import { Router } from 'express';
 import { z } from 'zod';
 import { issueAccessToken } from '../auth/access-tokens';
@@ -8,11 +9,6 @@ import { findOrderById, findOrderByNumber, passesOfOrder, sameEmail, type Order 
 import { signInRefusal } from '../rules/sign-in-rules';
 import { applyScenario } from '../scenario-middleware';
 import { parseBody } from './parse';
-
-const orderCredentials = z.object({
-  orderNumber: z.string().trim().min(1).max(32),
-  email: z.string().trim().min(3).max(254),
-});
 
 const magicLinkBody = z.object({ token: z.string().min(1).max(200) });
 
@@ -37,13 +33,13 @@ export function authRoutes(deps: UpstreamDeps): Router {
     };
   };
 
-  const matchingOrder = (credentials: z.infer<typeof orderCredentials>): Order | undefined => {
+  const matchingOrder = (credentials: OrderCredentials): Order | undefined => {
     const order = findOrderByNumber(db, credentials.orderNumber);
     return order && sameEmail(order.email, credentials.email) ? order : undefined;
   };
 
   router.post('/auth/order', applyScenario('signIn', deps), (req, res) => {
-    const credentials = parseBody(orderCredentials, req, res);
+    const credentials = parseBody(orderCredentialsSchema, req, res);
     if (!credentials) return;
     const order = matchingOrder(credentials);
     if (!order) return sendError(res, 'ORDER_NOT_FOUND');
@@ -66,7 +62,7 @@ export function authRoutes(deps: UpstreamDeps): Router {
 
   // A real system would e-mail the link; the reference service hands the token back for demos and tests.
   router.post('/auth/magic-link/issue', (req, res) => {
-    const credentials = parseBody(orderCredentials, req, res);
+    const credentials = parseBody(orderCredentialsSchema, req, res);
     if (!credentials) return;
     const order = matchingOrder(credentials);
     if (!order) return sendError(res, 'ORDER_NOT_FOUND');

@@ -1,3 +1,4 @@
+import { MAX_PASSES_PER_BOOKING, offerIdSchema, passNumberSchema } from '@citypass/shared-ui/contracts';
 import { Router } from 'express';
 import { z } from 'zod';
 import { requireVisitor, visitorOrder } from '../auth/require-visitor';
@@ -8,14 +9,14 @@ import { findOffer } from '../offers';
 import { passesOfOrder } from '../orders';
 import { applyScenario } from '../scenario-middleware';
 import { parseQuery } from './parse';
-import { iso, offerIdSchema, passNumberSchema } from './schemas';
+import { iso } from './schemas';
 
 const availabilityQuery = z.object({
   offer_id: offerIdSchema,
   passes: z
     .string()
     .transform((value) => value.split(','))
-    .pipe(z.array(passNumberSchema).min(1).max(20))
+    .pipe(z.array(passNumberSchema).min(1).max(MAX_PASSES_PER_BOOKING))
     .refine((list) => new Set(list).size === list.length, 'a pass is listed twice'),
 });
 

@@ -1,3 +1,4 @@
+import { dateTimeSchema, MAX_PASSES_PER_BOOKING, offerIdSchema, passNumberSchema } from '@citypass/shared-ui/contracts';
 import { Router } from 'express';
 import { z } from 'zod';
 import { requireVisitor, visitorOrder } from '../auth/require-visitor';
@@ -9,7 +10,7 @@ import { passesOfOrder } from '../orders';
 import { applyScenario } from '../scenario-middleware';
 import { parseBody } from './parse';
 import { placeInSlot } from './place-booking';
-import { dateTimeSchema, iso, offerIdSchema, passNumberSchema, timeslotIdSchema } from './schemas';
+import { iso, timeslotIdSchema } from './schemas';
 
 export const bookingItem = z.object({
   offer_id: offerIdSchema,
@@ -22,7 +23,7 @@ export const bookingItem = z.object({
 const bookingRequest = z
   .array(bookingItem)
   .min(1)
-  .max(20)
+  .max(MAX_PASSES_PER_BOOKING)
   .refine((items) => new Set(items.map((i) => i.pass)).size === items.length, 'a pass is listed twice')
   .refine(
     (items) => items.every((i) => i.offer_id === items[0]?.offer_id && i.timeslot_details.id === items[0]?.timeslot_details.id),

@@ -1,10 +1,10 @@
+import { offerIdSchema } from '@citypass/shared-ui/contracts';
 import { Router } from 'express';
 import { requireVisitor, visitorOrder } from '../auth/require-visitor';
 import type { UpstreamDeps } from '../deps';
 import { sendError } from '../error-codes';
 import { findOffer, offerJson, offersOfCity } from '../offers';
 import { applyScenario } from '../scenario-middleware';
-import { offerIdSchema } from './schemas';
 
 export function offerRoutes(deps: UpstreamDeps): Router {
   const router = Router();

@@ -1,14 +1,12 @@
+import { offerQuerySchema } from '@citypass/shared-ui/contracts';
 import { Router } from 'express';
-import { z } from 'zod';
 import { requireVisitor, visitorOrder } from '../auth/require-visitor';
 import type { UpstreamDeps } from '../deps';
 import { sendError } from '../error-codes';
 import { findOffer } from '../offers';
 import { applyScenario } from '../scenario-middleware';
 import { parseQuery } from './parse';
-import { iso, offerIdSchema } from './schemas';
-
-const passesQuery = z.object({ offer_id: offerIdSchema });
+import { iso } from './schemas';
 
 interface PassUsageRow {
   pass_number: string;
@@ -21,7 +19,7 @@ interface PassUsageRow {
 export function passesRoute(deps: UpstreamDeps): Router {
   const router = Router();
   router.get('/passes', requireVisitor(deps), applyScenario('passes', deps), (req, res) => {
-    const query = parseQuery(passesQuery, req, res);
+    const query = parseQuery(offerQuerySchema, req, res);
     if (!query) return;
     const order = visitorOrder(res);
     if (!findOffer(deps.db, query.offer_id, order.city_id)) return sendError(res, 'NOT_FOUND');

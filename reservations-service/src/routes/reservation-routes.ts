@@ -1,3 +1,4 @@
+import { bookingIdSchema, dateTimeSchema, offerIdSchema } from '@citypass/shared-ui/contracts';
 import { Router } from 'express';
 import { z } from 'zod';
 import { requireVisitor, visitorOrder } from '../auth/require-visitor';
@@ -10,7 +11,7 @@ import { amendableUntil, windowElapsed } from '../rules/booking-rules';
 import { applyScenario } from '../scenario-middleware';
 import { parseBody } from './parse';
 import { placeInSlot } from './place-booking';
-import { bookingIdSchema, dateTimeSchema, iso, offerIdSchema, timeslotIdSchema } from './schemas';
+import { iso, timeslotIdSchema } from './schemas';
 
 export const amendRequest = z.object({
   bookingId: bookingIdSchema,

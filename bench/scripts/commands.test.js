@@ -1,0 +1,20 @@
+const { join } = require('node:path');
+const { itAnswersHelpAndUnknownFlags, runCommand } = require('@citypass/command-line/testing');
+
+// The benchmark's three commands, as far as their command line: measuring is `npm run bench`'s.
+itAnswersHelpAndUnknownFlags('npm run bench', join(__dirname, 'run.js'), [
+  ...['--runs', '--load-seconds', '--rebuild-monolith', '--lighthouse-only', '--lighthouse-loads', '--load-only'],
+  'CHROMIUM_PATH',
+]);
+
+itAnswersHelpAndUnknownFlags('npm run bench:observability', join(__dirname, 'observability-cost.js'), ['--before', '--load-seconds']);
+
+itAnswersHelpAndUnknownFlags('npm run bench:fleet', join(__dirname, 'fleet-propagation.js'), ['<rounds>', 'NGINX_PATH', 'REDIS_SERVER_PATH']);
+
+test('npm run bench:fleet refuses rounds that are no whole number, on one line with exit 2', () => {
+  expect(runCommand(join(__dirname, 'fleet-propagation.js'), ['lots'])).toEqual({
+    status: 2,
+    stdout: '',
+    stderr: 'npm run bench:fleet: <rounds>: give one whole number of rounds, such as 50\n',
+  });
+});
