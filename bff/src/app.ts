@@ -53,6 +53,9 @@ export interface AppDeps {
 export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
+  // No hash of every body for a validator: what the app writes is kept by no cache (product calls,
+  // sessions, pages carrying a session); files carry express.static's own.
+  app.set('etag', false);
   app.set('trust proxy', deps.trustProxy);
   const trusted = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
   // Every answer: timed with its request id, the security headers, compressed.
