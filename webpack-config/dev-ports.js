@@ -1,7 +1,9 @@
+const { DEFAULT_PORT } = require('@citypass/shared-ui/contracts');
+
 // Where the dev loop listens: each dev server and the BFF behind them, each settable through the
 // environment so that a second loop (or a test) can run beside `npm start` and another loop.
 const DEV_PORTS = {
-  bff: { variable: 'PORT', fallback: 8080 },
+  bff: { variable: 'PORT', fallback: DEFAULT_PORT },
   shell: { variable: 'SHELL_DEV_PORT', fallback: 8081 },
   auth: { variable: 'AUTH_DEV_PORT', fallback: 3001 },
   attractions: { variable: 'ATTRACTIONS_DEV_PORT', fallback: 3002 },

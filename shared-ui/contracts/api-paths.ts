@@ -1,5 +1,5 @@
-// Where the BFF answers the front end: each address named once, for the routers that serve it and
-// the clients that call it.
+// Where the BFF answers: each address named once, for the routers that serve it and the clients
+// that call it.
 
 /** The sign-in protocol (next-auth v4's base path). */
 export const AUTH_PATH = '/api/auth';
@@ -13,8 +13,14 @@ export const CONFIG_PATH = '/api/config';
 /** The BFF's log beacon: clients report failures a visitor met here (form-encoded: level, code, details). */
 export const CLIENT_LOG_PATH = `${AUTH_PATH}/_log`;
 
+/** The release API (the release service's router): the teams' commands and the releases page call it. */
+export const RELEASES_API_PATH = '/api/releases';
+
 /** Where pages send their remotes' health reports (remote-health.ts): a beacon, answered 204 and setting no cookie. */
-export const HEALTH_REPORTS_PATH = '/api/releases/health-reports';
+export const HEALTH_REPORTS_PATH = `${RELEASES_API_PATH}/health-reports`;
 
 /** The releases page for teams, apart from the visitor app (the release service serves it). */
 export const RELEASES_PAGE_PATH = '/_releases';
+
+/** Where the BFF answers on this machine unless PORT says otherwise (`npm start`, the dev loop, the teams' commands). */
+export const DEFAULT_PORT = 8080;

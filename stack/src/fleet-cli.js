@@ -3,6 +3,7 @@
 // SIGUSR2 restarts the instances one at a time, as operators do, to run a rebuilt BFF.
 const { readCommandLine } = require('@citypass/command-line');
 const { demoOrders } = require('@citypass/reservations-service');
+const { DEFAULT_PORT } = require('@citypass/shared-ui/contracts');
 const { startFleet } = require('./fleet');
 
 const USAGE = `Usage: npm run fleet
@@ -44,7 +45,7 @@ function rollingRestarts(fleet) {
 
 async function main() {
   readCommandLine({ name: 'npm run fleet', usage: USAGE }, {});
-  const port = Number(process.env.PORT ?? 8080);
+  const port = Number(process.env.PORT ?? DEFAULT_PORT);
   process.stdout.write('Starting redis-server, the remotes, two BFF instances and nginx…\n');
   const fleet = await startFleet({ redis: true, port });
   const { first, second, redis, proxy } = fleet;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderCredentialsSchema } from '@citypass/shared-ui/contracts';
 import { CREDENTIALS_SIGNIN, outcomeFromUpstream, type SignInOutcome } from './sign-in-outcome';
 import type { UpstreamAuthClient, UpstreamCallOptions } from './upstream-auth-client';
 
@@ -12,11 +13,6 @@ export interface CredentialsProvider {
   /** Absent when the upstream client lacks the call: a configuration error the router reports. */
   authorize: ((fields: unknown, options: UpstreamCallOptions) => Promise<SignInOutcome>) | undefined;
 }
-
-const orderFieldsSchema = z.object({
-  orderNumber: z.string().trim().min(1).max(64),
-  email: z.email().max(254),
-});
 
 const magicLinkFieldsSchema = z.object({
   magicLinkToken: z.string().trim().min(1).max(2048),
@@ -33,7 +29,7 @@ export function createProviders(upstream: UpstreamAuthClient): CredentialsProvid
       authorize:
         typeof upstream.signInWithOrder === 'function'
           ? async (fields, options) => {
-              const parsed = orderFieldsSchema.safeParse(fields);
+              const parsed = orderCredentialsSchema.safeParse(fields);
               if (!parsed.success) return invalidFields;
               return outcomeFromUpstream(await upstream.signInWithOrder(parsed.data, options));
             }

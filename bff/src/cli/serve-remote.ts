@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { readCommandLine, refuseCommandLine } from '@citypass/command-line';
 import pino from 'pino';
 import { z } from 'zod';
+import { DEFAULT_PORT } from '@citypass/shared-ui/contracts';
 import { drainDelayMs, stopOnSignals } from '@citypass/http-drain';
 import { listen } from '../http/listen';
 import { createRemoteHost } from '../static/remote-host';
@@ -34,7 +35,7 @@ const parsed = z
     dir: z.string({ error: 'give the folder to serve' }).min(1),
     port: z.coerce.number({ error: 'give the port to listen on, 0 to 65535' }).int().min(0).max(65535),
     host: z.string().default('127.0.0.1'),
-    'app-origin': z.url().default(process.env.PUBLIC_URL ?? 'http://localhost:8080'),
+    'app-origin': z.url().default(process.env.PUBLIC_URL ?? `http://localhost:${DEFAULT_PORT}`),
   })
   .safeParse(values);
 if (!parsed.success) refuseCommandLine(ABOUT, parsed.error.issues.map((issue) => `--${issue.path.join('.')}: ${issue.message}`));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_PORT } from '@citypass/shared-ui/contracts';
 import { SettingsProblems } from './config-messages';
 import { PLACEHOLDER_SECURITY_CONTACT, securityContactSchema } from './security-contact';
 import { releaseOriginUrl, releaseSettingsSchema } from '@citypass/releases';
@@ -12,7 +13,7 @@ export const ANALYTICS_ID_PATTERN = /^GTM-[A-Z0-9]+$/;
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_PORT),
   // The balancer in front (trust-proxy.ts): its X-Forwarded-For and X-Request-Id are believed.
   TRUST_PROXY: trustProxySchema.default(['loopback']),
   // Prometheus metrics on a listener of their own, never the public port.

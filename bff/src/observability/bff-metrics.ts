@@ -1,5 +1,6 @@
 import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 import { createMetricsRegistry, markSpanOutcome } from '@citypass/observability';
+import { AUTH_PATH } from '@citypass/shared-ui/contracts';
 
 /** Where a page's release came from, for the canary's failure rate beside stable's. */
 export type ReleaseTrack = 'stable' | 'canary';
@@ -80,7 +81,7 @@ export function createBffMetrics(registry: Registry = createMetricsRegistry()): 
     },
     signIn(provider, outcome) {
       signIns.inc({ provider, outcome });
-      markSpanOutcome('/api/auth/callback/:provider', outcome);
+      markSpanOutcome(`${AUTH_PATH}/callback/:provider`, outcome);
     },
     proxyRefusal(reason) {
       proxyRefusals.inc({ reason });

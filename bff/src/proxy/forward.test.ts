@@ -1,6 +1,7 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { forward } from './forward';
+import { createServer as createHttpServer } from 'node:http';
+import { forward, UPSTREAM_IDLE_MS } from './forward';
 
 /**
  * An upstream that keeps connections alive and closes one just as the next call arrives on it, as
@@ -81,3 +82,25 @@ describe('forwarding over kept-alive upstream connections', () => {
     expect(upstream.calls).toEqual(['GET', 'GET', 'GET', 'GET']);
   });
 });
+
+test('closes a kept-alive connection left idle before an upstream with Node\'s keep-alive time-out would', async () => {
+  const closedBy: string[] = [];
+  const server = createHttpServer((_req, res) => res.setHeader('content-type', 'application/json').end('{"ok":true}'));
+  // Node's default: a connection idle this long is closed by the server, under any call sent on it then.
+  server.keepAliveTimeout = 5000;
+  server.on('connection', (socket: Socket) => {
+    socket.on('end', () => closedBy.push('the BFF'));
+    socket.on('close', () => closedBy.length === 0 && closedBy.push('the upstream'));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = server.address() as AddressInfo;
+    expect(await call(`http://127.0.0.1:${port}`, 'GET')).toEqual({ status: 200, json: '{"ok":true}' });
+    expect(UPSTREAM_IDLE_MS).toBeLessThan(server.keepAliveTimeout);
+    await new Promise((resolve) => setTimeout(resolve, UPSTREAM_IDLE_MS + 500));
+    expect(closedBy).toEqual(['the BFF']);
+  } finally {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}, 10_000);

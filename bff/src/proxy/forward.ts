@@ -30,10 +30,14 @@ const fail = (status: number, code: ProxyErrorCode, failure: string): ForwardedR
 });
 
 // Upstream connections are kept alive and reused: a fresh connection per proxied call would
-// cost more than the call itself.
+// cost more than the call itself. One left idle is closed by the BFF before a server's keep-alive
+// time-out (Node's is 5 s) could close it under a call: a booking must never meet that race, as
+// it is not sent twice.
+export const UPSTREAM_IDLE_MS = 4000;
+const agentOptions = { keepAlive: true, maxSockets: 128, timeout: UPSTREAM_IDLE_MS };
 const transports = {
-  'http:': { send: httpRequest, agent: new HttpAgent({ keepAlive: true, maxSockets: 128 }) },
-  'https:': { send: httpsRequest, agent: new HttpsAgent({ keepAlive: true, maxSockets: 128 }) },
+  'http:': { send: httpRequest, agent: new HttpAgent(agentOptions) },
+  'https:': { send: httpsRequest, agent: new HttpsAgent(agentOptions) },
 };
 
 // A kept-alive connection the upstream closes just as a call goes out on it fails with no answer

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
+import { PROXY_PATH } from '@citypass/shared-ui/contracts';
 import { SCENARIO_HEADER } from '@citypass/reservations-service/scenarios';
 import { markSpanOutcome, requestIdOf } from '@citypass/observability';
 import type { BffMetrics } from '../observability/bff-metrics';
@@ -45,7 +46,7 @@ export function createProxyRouter(options: ProxyOptions): Router {
   const base = options.upstreamUrl.replace(/\/+$/, '');
   const refuse: Refuse = (res, status, error_code, message) => {
     options.metrics?.proxyRefusal(error_code);
-    markSpanOutcome('/api/proxy', error_code);
+    markSpanOutcome(PROXY_PATH, error_code);
     res.status(status).json(message ? { error_code, message } : { error_code });
   };
   // Only the two calls that carry a body wait for one and read it.

@@ -1,10 +1,9 @@
-import { REMOTE_NAMES, type RemoteName } from '@citypass/shared-ui/contracts';
+import { RELEASES_API_PATH, REMOTE_NAMES, type RemoteName } from '@citypass/shared-ui/contracts';
 import type { AllHistory, HistoryEntry, Move, PreviewLink, Refusal, ReleasesHealth, ReleasesListing, RemoteListing } from '@citypass/releases/contract';
 
 // The answers' types are the release API's contract; the page reads them as the API sends them,
 // without the schemas, so zod stays out of its bundle.
 
-export const RELEASES_API = '/api/releases';
 
 export interface RemoteOverview {
   name: RemoteName;
@@ -31,7 +30,7 @@ export type ReleaseAction = RequestedAction & { reason: string };
 /** The release API with one team's token: the same calls, and so the same gate, as the CLI. */
 export function createReleaseApi(token: string, fetchImpl: typeof fetch = (...args) => fetch(...args)) {
   const call = async <T>(path: string, body?: object): Promise<T> => {
-    const answer = await fetchImpl(`${RELEASES_API}${path}`, {
+    const answer = await fetchImpl(`${RELEASES_API_PATH}${path}`, {
       method: body ? 'POST' : 'GET',
       headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
       body: body ? JSON.stringify(body) : undefined,

@@ -1,3 +1,4 @@
+import { DEFAULT_PORT, RELEASES_API_PATH } from '@citypass/shared-ui/contracts';
 import { refusalSchema } from '../contract/release-api';
 
 /** The release API as the command line calls it: the token and the BFF's address from the environment. */
@@ -7,7 +8,7 @@ export interface ApiAnswer {
   body: unknown;
 }
 
-const DEFAULT_RELEASES_URL = 'http://localhost:8080';
+const DEFAULT_RELEASES_URL = `http://localhost:${DEFAULT_PORT}`;
 
 /** What the commands that call the release API read from the environment, for their usage. */
 export const API_ENVIRONMENT = `
@@ -22,7 +23,7 @@ export function createApiClient(env: NodeJS.ProcessEnv) {
   return async (method: 'GET' | 'POST', path: string, body?: unknown): Promise<ApiAnswer> => {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
-    const url = `${base}/api/releases${path}`;
+    const url = `${base}${RELEASES_API_PATH}${path}`;
     const res = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }).catch(() => {
       throw new Error(`The BFF at ${base} does not answer: start it (npm start) or set RELEASES_URL.`);
     });

@@ -1,6 +1,6 @@
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
-import { HEALTH_REPORTS_PATH, RELEASES_PAGE_PATH, type PageReleases, type RemoteName } from '@citypass/shared-ui/contracts';
+import { HEALTH_REPORTS_PATH, RELEASES_API_PATH, RELEASES_PAGE_PATH, type PageReleases, type RemoteName } from '@citypass/shared-ui/contracts';
 import { registryCanaries } from '../health/registry-canaries';
 import { createReleaseHealth } from '../health/release-health';
 import { createOriginCheck } from '../origin/origin-check';
@@ -98,8 +98,8 @@ export function createReleaseService(deps: ReleaseServiceDeps): ReleaseService {
   // Wherever a page carries a health token, with or without a registry, its reports are taken.
   router.use(HEALTH_REPORTS_PATH, deps.reportRateLimit, health.reports);
   if (registry) {
-    router.use('/api/releases/health', health.router);
-    router.use('/api/releases', createReleasesRouter({ registry, origin: originCheck, teamHashes: settings.RELEASE_TOKENS, shellProvides, previewLinks: previews.links }));
+    router.use(`${RELEASES_API_PATH}/health`, health.router);
+    router.use(RELEASES_API_PATH, createReleasesRouter({ registry, origin: originCheck, teamHashes: settings.RELEASE_TOKENS, shellProvides, previewLinks: previews.links }));
   }
   router.use(RELEASES_PAGE_PATH, createReleasesPage(deps.releasesPageDir));
   return {
