@@ -16,10 +16,14 @@ export interface RedisConnection {
   client: Redis;
   /** Keys of this deployment start with this, so deployments (brands) can share one Redis. */
   keyPrefix: string;
-  /** Up while every connection is ready: commands, and the subscribers that bring other instances' changes. */
+  /** Up while every connection is ready and every channel followed is subscribed again: commands, and other instances' changes. */
   status(): RedisStatus;
-  /** A second connection for SUBSCRIBE (a subscribed connection takes no other command). */
-  subscriber(): Redis;
+  /**
+   * Follows a channel on a connection of its own (a subscribed connection takes no other
+   * command): `onMessage` for each message; `onFollowing` each time the subscription is confirmed
+   * after a (re)connect, from when no message is missed, so the time to read what was.
+   */
+  follow(channel: string, handlers: { onMessage(text: string): void; onFollowing(): void }): void;
   close(): Promise<void>;
 }
 
@@ -51,13 +55,37 @@ export function createRedisConnection(options: { url: string; keyPrefix: string;
     return connection;
   };
   const client = open('commands');
+  // Whether each followed channel's subscription is confirmed on its current connection.
+  const subscriptions: { confirmed: boolean }[] = [];
   return {
     client,
     keyPrefix: options.keyPrefix,
-    // Each connection reconnects on its own schedule: until a subscriber is back, changes other
-    // instances publish do not reach this one, so it is not up yet.
-    status: () => (connections.every((connection) => connection.status === 'ready') ? 'up' : 'down'),
-    subscriber: () => open('subscriber'),
+    // Each connection reconnects on its own schedule, and a subscriber is ready before Redis has
+    // confirmed its SUBSCRIBE: until then changes other instances publish do not reach this one,
+    // so it is not up yet.
+    status: () => (connections.every((connection) => connection.status === 'ready') && subscriptions.every(({ confirmed }) => confirmed) ? 'up' : 'down'),
+    follow(channel, { onMessage, onFollowing }) {
+      const subscriber = open('subscriber');
+      const subscription = { confirmed: false };
+      subscriptions.push(subscription);
+      subscriber.on('message', (from: string, text: string) => {
+        if (from === channel) onMessage(text);
+      });
+      subscriber.on('close', () => {
+        subscription.confirmed = false;
+      });
+      // Subscribed on every (re)connect: with no offline queue, a SUBSCRIBE sent before then is refused.
+      subscriber.on('ready', () => {
+        subscription.confirmed = false;
+        subscriber.subscribe(channel).then(
+          () => {
+            subscription.confirmed = true;
+            onFollowing();
+          },
+          () => undefined,
+        );
+      });
+    },
     async close() {
       await Promise.all(connections.map((connection) => connection.quit().catch(() => connection.disconnect())));
     },

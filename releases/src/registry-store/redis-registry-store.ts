@@ -84,19 +84,16 @@ export function createRedisRegistryStore(options: {
       if (connection.status() === 'up') logger.warn({ err: error }, 'The release registry could not be reloaded from Redis');
     });
 
-  const subscriber = connection.subscriber();
-  subscriber.on('message', (from: string, text: string) => {
-    if (from !== channel) return;
-    try {
-      adopt(parseRegistryText(text, channel));
-    } catch (error) {
-      logger.error({ err: error }, 'A registry published in Redis could not be read');
-    }
-  });
-  // Subscribed on every (re)connect: with no offline queue, a SUBSCRIBE sent before then is refused.
-  subscriber.on('ready', () => {
-    subscriber.subscribe(channel).catch(() => undefined);
-    reloadQuietly();
+  connection.follow(channel, {
+    onMessage(text) {
+      try {
+        adopt(parseRegistryText(text, channel));
+      } catch (error) {
+        logger.error({ err: error }, 'A registry published in Redis could not be read');
+      }
+    },
+    // Subscribed again: what was published meanwhile is read now, and nothing after it is missed.
+    onFollowing: reloadQuietly,
   });
   client.on('ready', reloadQuietly);
   const check = setInterval(() => {
