@@ -17,6 +17,8 @@ const frontEnd = (name) => ({
   testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   transform: { '^.+\\.(t|j)sx?$': swc(true) },
+  // The message formatter ships as ES modules only: compiled like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!(intl-messageformat|@formatjs)/)'],
   setupFilesAfterEnv: ['<rootDir>/../shared-ui/test/setup-dom.ts'],
 });
 

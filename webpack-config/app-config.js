@@ -5,7 +5,9 @@ const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedConfig, remoteShared, STATE_MACHINES_CHUNK } = require('./federation-shared');
 const { ShellChunksPlugin } = require('./shell-chunks-plugin');
+const { LanguageFilesPlugin } = require('./language-files-plugin');
 const { swcRule } = require('./swc-rule');
+const { catalogueRule, WITHOUT_ICU_PARSER } = require('./catalogue-rule');
 const { precompressPlugins } = require('./precompress');
 const { htmlPage } = require('./html-page');
 const { PAGE_FILES, pageFiles } = require('./hashed-public-file');
@@ -84,13 +86,13 @@ function createWebpackConfig(options, argv = {}) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
-      alias: production ? (isRemote ? BUNDLER_RUNTIME_OF_SHELL : ONE_RUNTIME_CORE) : {},
+      alias: { ...WITHOUT_ICU_PARSER, ...(production ? (isRemote ? BUNDLER_RUNTIME_OF_SHELL : ONE_RUNTIME_CORE) : {}) },
     },
     module: {
       // A remote's JSX imports react/jsx-runtime even in development, never jsx-dev-runtime: a
       // production shell provides only the former, and a remote's dev server must also run inside
       // a running deployment (a developer's preview), where React is the shell's production build.
-      rules: [swcRule(production || isRemote)],
+      rules: [swcRule(production || isRemote), catalogueRule()],
     },
     optimization: { splitChunks: { chunks: 'async', cacheGroups: isRemote ? {} : STATE_MACHINES_CHUNK } },
     performance: { hints: false },
@@ -132,6 +134,7 @@ function createWebpackConfig(options, argv = {}) {
       // A production remote is a release: its own chunks load with the integrity the page names.
       standaloneRemote ? new IntegrityLoadingPlugin() : null,
       production && !isRemote ? new ShellChunksPlugin() : null,
+      production ? new LanguageFilesPlugin() : null,
       ...(production ? precompressPlugins() : []),
     ].filter(Boolean),
     devServer: production ? undefined : devServer(options.dir, options.name, isRemote),

@@ -45,7 +45,8 @@ const STATE_MACHINES_CHUNK = {
 // run time. The rest (components, theme, formatting, error texts, the API client) is plain code:
 // each bundle keeps what it uses, tree-shaken, loaded with the page that needs it.
 // contract-checks is shared too: it carries zod, which a page should load once, not per bundle.
-const STATEFUL_SHARED_UI = ['session', 'loading', 'errors-store', 'notifications', 'deployment-links', 'contract-checks'];
+// The page's language and shared-ui's texts are one copy too: a switch reaches every part at once.
+const STATEFUL_SHARED_UI = ['session', 'loading', 'errors-store', 'notifications', 'deployment-links', 'contract-checks', 'i18n', 'shared-texts'];
 // Tested against the request after the package prefix and against the resolved file's path.
 const UNSHARED_SHARED_UI = new RegExp(`^(?!(.*/)?platform/(${STATEFUL_SHARED_UI.join('|')})(\\.tsx?)?$)`);
 

@@ -1,8 +1,9 @@
 import compression from 'compression';
 import express, { type Express, type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
-import { AUTH_PATH, CLIENT_LOG_PATH, CONFIG_PATH, PROXY_PATH, REMOTE_NAMES, type AppConfig, type BrandName, type PageReleases, type PublicSession, type RemoteName } from '@citypass/shared-ui/contracts';
+import { AUTH_PATH, CLIENT_LOG_PATH, CONFIG_PATH, PROXY_PATH, REMOTE_NAMES, type AppConfig, type BrandName, type PageLanguage, type PageReleases, type PublicSession, type RemoteName } from '@citypass/shared-ui/contracts';
 import type { PromotedRemotes, ReleaseService } from '@citypass/releases';
+import type { LanguageChoice } from './languages/language-choice';
 import { isDraining } from '@citypass/http-drain';
 import { createRequestIds, type RequestIds } from '@citypass/observability';
 import { remoteEntryBeside } from './config/remote-entry';
@@ -18,6 +19,11 @@ export interface AppDeps {
   /** Times every answer, by route template (`http_request_duration_seconds`), and gives each request its id (`requestIds`). */
   observeRequests: (requestIds: RequestIds) => RequestHandler;
   brand: BrandName;
+  /** The city's languages, its default first (and the pseudo-languages outside production). */
+  languages: readonly PageLanguage[];
+  /** The page's language, and `?lang=` and the switcher keeping the visitor's choice (languages/). */
+  languageChoice: LanguageChoice;
+  publicUrl: string;
   /** The release service (@citypass/releases): each page's releases, and its routes. */
   releases: Pick<ReleaseService, 'router' | 'remotes' | 'pageReleases' | 'healthToken'>;
   /** Whether pages load remote files only with a release's integrity (production). */
@@ -70,6 +76,7 @@ export function createApp(deps: AppDeps): Express {
 
   const configWith = ({ manifests }: Pick<PromotedRemotes, 'manifests'>): AppConfig => ({
     brand: deps.brand,
+    languages: [...deps.languages],
     remotes: REMOTE_NAMES.map((name) => ({ name, entry: remoteEntryBeside(manifests[name]) })),
     analyticsId: deps.analyticsId,
     contactUrl: deps.contactUrl,
@@ -97,6 +104,7 @@ export function createApp(deps: AppDeps): Express {
   });
 
   app.use(deps.releases.router);
+  app.use(deps.languageChoice.router);
   app.use('/api', (_req, res) => {
     res.status(404).json({ error_code: 'NOT_FOUND' });
   });
@@ -109,6 +117,7 @@ export function createApp(deps: AppDeps): Express {
       session: deps.publicSession,
       remoteFiles: deps.remoteFiles.peek,
       healthToken: deps.releases.healthToken,
+      languages: { pageLanguage: deps.languageChoice.pageLanguage, offered: deps.languages, origin: new URL(deps.publicUrl).origin },
       devServerPolicy: deps.devServerPolicy,
     }),
   );

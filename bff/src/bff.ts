@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
 import { createReleaseService, releasesPageDir } from '@citypass/releases';
+import { PSEUDO_LANGUAGES } from '@citypass/shared-ui/contracts';
 import { startUpstream, type RunningUpstream } from '@citypass/reservations-service';
 import { createHttpMetrics } from '@citypass/observability';
 import { createApp } from './app';
@@ -11,6 +12,8 @@ import { createAuthRouter } from './auth/router';
 import { createSessionReaders } from './auth/session-reader';
 import { createSessionCodec } from './auth/session-token';
 import { assertBrandName } from './config/brands';
+import { cityLanguages } from './config/city-languages';
+import { createLanguageChoice } from './languages/language-choice';
 import { resolveContactLinks } from './config/contact-links';
 import type { Env } from './config/env';
 import { createRegistrySource } from './config/remotes-registry';
@@ -61,6 +64,9 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
     metrics,
     reportRateLimit: security.healthReportRateLimit,
   });
+  // Outside production the teams' pseudo-languages can be chosen too.
+  const languages = [...cityLanguages(env.LANGUAGES), ...(env.NODE_ENV === 'production' ? [] : PSEUDO_LANGUAGES)];
+  const https = env.PUBLIC_URL.startsWith('https://');
   const testScenarios = (env.TEST_SCENARIOS ?? (env.NODE_ENV === 'production' ? 'off' : 'on')) === 'on';
   const embedded = env.UPSTREAM_URL
     ? null
@@ -74,6 +80,9 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
     trustProxy: env.TRUST_PROXY,
     observeRequests: (requestIds) => createHttpMetrics(metrics.registry, { requestIds }),
     brand,
+    languages,
+    languageChoice: createLanguageChoice({ offered: languages, secureCookie: https }),
+    publicUrl: env.PUBLIC_URL,
     releases,
     integrityEnforced: env.NODE_ENV === 'production',
     analyticsId: env.ANALYTICS_ID ?? null,
@@ -97,7 +106,7 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
       metrics,
     }),
     crawlerFiles: createCrawlerFiles({ securityContact: env.SECURITY_CONTACT, publicUrl: env.PUBLIC_URL }),
-    scenarioMiddleware: createScenarioMiddleware({ enabled: testScenarios, secureCookie: env.PUBLIC_URL.startsWith('https://') }),
+    scenarioMiddleware: createScenarioMiddleware({ enabled: testScenarios, secureCookie: https }),
     ...security.forAnswers(releases),
     publicSession: sessions.publicSession,
     remoteFiles: createRemoteFilesCache(),

@@ -7,6 +7,9 @@ export const AUTH_PATH = '/api/auth';
 /** The product's calls, forwarded to the reservations service. */
 export const PROXY_PATH = '/api/proxy';
 
+/** Where a page keeps the visitor's choice of language (POST, `{ language }`): the language cookie. */
+export const LANGUAGE_PATH = '/api/language';
+
 /** The deployment's configuration, for a page the BFF did not write (a remote's dev host). */
 export const CONFIG_PATH = '/api/config';
 

@@ -6,6 +6,8 @@ export * from './api-paths';
 export * from './brands';
 export * from './error-codes';
 export * from './integrity-loading';
+export * from './language-files';
+export * from './languages';
 export * from './order-credentials';
 export * from './page-data';
 export * from './page-elements';

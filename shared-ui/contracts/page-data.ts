@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { BRAND_NAMES } from './brands';
+import { PAGE_LANGUAGES } from './languages';
 import { REMOTE_NAMES } from './remotes';
 
 // What the BFF writes into the shell page it serves (the blocks of page-elements.ts) and answers
@@ -13,6 +14,8 @@ export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
 export const appConfigSchema = z.object({
   // The BFF starts only with a known brand; a page that still meets another shows the default theme.
   brand: z.pipe(z.string(), z.catch(z.enum(BRAND_NAMES), 'legacy')),
+  /** The city's languages, its default first (the pseudo-languages too, outside production). */
+  languages: z.array(z.enum(PAGE_LANGUAGES)),
   remotes: z.array(remoteEntrySchema),
   analyticsId: z.nullable(z.string()),
   contactUrl: z.string(),

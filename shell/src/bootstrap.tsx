@@ -3,12 +3,16 @@ import { createRoot } from 'react-dom/client';
 import { brandThemes, isBrandName } from '@citypass/shared-ui/theme/brands';
 import { loadTagManager } from '@citypass/shared-ui/platform/analytics';
 import { takeMagicLinkToken } from '@citypass/shared-ui/platform/magic-link-token';
+import { offerLanguages, setMissingReporter } from '@citypass/shared-ui/platform/i18n';
+import { sharedTexts } from '@citypass/shared-ui/platform/shared-texts';
 import { App } from './app/App';
 import { DeferredSessionProvider } from './app/DeferredSessionProvider';
 import { RemoteRegion } from './federation/RemoteRegion';
 import { remoteFailureKind } from './federation/remote-failure';
 import { remoteHealth } from './federation/remote-health';
 import { loadRemoteModule } from './federation/remote-loader';
+import { shellTexts } from './i18n/shell-texts';
+import { reportMissingText } from './i18n/missing-texts';
 import { deploymentLinksOf } from './page-data';
 import { pageStart } from './preload/start';
 
@@ -32,6 +36,10 @@ async function start() {
   try {
     // The remotes are registered and this location's modules loading, while React renders.
     const { config, session: initialSession } = await pageStart;
+    offerLanguages(config.languages);
+    setMissingReporter(reportMissingText);
+    // The page's language first (its files are among the page's first downloads): no text flashes in another.
+    await Promise.all([sharedTexts.ready(), shellTexts.ready()]);
     loadTagManager(config.analyticsId ?? undefined);
     const theme = brandThemes[isBrandName(config.brand) ? config.brand : 'legacy'];
     const SessionBoundary = ({ children }: { children: ReactNode }) => (
@@ -51,8 +59,17 @@ async function start() {
     console.error(error);
     const message = document.createElement('p');
     message.setAttribute('role', 'alert');
-    message.textContent = 'City Pass Bookings could not start. Please check your connection and reload the page.';
+    message.textContent = startFailure();
     document.getElementById('root')!.replaceChildren(message);
+  }
+}
+
+/** In the page's language when the shell's texts arrived, in English when not even they could. */
+function startFailure(): string {
+  try {
+    return shellTexts.text('start.failed');
+  } catch {
+    return 'City Pass Bookings could not start. Please check your connection and reload the page.';
   }
 }
 

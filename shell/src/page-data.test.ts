@@ -5,6 +5,7 @@ import { appendDataBlock } from './testing/page-with-data';
 
 const valid = {
   brand: 'amsterdam',
+  languages: ['en'],
   remotes: [{ name: 'auth', entry: 'http://localhost:3001/remoteEntry.js' }],
   analyticsId: null,
   contactUrl: 'https://www.citypass-amsterdam.com/contact',

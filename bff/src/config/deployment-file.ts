@@ -20,6 +20,7 @@ const settingsSchema = z
       customerServicesUrl: httpUrl,
       securityContact: securityContactSchema('must be a mailto: address or an https URL'),
       analyticsId: z.string().regex(ANALYTICS_ID_PATTERN, 'must look like GTM-XXXXXXX').nullable().optional(),
+      languages: z.array(z.string(), { error: 'must be a list of language tags, the default first' }).optional(),
       remotes: releaseOriginsSchema.optional(),
     },
     { error: 'must be a JSON object of settings' },
@@ -59,6 +60,7 @@ export function readDeploymentFile(file: string): DeploymentSettings {
 export function settingsAsEnv(settings: DeploymentSettings): Record<string, string> {
   const named: Record<string, string | null | undefined> = {
     BRAND: settings.brand,
+    LANGUAGES: settings.languages?.join(','),
     PUBLIC_URL: settings.publicUrl,
     CONTACT_URL: settings.contactUrl,
     CUSTOMER_SERVICES_URL: settings.customerServicesUrl,

@@ -28,6 +28,8 @@ const envSchema = z.object({
   // A JSON file of the deployment's settings (deployment-file.ts); a variable set here wins over it.
   DEPLOYMENT_FILE: z.string().optional(),
   BRAND: z.string().default('legacy'),
+  // The city's languages, its default first (city-languages.ts).
+  LANGUAGES: z.string().default('en'),
   // Development placeholders: production refuses them (contact-links.ts).
   CONTACT_URL: z.url().default('https://www.citypass.example/contact'),
   CUSTOMER_SERVICES_URL: z.url().default('https://www.citypass.example/customer-services'),

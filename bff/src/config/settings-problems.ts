@@ -1,6 +1,7 @@
 import { parseTeamHashes, releaseOriginProblems } from '@citypass/releases';
 import { authSecretProblems } from '../auth/auth-secret';
 import { brandProblems } from './brands';
+import { languageProblems } from './city-languages';
 import { attempt } from './config-messages';
 import { contactLinkProblems, isPlaceholderHost } from './contact-links';
 import type { Env } from './env';
@@ -28,6 +29,7 @@ function productionProblems(env: Env): string[] {
 export function settingsProblems(env: Env): string[] {
   return [
     ...brandProblems(env.BRAND),
+    ...languageProblems(env.LANGUAGES),
     ...authSecretProblems(env),
     ...contactLinkProblems(env),
     ...securityContactProblems(env),

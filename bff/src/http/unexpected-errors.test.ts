@@ -9,6 +9,7 @@ import { csrfPair } from '../auth/testing/auth-flow';
 import { http } from '../auth/testing/http';
 import { createAuthRouter } from '../auth/router';
 import { createSessionCodec } from '../auth/session-token';
+import { createLanguageChoice } from '../languages/language-choice';
 import { createProxyRouter } from '../proxy/router';
 import { serve, type Served } from '../proxy/testing/serve';
 
@@ -44,6 +45,9 @@ beforeAll(async () => {
     trustProxy: ['loopback'],
     observeRequests: () => passThrough,
     brand: 'legacy',
+    languages: ['en'],
+    languageChoice: createLanguageChoice({ offered: ['en'], secureCookie: false }),
+    publicUrl: 'http://localhost:8080',
     releases: { router: express.Router(), remotes, pageReleases: async () => ({ ...remotes(), previewed: [] }), healthToken: async () => 'token' },
     integrityEnforced: false,
     analyticsId: null,

@@ -8,6 +8,7 @@ import { pageStartTags, type PageStartInput } from './page-start';
 
 const config: AppConfig = {
   brand: 'amsterdam',
+  languages: ['en'],
   remotes: [
     { name: 'auth', entry: 'https://auth.example/1.0.0-a/remoteEntry.js' },
     { name: 'attractions', entry: 'https://cdn.example/attractions/2.0.0-b/remoteEntry.js' },

@@ -1,4 +1,5 @@
-import { PAGE_DATA_ELEMENT_IDS, type PagePreview } from '@citypass/shared-ui/contracts';
+import { PAGE_DATA_ELEMENT_IDS, type PageLanguage, type PagePreview } from '@citypass/shared-ui/contracts';
+import { inLanguage } from '../languages/page-language';
 import { pageStartTags, type PageStartInput } from './page-start';
 
 // The shell's page, answered with the deployment's configuration and the visitor's session in
@@ -24,11 +25,16 @@ export interface ShellPageData extends PageStartInput {
   health?: string;
   /** What the page previews, in a browser that opened a team's preview link. */
   preview?: PagePreview;
+  /** The language the page is written in. */
+  language: PageLanguage;
+  /** Links to the page's other language versions, for search engines (languages/page-language.ts). */
+  alternates: readonly string[];
 }
 
-export function renderShellPage(template: string, { health, preview, ...page }: ShellPageData): string {
+export function renderShellPage(template: string, { health, preview, language, alternates, ...page }: ShellPageData): string {
   const { config, session, remoteFiles, releases } = page;
   const head = [
+    ...alternates,
     ...pageStartTags(page),
     dataBlock(PAGE_DATA_ELEMENT_IDS.config, config),
     dataBlock(PAGE_DATA_ELEMENT_IDS.session, session),
@@ -37,7 +43,8 @@ export function renderShellPage(template: string, { health, preview, ...page }: 
     health === undefined ? '' : dataBlock(PAGE_DATA_ELEMENT_IDS.health, health),
     preview === undefined ? '' : dataBlock(PAGE_DATA_ELEMENT_IDS.preview, preview),
   ].join('');
-  const at = template.indexOf('</head>');
+  const written = inLanguage(template, language);
+  const at = written.indexOf('</head>');
   if (at < 0) throw new Error('The shell page has no </head>');
-  return `${template.slice(0, at)}${head}${template.slice(at)}`;
+  return `${written.slice(0, at)}${head}${written.slice(at)}`;
 }

@@ -4,6 +4,7 @@ import {
   SHELL_CHUNKS_FILE,
   shellChunksSchema,
   type AppConfig,
+  type PageLanguage,
   type PagePreview,
   type PageReleases,
   type PublicSession,
@@ -16,6 +17,7 @@ import { join } from 'node:path';
 import { setStaticCacheHeaders } from '@citypass/releases';
 import { createFaviconRedirect } from './favicon';
 import { servePrecompressed } from './precompressed';
+import { languageAlternates, setLanguageHeaders } from '../languages/page-language';
 import { renderShellPage } from './shell-page';
 
 export interface ShellPageSources {
@@ -32,6 +34,8 @@ export interface ShellPageSources {
   remoteFiles: (manifests: Record<RemoteName, string>) => RemoteFilesByName;
   /** A new token for the remotes' health reports of a page loading these releases, previewing those of `previewed`. */
   healthToken?: (releases: PageReleases['remotes'], previewed: readonly RemoteName[]) => Promise<string>;
+  /** The page's language, and the city's with the origin their sign-in addresses are on. */
+  languages: { pageLanguage: (req: Request) => PageLanguage; offered: readonly PageLanguage[]; origin: string };
   /** The policy of a page loading a remote from a developer's dev server, which the deployment's policy does not name. */
   devServerPolicy?: (manifests: Record<RemoteName, string>, devServers: readonly string[]) => string;
 }
@@ -69,13 +73,17 @@ export function createShellStatic(dir: string, sources: ShellPageSources): Route
     const [shell, session] = await Promise.all([readTemplate(), sources.session(req)]);
     // The page carries the visitor's session, so no cache may keep it.
     res.setHeader('Cache-Control', 'private, no-cache, no-store');
+    const language = sources.languages.pageLanguage(req);
+    setLanguageHeaders(res, language);
     const { config, manifests, releases, preview, previewed } = await sources.deployment(req, res);
     const devServers = preview?.remotes.flatMap(({ devServer }) => (devServer ? [devServer] : [])) ?? [];
     if (devServers.length > 0 && sources.devServerPolicy) res.setHeader('Content-Security-Policy', sources.devServerPolicy(manifests, devServers));
     const health = await sources.healthToken?.(releases.remotes, previewed);
     res.status(status).type('html');
     const remoteFiles = sources.remoteFiles(manifests);
-    res.send(renderShellPage(shell.page, { pathname: req.path, config, session, remoteFiles, releases, shellChunks: shell.chunks, health, preview }));
+    const alternates = languageAlternates(req.path, sources.languages.origin, sources.languages.offered);
+    const data = { pathname: req.path, config, session, remoteFiles, releases, shellChunks: shell.chunks, health, preview, language, alternates };
+    res.send(renderShellPage(shell.page, data));
   };
   router.use(servePrecompressed(dir, setStaticCacheHeaders));
   router.use(express.static(dir, { index: false, setHeaders: setStaticCacheHeaders }));

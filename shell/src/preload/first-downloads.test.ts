@@ -7,6 +7,7 @@ jest.mock('../federation/remote-loader', () => ({ prefetchRemote: jest.fn(), reg
 
 const config = {
   brand: 'amsterdam' as const,
+  languages: ['en' as const],
   remotes: [
     { name: 'auth' as const, entry: 'https://auth.example/remoteEntry.js' },
     { name: 'attractions' as const, entry: 'https://attractions.example/remoteEntry.js' },

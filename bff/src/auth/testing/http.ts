@@ -13,10 +13,12 @@ interface HttpRequest {
   form?: Record<string, string>;
   json?: unknown;
   rawBody?: { type: string; body: string };
+  /** More request headers (Accept-Language, Origin…). */
+  headers?: Record<string, string>;
 }
 
 export async function http(url: string, request: HttpRequest = {}): Promise<HttpAnswer> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...request.headers };
   let body: string | undefined;
   if (request.cookies) {
     headers.cookie = Object.entries(request.cookies)

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { MainMenu, type NavItem } from '@citypass/shared-ui/components/Header/MainMenu';
+import { LanguageSwitcher } from '@citypass/shared-ui/components/LanguageSwitcher/LanguageSwitcher';
 import { VisuallyHidden } from '@citypass/shared-ui/components/VisuallyHidden/VisuallyHidden';
 import type { BrandTheme } from '@citypass/shared-ui/theme/brand-theme';
 import { above, below } from '@citypass/shared-ui/theme/media';
@@ -95,6 +96,7 @@ export function Header({ logo, navItems, showMenu, signedIn, onSignOut }: Header
           <VisuallyHidden>(home page)</VisuallyHidden>
         </Logo>
         {showMenu && <MainMenu navItems={navItems} />}
+        <LanguageSwitcher />
         {signedIn && (
           <SignOut type="button" onClick={onSignOut}>
             Sign out

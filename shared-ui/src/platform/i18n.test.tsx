@@ -1,0 +1,92 @@
+import { act, render, screen } from '@testing-library/react';
+import { Suspense, useState } from 'react';
+import userEvent from '@testing-library/user-event';
+import { defineTexts, setMissingReporter, switchLanguage, type Catalogue } from './i18n';
+
+// A part's texts as a person reads them: in the page's language, switched in place, English
+// where a catalogue cannot be loaded or lacks a text.
+const catalogues: Record<string, Catalogue> = {
+  en: { title: 'My bookings', count: '{count, plural, one {# booking} other {# bookings}}', by: '{kind, select, pass {By pass} other {By date}}' },
+  es: { title: 'Mis reservas', count: '{count, plural, one {# reserva} other {# reservas}}' },
+};
+const loads: string[] = [];
+const missing: string[] = [];
+setMissingReporter((part, language, id) => missing.push(`${part}:${language}:${id}`));
+const texts = defineTexts<'title' | 'count' | 'by'>('test-part', async (language) => {
+  loads.push(language);
+  const catalogue = catalogues[language];
+  if (!catalogue) throw new Error(`no ${language} file`);
+  return { default: catalogue };
+});
+
+function Bookings() {
+  const t = texts.useT();
+  const [passes, setPasses] = useState(1);
+  return (
+    <section>
+      <h1>{t('title')}</h1>
+      <p>{t('count', { count: passes })}</p>
+      <p>{t('by', { kind: 'pass' })}</p>
+      <button type="button" onClick={() => setPasses((n) => n + 1)}>
+        +
+      </button>
+    </section>
+  );
+}
+
+const renderPart = () =>
+  render(
+    <Suspense fallback={<p>loading</p>}>
+      <Bookings />
+    </Suspense>,
+  );
+
+beforeEach(async () => {
+  await act(() => switchLanguage('en'));
+});
+
+test('formats plural and select messages in the page language', async () => {
+  renderPart();
+  expect(await screen.findByRole('heading', { name: 'My bookings' })).toBeInTheDocument();
+  expect(screen.getByText('1 booking')).toBeInTheDocument();
+  expect(screen.getByText('By pass')).toBeInTheDocument();
+});
+
+test('a switch changes every text in place: what the visitor started stays, each file is loaded once', async () => {
+  renderPart();
+  await userEvent.click(await screen.findByRole('button', { name: '+' }));
+  expect(screen.getByText('2 bookings')).toBeInTheDocument();
+  loads.length = 0;
+  await act(() => switchLanguage('es'));
+  expect(screen.getByRole('heading', { name: 'Mis reservas' })).toBeInTheDocument();
+  expect(screen.getByText('2 reservas')).toBeInTheDocument();
+  expect(document.documentElement).toHaveAttribute('lang', 'es');
+  expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+  await act(() => switchLanguage('en'));
+  await act(() => switchLanguage('es'));
+  expect(loads).toEqual(['es']);
+});
+
+test('a text the catalogue lacks shows in English, never as its id, and is reported once', async () => {
+  await act(() => switchLanguage('es'));
+  renderPart();
+  expect(await screen.findByText('By pass')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: '+' }));
+  expect(missing).toEqual(['test-part:es:by']);
+});
+
+test('a language whose file cannot be loaded shows English', async () => {
+  await act(() => switchLanguage('fr'));
+  renderPart();
+  expect(await screen.findByRole('heading', { name: 'My bookings' })).toBeInTheDocument();
+});
+
+test('the pseudo-languages are English remade: accented and longer, or right to left on a right-to-left page', async () => {
+  await act(() => switchLanguage('en-XA'));
+  renderPart();
+  expect(await screen.findByRole('heading', { name: 'Ṁý ƀööķíñĝš~~~~~' })).toBeInTheDocument();
+  expect(screen.getByText('1 ƀööķíñĝ~~~')).toBeInTheDocument();
+  await act(() => switchLanguage('ar-XB'));
+  expect(screen.getByRole('heading', { name: '\u202EMy bookings\u202C' })).toBeInTheDocument();
+  expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+});
