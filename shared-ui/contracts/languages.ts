@@ -32,6 +32,11 @@ export const LANGUAGE_NAMES: Record<PageLanguage, string> = {
 
 export const isPageLanguage = (value: unknown): value is PageLanguage => PAGE_LANGUAGES.includes(value as PageLanguage);
 
+/** The language whose catalogues a page in `language` loads: a pseudo-language is made from English. */
+export const catalogueLanguage = (language: PageLanguage): Language => (isPseudoLanguage(language) ? SOURCE_LANGUAGE : language);
+
+export const isPseudoLanguage = (language: PageLanguage): language is PseudoLanguage => (PSEUDO_LANGUAGES as readonly string[]).includes(language);
+
 /** The writing direction of a language's pages (`<html dir>`). */
 export const languageDirection = (language: PageLanguage): 'ltr' | 'rtl' => (language === 'ar-XB' ? 'rtl' : 'ltr');
 

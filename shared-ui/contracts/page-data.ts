@@ -27,6 +27,8 @@ export type AppConfig = z.infer<typeof appConfigSchema>;
 const remoteFilesSchema = z.object({
   exposes: z.record(z.string(), z.array(z.string())),
   version: z.optional(z.string()),
+  /** The build's catalogue files by language, as absolute URLs (its LANGUAGE_FILES_FILE). */
+  languages: z.optional(z.record(z.string(), z.array(z.string()))),
 });
 export type RemoteFiles = z.infer<typeof remoteFilesSchema>;
 

@@ -49,6 +49,8 @@ function head(input: Partial<PageStartInput>): Document {
     remoteFiles,
     releases: { enforced: true, remotes: attractionsRelease },
     shellChunks: { stateMachines: [] },
+    language: 'en',
+    shellLanguages: {},
     ...input,
   });
   return new DOMParser().parseFromString(`<head>${tags.join('')}</head>`, 'text/html');
@@ -111,7 +113,21 @@ describe("what a page starts as it is parsed", () => {
 
   it('quotes an address inside its attribute', () => {
     const hostile = { ...config, remotes: [{ name: 'attractions' as const, entry: 'https://a.example/remoteEntry.js?"><script>' }] };
-    const tags = pageStartTags({ pathname: '/attractions', config: hostile, session: null, remoteFiles: {}, releases: { enforced: false, remotes: {} }, shellChunks: { stateMachines: [] } });
+    const tags = pageStartTags({ pathname: '/attractions', config: hostile, session: null, remoteFiles: {}, releases: { enforced: false, remotes: {} }, shellChunks: { stateMachines: [] }, language: 'en', shellLanguages: {} });
     expect(tags.join('')).toContain('href="https://a.example/remoteEntry.js?&quot;>&lt;script>"');
+  });
+
+  it("starts the page language's texts: the shell's, and the route's remote's with their integrity", () => {
+    const languages = { es: ['https://cdn.example/attractions/2.0.0-b/i18n-es-json.js'], en: ['https://cdn.example/attractions/2.0.0-b/i18n-en-json.js'] };
+    const withTexts = { attractions: { ...remoteFiles.attractions!, languages } };
+    const release = { attractions: { ...attractionsRelease.attractions!, integrity: { ...attractionsRelease.attractions!.integrity, 'i18n-es-json.js': sri('c') } } };
+    const document = head({ language: 'es', remoteFiles: withTexts, releases: { enforced: true, remotes: release }, shellLanguages: { es: ['i18n-es-json.1.js'] } });
+    const preloads = links(document, 'preload');
+    expect(preloads).toContainEqual(expect.objectContaining({ href: 'https://cdn.example/attractions/2.0.0-b/i18n-es-json.js', as: 'script', integrity: sri('c') }));
+    expect(preloads).toContainEqual(expect.objectContaining({ href: '/i18n-es-json.1.js', as: 'script' }));
+    expect(preloads.map(({ href }) => href)).not.toContain('https://cdn.example/attractions/2.0.0-b/i18n-en-json.js');
+    // A pseudo-language is made from the English texts.
+    const pseudo = head({ language: 'en-XA', remoteFiles: withTexts, releases: { enforced: false, remotes: {} }, shellLanguages: { en: ['i18n-en-json.2.js'] } });
+    expect(links(pseudo, 'preload').map(({ href }) => href)).toEqual(expect.arrayContaining(['https://cdn.example/attractions/2.0.0-b/i18n-en-json.js', '/i18n-en-json.2.js']));
   });
 });

@@ -1,4 +1,5 @@
 import {
+  catalogueLanguage,
   FIRST_CALL_SCRIPT,
   FIRST_CALLS,
   firstModulesFor,
@@ -7,6 +8,8 @@ import {
   runStateMachines,
   splitModuleId,
   type AppConfig,
+  type LanguageFiles,
+  type PageLanguage,
   type PageReleases,
   type PublicSession,
   type RemoteFilesByName,
@@ -31,6 +34,10 @@ export interface PageStartInput {
   releases: PageReleases;
   /** The shell's own chunks a page may start early (its build's SHELL_CHUNKS_FILE). */
   shellChunks: ShellChunks;
+  /** The page's language, whose catalogues it starts with its first downloads. */
+  language: PageLanguage;
+  /** The shell's catalogue files by language (its build's LANGUAGE_FILES_FILE). */
+  shellLanguages: LanguageFiles;
 }
 
 function escapeAttribute(value: string): string {
@@ -69,7 +76,8 @@ function remoteOrigin(entry: string | undefined): string | null {
  * preloaded only when the shell may load it (checked against its release, or on a page that
  * checks nothing).
  */
-export function pageStartTags({ pathname, config, session, remoteFiles, releases, shellChunks }: PageStartInput): string[] {
+export function pageStartTags({ pathname, config, session, remoteFiles, releases, shellChunks, language, shellLanguages }: PageStartInput): string[] {
+  const catalogues = catalogueLanguage(language);
   const entries = new Map(config.remotes.map(({ name, entry }) => [name, entry]));
   const firstModules = firstModulesFor(pathname, true);
   const modules = firstModules.map(splitModuleId);
@@ -88,8 +96,18 @@ export function pageStartTags({ pathname, config, session, remoteFiles, releases
     }
   }
 
+  // Each of those remotes' texts in the page's language, which its modules wait for before they render.
+  for (const remote of new Set(modules.map((module) => module.remote))) {
+    for (const file of remoteFiles[remote]?.languages?.[catalogues] ?? []) {
+      const integrity = integrityOf(file, remote, releases);
+      if (integrity !== undefined) tags.push(preload(file, integrity));
+    }
+  }
+
   // The shell's own chunk, loaded by its bundler as a same-origin script without integrity.
   if (runStateMachines(firstModules)) tags.push(...shellChunks.stateMachines.map((file) => preload(`/${file}`, null)));
+  // Its texts in the page's language, which it waits for before its first paint.
+  tags.push(...(shellLanguages[catalogues] ?? []).map((file) => preload(`/${file}`, null)));
 
   const route = routeAt(pathname);
   const firstCall = route && session ? FIRST_CALLS[route] : undefined;

@@ -8,10 +8,12 @@ const manifest = (chunk: string) => ({
 });
 const answer = (status: number, body: unknown) => ({ ok: status < 400, status, json: async () => body }) as Response;
 
-function setUp() {
+/** `fetch` answers the manifest's readings; the build's catalogue files beside it, `languages` (none by default). */
+function setUp(languages?: unknown) {
   let clock = 0;
   const fetch = jest.fn();
-  const cache = createRemoteFilesCache({ maxAgeMs: 1000, fetch: fetch as unknown as typeof globalThis.fetch, now: () => clock });
+  const beside = (url: string) => (url.endsWith('/languages.json') ? Promise.resolve(answer(languages ? 200 : 404, languages ?? {})) : fetch(url));
+  const cache = createRemoteFilesCache({ maxAgeMs: 1000, fetch: ((url: URL | string) => beside(String(url))) as typeof globalThis.fetch, now: () => clock });
   return { cache, fetch, advance: (ms: number) => (clock += ms) };
 }
 
@@ -56,5 +58,16 @@ describe('the remote files the page names', () => {
     cache.peek(REMOTES);
     await cache.settled();
     expect(cache.peek(REMOTES)).toEqual({});
+  });
+
+  it('name the build\'s catalogue files by language, from the file beside its manifest', async () => {
+    const { cache, fetch } = setUp({ es: ['i18n-es-json.0123456789.js'], en: ['i18n-en-json.abcdef0123.js'] });
+    fetch.mockResolvedValue(answer(200, manifest('1.js')));
+    cache.peek(REMOTES);
+    await cache.settled();
+    expect(cache.peek(REMOTES).attractions?.languages).toEqual({
+      es: ['https://attractions.example/i18n-es-json.0123456789.js'],
+      en: ['https://attractions.example/i18n-en-json.abcdef0123.js'],
+    });
   });
 });

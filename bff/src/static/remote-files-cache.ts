@@ -1,5 +1,5 @@
-import type { RemoteFiles, RemoteFilesByName, RemoteName } from '@citypass/shared-ui/contracts';
-import { remoteFilesOf } from './remote-files';
+import { LANGUAGE_FILES_FILE, type RemoteFiles, type RemoteFilesByName, type RemoteName } from '@citypass/shared-ui/contracts';
+import { languageFilesAt, remoteFilesOf } from './remote-files';
 
 // The page names the files its remotes need first, so the shell can ask for them the moment its
 // script runs. The names come from the remotes' manifests, which change whenever a remote is
@@ -36,10 +36,22 @@ export function createRemoteFilesCache({
       const response = await fetchManifest(url, { signal: AbortSignal.timeout(timeoutMs) });
       // A manifest that is gone or unreadable names nothing; an unreachable one keeps what it named.
       files = response.ok ? remoteFilesOf(await response.json(), url) : null;
+      const languages = files && (await readLanguageFiles(url));
+      if (files && languages && Object.keys(languages).length > 0) files = { ...files, languages };
     } catch (error) {
       if (error instanceof SyntaxError) files = null;
     }
     known.set(url, { files, readAt: now() });
+  };
+
+  // Beside the manifest, the build's catalogue files: none for a build without texts of its own, or unreadable.
+  const readLanguageFiles = async (manifestUrl: string): Promise<Record<string, string[]>> => {
+    try {
+      const response = await fetchManifest(new URL(LANGUAGE_FILES_FILE, manifestUrl), { signal: AbortSignal.timeout(timeoutMs) });
+      return response.ok ? languageFilesAt(await response.json(), manifestUrl) : {};
+    } catch {
+      return {};
+    }
   };
 
   return {

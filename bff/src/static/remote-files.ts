@@ -1,6 +1,6 @@
 // Which files each exposed module of a remote loads at once, read from the remote's manifest
 // (mf-manifest.json). Pure, so the page cache can use it and tests can check it.
-import type { RemoteFiles } from '@citypass/shared-ui/contracts';
+import { languageFilesSchema, type RemoteFiles } from '@citypass/shared-ui/contracts';
 import { remoteEntryBeside } from '../config/remote-entry';
 
 interface ManifestShape {
@@ -41,4 +41,14 @@ export function remoteFilesOf(manifest: unknown, manifestUrl: string): RemoteFil
     files.exposes[expose.name] = sync.map((file) => absoluteHttpUrl(file, base)).filter((url): url is string => url !== null);
   }
   return files;
+}
+
+/** A build's catalogue files by language (its LANGUAGE_FILES_FILE), as absolute URLs beside the manifest; none when unreadable. */
+export function languageFilesAt(languages: unknown, manifestUrl: string): Record<string, string[]> {
+  const parsed = languageFilesSchema.safeParse(languages);
+  if (!parsed.success) return {};
+  const base = new URL('.', manifestUrl);
+  return Object.fromEntries(
+    Object.entries(parsed.data).map(([language, files]) => [language, files.map((file) => absoluteHttpUrl(file, base)).filter((url): url is string => url !== null)]),
+  );
 }

@@ -1,4 +1,4 @@
-import { PAGE_DATA_ELEMENT_IDS, type PageLanguage, type PagePreview } from '@citypass/shared-ui/contracts';
+import { PAGE_DATA_ELEMENT_IDS, type PagePreview } from '@citypass/shared-ui/contracts';
 import { inLanguage } from '../languages/page-language';
 import { pageStartTags, type PageStartInput } from './page-start';
 
@@ -25,13 +25,11 @@ export interface ShellPageData extends PageStartInput {
   health?: string;
   /** What the page previews, in a browser that opened a team's preview link. */
   preview?: PagePreview;
-  /** The language the page is written in. */
-  language: PageLanguage;
   /** Links to the page's other language versions, for search engines (languages/page-language.ts). */
   alternates: readonly string[];
 }
 
-export function renderShellPage(template: string, { health, preview, language, alternates, ...page }: ShellPageData): string {
+export function renderShellPage(template: string, { health, preview, alternates, ...page }: ShellPageData): string {
   const { config, session, remoteFiles, releases } = page;
   const head = [
     ...alternates,
@@ -43,7 +41,7 @@ export function renderShellPage(template: string, { health, preview, language, a
     health === undefined ? '' : dataBlock(PAGE_DATA_ELEMENT_IDS.health, health),
     preview === undefined ? '' : dataBlock(PAGE_DATA_ELEMENT_IDS.preview, preview),
   ].join('');
-  const written = inLanguage(template, language);
+  const written = inLanguage(template, page.language);
   const at = written.indexOf('</head>');
   if (at < 0) throw new Error('The shell page has no </head>');
   return `${written.slice(0, at)}${head}${written.slice(at)}`;

@@ -1,9 +1,12 @@
 import express, { type Request, type Response, type Router } from 'express';
 import {
   APP_ROUTES,
+  LANGUAGE_FILES_FILE,
+  languageFilesSchema,
   SHELL_CHUNKS_FILE,
   shellChunksSchema,
   type AppConfig,
+  type LanguageFiles,
   type PageLanguage,
   type PagePreview,
   type PageReleases,
@@ -40,12 +43,12 @@ export interface ShellPageSources {
   devServerPolicy?: (manifests: Record<RemoteName, string>, devServers: readonly string[]) => string;
 }
 
-/** The shell's chunks its page may start early; none for a build that names none (a development build). */
-async function readShellChunks(dir: string): Promise<ShellChunks> {
+/** A file of the shell's build the page names files from; `none` for a build without it (a development build). */
+async function readBuildFile<T>(dir: string, file: string, parse: (value: unknown) => T, none: T): Promise<T> {
   try {
-    return shellChunksSchema.parse(JSON.parse(await readFile(join(dir, SHELL_CHUNKS_FILE), 'utf8')));
+    return parse(JSON.parse(await readFile(join(dir, file), 'utf8')));
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { stateMachines: [] };
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return none;
     throw error;
   }
 }
@@ -57,10 +60,14 @@ async function readShellChunks(dir: string): Promise<ShellChunks> {
  */
 export function createShellStatic(dir: string, sources: ShellPageSources): Router {
   const router = express.Router();
-  let template: Promise<{ page: string; chunks: ShellChunks }> | null = null;
+  let template: Promise<{ page: string; chunks: ShellChunks; languages: LanguageFiles }> | null = null;
   const readTemplate = () => {
-    template ??= Promise.all([readFile(join(dir, 'index.html'), 'utf8'), readShellChunks(dir)])
-      .then(([page, chunks]) => ({ page, chunks }))
+    template ??= Promise.all([
+      readFile(join(dir, 'index.html'), 'utf8'),
+      readBuildFile(dir, SHELL_CHUNKS_FILE, (value) => shellChunksSchema.parse(value), { stateMachines: [] }),
+      readBuildFile(dir, LANGUAGE_FILES_FILE, (value) => languageFilesSchema.parse(value), {}),
+    ])
+      .then(([page, chunks, languages]) => ({ page, chunks, languages }))
       .catch((error: unknown) => {
         template = null;
         throw error;
@@ -82,7 +89,7 @@ export function createShellStatic(dir: string, sources: ShellPageSources): Route
     res.status(status).type('html');
     const remoteFiles = sources.remoteFiles(manifests);
     const alternates = languageAlternates(req.path, sources.languages.origin, sources.languages.offered);
-    const data = { pathname: req.path, config, session, remoteFiles, releases, shellChunks: shell.chunks, health, preview, language, alternates };
+    const data = { pathname: req.path, config, session, remoteFiles, releases, shellChunks: shell.chunks, shellLanguages: shell.languages, health, preview, language, alternates };
     res.send(renderShellPage(shell.page, data));
   };
   router.use(servePrecompressed(dir, setStaticCacheHeaders));
