@@ -8,6 +8,7 @@ import { Spinner } from '@citypass/shared-ui/components/Spinner/Spinner';
 import { useViewError } from '@citypass/shared-ui/platform/use-view-error';
 import type { bookingMachine } from '../machines/booking.machine';
 import { useBookingSideEffects } from '../hooks/use-booking-side-effects';
+import { attractionsTexts } from '../i18n/attractions-texts';
 import { OFFER_PARAM } from '../routes';
 import { Notice } from './Notice';
 import { OfferList } from './OfferList';
@@ -32,6 +33,7 @@ const Loading = styled.div`
 
 /** The list and the booking panel for one machine; the offer in the address decides which shows. */
 export function AttractionsBrowser({ machine }: { machine: typeof bookingMachine }) {
+  const t = attractionsTexts.useT();
   const actor = useActorRef(machine);
   const snapshot = useSelector(actor, (state) => state);
   const offerActor = useSelector(actor, (state) => state.children.chosenOffer);
@@ -54,7 +56,7 @@ export function AttractionsBrowser({ machine }: { machine: typeof bookingMachine
   if (offerId) {
     const loading = (
       <Loading>
-        <Spinner label="Loading the attraction" />
+        <Spinner label={t('attraction.opening')} />
       </Loading>
     );
     // Until the address's offer has its machine (the effect above starts it), the attraction is loading.
@@ -78,18 +80,18 @@ export function AttractionsBrowser({ machine }: { machine: typeof bookingMachine
 
   return (
     <>
-      <PageTitle>Attractions</PageTitle>
-      <Lead>Choose an attraction, pick your passes and book a time to visit.</Lead>
+      <PageTitle>{t('attractions.title')}</PageTitle>
+      <Lead>{t('attractions.lead')}</Lead>
       {snapshot.matches({ catalogue: 'loading' }) && (
         <Loading>
-          <Spinner label="Loading attractions" />
+          <Spinner label={t('attractions.loading')} />
         </Loading>
       )}
       {snapshot.matches({ catalogue: 'failed' }) && (
         <Notice>
           <p>{listError}</p>
           <Button variant="secondary" onClick={() => actor.send({ type: 'RETRY_LIST' })}>
-            Try again
+            {t('attractions.retry')}
           </Button>
         </Notice>
       )}

@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import { Button } from '@citypass/shared-ui/components/Button/Button';
+import type { Translate } from '@citypass/shared-ui/platform/i18n';
 import { above } from '@citypass/shared-ui/theme/media';
+import { attractionsTexts, type AttractionsTextId } from '../i18n/attractions-texts';
 
 // On phones the bar sticks to the bottom of the screen; on wide screens it sits in the sticky summary column.
 const Bar = styled.div`
@@ -42,23 +44,21 @@ interface BookBarProps {
   onBook(): void;
 }
 
-function bookLabel(passCount: number): string {
-  return passCount === 1 ? 'Book 1 pass' : `Book ${passCount} passes`;
-}
-
-function summaryText({ passCount, date, time }: Pick<BookBarProps, 'passCount' | 'date' | 'time'>): string {
-  if (passCount === 0) return 'Choose at least one pass to see the available times.';
-  if (!date) return 'Choose a date for your visit.';
-  if (!time) return `${date}: choose a time.`;
-  return `${date} at ${time}`;
+/** The next step to take, or the chosen date and time once there is none. */
+function hint(t: Translate<AttractionsTextId>, { passCount, date, time }: Pick<BookBarProps, 'passCount' | 'date' | 'time'>): string {
+  if (passCount === 0) return t('booking.hint.choosePasses');
+  if (!date) return t('booking.hint.chooseDate');
+  if (!time) return t('booking.hint.chooseTime', { date });
+  return t('booking.hint.chosen', { date, time });
 }
 
 export function BookBar({ passCount, date, time, ready, onBook }: BookBarProps) {
+  const t = attractionsTexts.useT();
   return (
     <Bar>
-      <Summary aria-live="polite">{summaryText({ passCount, date, time })}</Summary>
+      <Summary aria-live="polite">{hint(t, { passCount, date, time })}</Summary>
       <Button fullWidth disabled={!ready} onClick={onBook}>
-        {passCount === 0 ? 'Book' : bookLabel(passCount)}
+        {t('booking.book', { count: passCount })}
       </Button>
     </Bar>
   );

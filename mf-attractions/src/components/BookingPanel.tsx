@@ -5,6 +5,7 @@ import type { TimeslotSelection } from '@citypass/shared-ui/components/TimeslotP
 import { above } from '@citypass/shared-ui/theme/media';
 import { errorCodeOf } from '@citypass/shared-ui/errors/error-facts';
 import type { offerMachine } from '../machines/offer.machine';
+import { attractionsTexts } from '../i18n/attractions-texts';
 import { ATTRACTIONS_PATH } from '../routes';
 import { AttractionUnavailable } from './AttractionUnavailable';
 import { BookingSteps } from './BookingSteps';
@@ -49,15 +50,16 @@ interface BookingPanelProps {
 
 /** One attraction to book: what it is, the booking steps and the summary with its Book button. */
 export function BookingPanel({ offer, attractionError, onRetryAttraction, onTogglePass, onSelectTimeslot, onBook }: BookingPanelProps) {
+  const t = attractionsTexts.useT();
   const { attraction, selectedPasses, availability, selection } = offer.context;
   const dateDisplay = availability.dates.find((date) => date.value === selection.date)?.display ?? null;
-  const back = <Back to={ATTRACTIONS_PATH}>← All attractions</Back>;
+  const back = <Back to={ATTRACTIONS_PATH}>{t('attraction.back')}</Back>;
 
   if (offer.matches('loading')) {
     return (
       <>
         {back}
-        <LoadingBlock label="Loading attraction" />
+        <LoadingBlock label={t('attraction.loading')} />
       </>
     );
   }

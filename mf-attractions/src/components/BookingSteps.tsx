@@ -5,6 +5,7 @@ import { FormStep, FormStepLegend } from '@citypass/shared-ui/components/FormSte
 import { TimeslotPicker, type TimeslotSelection } from '@citypass/shared-ui/components/TimeslotPicker/TimeslotPicker';
 import { viewFailureTexts } from '@citypass/shared-ui/errors/catalogue';
 import { resolveError } from '@citypass/shared-ui/errors/resolve';
+import { attractionsTexts } from '../i18n/attractions-texts';
 import type { offerMachine } from '../machines/offer.machine';
 import { Notice } from './Notice';
 import { PassPicker } from './PassPicker';
@@ -38,41 +39,42 @@ interface BookingStepsProps {
 
 /** The steps of a booking: passes, then a date and a time, with what stands in for each while it cannot show. */
 export function BookingSteps({ offer, onTogglePass, onSelectTimeslot }: BookingStepsProps) {
+  const t = attractionsTexts.useT();
   const { passes, selectedPasses, availability, selection, notice } = offer.context;
 
   return (
     <Section aria-labelledby="book-visit-title">
-      <SectionTitle id="book-visit-title">Book your visit</SectionTitle>
+      <SectionTitle id="book-visit-title">{t('booking.title')}</SectionTitle>
 
       {offer.matches('loadingPasses') && (
-        <LoadingBlock label="Loading your passes" />
+        <LoadingBlock label={t('booking.passes.loading')} />
       )}
 
       {notice === 'REFRESH_REQUIRED' && (
         <Notice>
           <p>{resolveError('REFRESH_REQUIRED').message}</p>
           <Button variant="secondary" onClick={() => window.location.reload()}>
-            Refresh the page
+            {t('booking.refresh')}
           </Button>
         </Notice>
       )}
 
       {passes.length > 0 && (
         <FormStep>
-          <FormStepLegend>1. Choose passes</FormStepLegend>
+          <FormStepLegend>{t('booking.passes.legend')}</FormStepLegend>
           <PassPicker passes={passes} selected={selectedPasses} disabled={offer.matches('requesting')} onToggle={onTogglePass} />
         </FormStep>
       )}
 
       {offer.matches({ choosing: 'passes' }) && (
         <Waiting>
-          <strong>2. Choose a date</strong>
-          Select at least one pass to see the dates with room for your group.
+          <strong>{t('booking.date.legend')}</strong>
+          {t('booking.date.waiting')}
         </Waiting>
       )}
 
       {offer.matches({ choosing: 'availabilityLoading' }) && (
-        <LoadingBlock label="Loading available timeslots" />
+        <LoadingBlock label={t('booking.times.loading')} />
       )}
 
       {(notice === 'NO_AVAILABILITY' || notice === 'NO_AVAILABILITY_SHORT') && (
@@ -92,8 +94,8 @@ export function BookingSteps({ offer, onTogglePass, onSelectTimeslot }: BookingS
           availability={availability}
           value={selection}
           onChange={onSelectTimeslot}
-          dateLegend="2. Choose a date"
-          timeLegend="3. Choose a time"
+          dateLegend={t('booking.date.legend')}
+          timeLegend={t('booking.time.legend')}
         />
       )}
     </Section>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { visuallyHidden } from '@citypass/shared-ui/components/VisuallyHidden/VisuallyHidden';
 import { above } from '@citypass/shared-ui/theme/media';
+import { attractionsTexts } from '../i18n/attractions-texts';
 import { BookBar } from './BookBar';
 import { SectionTitle } from './SectionTitle';
 
@@ -64,17 +65,18 @@ interface BookingSummaryProps {
 
 /** The booking so far and its Book button: a sticky column on wide screens, a sticky bar on phones. */
 export function BookingSummary({ attractionName, passCount, date, time, ready, onBook }: BookingSummaryProps) {
+  const t = attractionsTexts.useT();
   return (
     <Summary>
-      <SummaryTitle>Your booking</SummaryTitle>
+      <SummaryTitle>{t('booking.summary.title')}</SummaryTitle>
       <SummaryList>
-        <dt>Attraction</dt>
+        <dt>{t('booking.summary.attraction')}</dt>
         <dd>{attractionName}</dd>
-        <dt>Passes</dt>
+        <dt>{t('booking.summary.passes')}</dt>
         <dd>{passCount}</dd>
-        <dt>Date</dt>
+        <dt>{t('booking.summary.date')}</dt>
         <dd>{date ?? '—'}</dd>
-        <dt>Time</dt>
+        <dt>{t('booking.summary.time')}</dt>
         <dd>{time ?? '—'}</dd>
       </SummaryList>
       <BookBar passCount={passCount} date={date} time={time} ready={ready} onBook={onBook} />

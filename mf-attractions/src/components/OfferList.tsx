@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { above } from '@citypass/shared-ui/theme/media';
 import type { Attraction } from '../api/offers';
+import { attractionsTexts } from '../i18n/attractions-texts';
 import { offerPath } from '../routes';
 
 const Grid = styled.ul`
@@ -128,8 +129,9 @@ const Cta = styled.span`
 `;
 
 export function OfferList({ attractions }: { attractions: readonly Attraction[] }) {
+  const t = attractionsTexts.useT();
   return (
-    <Grid aria-label="Attractions">
+    <Grid aria-label={t('attractions.list.label')}>
       {attractions.map((attraction) => (
         <Card key={attraction.id}>
           <Band>
@@ -142,7 +144,7 @@ export function OfferList({ attractions }: { attractions: readonly Attraction[] 
             </Name>
             <Address>{attraction.address}</Address>
             <Description>{attraction.description}</Description>
-            <Cta aria-hidden="true">Choose a time →</Cta>
+            <Cta aria-hidden="true">{t('attractions.card.cta')}</Cta>
           </Body>
         </Card>
       ))}

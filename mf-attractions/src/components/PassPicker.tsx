@@ -2,6 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { PassNumber } from '@citypass/shared-ui/components/PassNumber/PassNumber';
 import type { PassUsage } from '../api/passes';
+import { attractionsTexts } from '../i18n/attractions-texts';
 
 const Options = styled.div`
   display: grid;
@@ -58,6 +59,7 @@ interface PassPickerProps {
 
 /** One checkbox per pass, named by its 4-4-4 number; a pass already booked here says so as its description. */
 export function PassPicker({ passes, selected, disabled = false, onToggle }: PassPickerProps) {
+  const t = attractionsTexts.useT();
   const idPrefix = useId();
   return (
     <Options>
@@ -75,7 +77,7 @@ export function PassPicker({ passes, selected, disabled = false, onToggle }: Pas
               aria-describedby={pass.used ? noteId : undefined}
             />
             <Number id={numberId} passNumber={pass.pass_number} />
-            {pass.used && <Note id={noteId}>Already booked here</Note>}
+            {pass.used && <Note id={noteId}>{t('booking.passes.alreadyBooked')}</Note>}
           </Choice>
         );
       })}

@@ -3,6 +3,7 @@ import { Page } from '@citypass/shared-ui/components/Page/Page';
 import { Spinner } from '@citypass/shared-ui/components/Spinner/Spinner';
 import { useSession } from '@citypass/shared-ui/platform/session';
 import { AttractionsBrowser } from '../components/AttractionsBrowser';
+import { attractionsTexts } from '../i18n/attractions-texts';
 import { liveBookingMachine } from '../machines/live-booking-machine';
 
 const Waiting = styled.div`
@@ -12,6 +13,8 @@ const Waiting = styled.div`
 `;
 
 export default function AttractionsPage() {
+  // First of all: the page waits (in the shell's Suspense) until its texts have arrived.
+  const t = attractionsTexts.useT();
   const { status } = useSession({ required: true });
   return (
     <Page>
@@ -19,7 +22,7 @@ export default function AttractionsPage() {
         <AttractionsBrowser machine={liveBookingMachine} />
       ) : (
         <Waiting>
-          <Spinner label="Checking your session" />
+          <Spinner label={t('session.checking')} />
         </Waiting>
       )}
     </Page>

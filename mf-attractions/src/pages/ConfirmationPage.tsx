@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Page, PageTitle } from '@citypass/shared-ui/components/Page/Page';
 import { Spinner } from '@citypass/shared-ui/components/Spinner/Spinner';
 import { useSession } from '@citypass/shared-ui/platform/session';
+import { attractionsTexts } from '../i18n/attractions-texts';
 import { ATTRACTIONS_PATH, BOOKINGS_PATH } from '../routes';
 import { readLastBooking, type LastBooking } from '../storage/last-booking';
 import { ButtonLink } from '@citypass/shared-ui/components/ButtonLink/ButtonLink';
@@ -63,52 +64,52 @@ const Actions = styled.div`
   gap: 0.75rem;
 `;
 
-
 function Confirmed({ booking }: { booking: LastBooking }) {
-  const tickets = booking.tickets === 1 ? '1 pass' : `${booking.tickets} passes`;
+  const t = attractionsTexts.useT();
   return (
     <Card>
       <Tick aria-hidden="true">✓</Tick>
-      <PageTitle>Booking confirmed</PageTitle>
-      <Lead>
-        You're all set for {booking.attractionName}. We have sent you an email with the details of your booking.
-      </Lead>
+      <PageTitle>{t('confirmation.title')}</PageTitle>
+      <Lead>{t('confirmation.lead', { attraction: booking.attractionName })}</Lead>
       <Details>
-        <dt>Attraction</dt>
+        <dt>{t('confirmation.attraction')}</dt>
         <dd>{booking.attractionName}</dd>
-        <dt>Date</dt>
+        <dt>{t('confirmation.date')}</dt>
         <dd>{booking.entryDate}</dd>
-        <dt>Time</dt>
+        <dt>{t('confirmation.time')}</dt>
         <dd>{booking.entryTime}</dd>
-        <dt>Tickets</dt>
-        <dd>{tickets}</dd>
+        <dt>{t('confirmation.tickets')}</dt>
+        <dd>{t('confirmation.ticketCount', { count: booking.tickets })}</dd>
       </Details>
       <Actions>
         <ButtonLink to={BOOKINGS_PATH} $primary>
-          My bookings
+          {t('confirmation.myBookings')}
         </ButtonLink>
-        <ButtonLink to={ATTRACTIONS_PATH}>Book another attraction</ButtonLink>
+        <ButtonLink to={ATTRACTIONS_PATH}>{t('confirmation.bookAnother')}</ButtonLink>
       </Actions>
     </Card>
   );
 }
 
 function NothingToConfirm() {
+  const t = attractionsTexts.useT();
   return (
     <Card>
-      <PageTitle>No booking to show</PageTitle>
-      <Lead>We can't find a recent booking for this attraction. Your bookings are always listed in My bookings.</Lead>
+      <PageTitle>{t('confirmation.none.title')}</PageTitle>
+      <Lead>{t('confirmation.none.lead')}</Lead>
       <Actions>
         <ButtonLink to={BOOKINGS_PATH} $primary>
-          My bookings
+          {t('confirmation.myBookings')}
         </ButtonLink>
-        <ButtonLink to={ATTRACTIONS_PATH}>Back to attractions</ButtonLink>
+        <ButtonLink to={ATTRACTIONS_PATH}>{t('confirmation.none.back')}</ButtonLink>
       </Actions>
     </Card>
   );
 }
 
 export default function ConfirmationPage() {
+  // First of all: the page waits (in the shell's Suspense) until its texts have arrived.
+  const t = attractionsTexts.useT();
   const { status } = useSession({ required: true });
   const [params] = useSearchParams();
   const attractionId = params.get('attractionID');
@@ -116,7 +117,7 @@ export default function ConfirmationPage() {
   if (status !== 'authenticated') {
     return (
       <Page>
-        <Spinner label="Checking your session" />
+        <Spinner label={t('session.checking')} />
       </Page>
     );
   }
