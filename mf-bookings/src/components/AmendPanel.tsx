@@ -11,6 +11,7 @@ import { above } from '@citypass/shared-ui/theme/media';
 import type { Reservation, TimeSlot } from '../api/reservations';
 import { zoneCity } from '../format/date-badge';
 import { localDay } from '../format/local-day';
+import { bookingsTexts } from '../i18n/bookings-texts';
 
 const Panel = styled.section`
   margin-top: 0.25rem;
@@ -75,6 +76,7 @@ interface AmendPanelProps {
 }
 
 export function AmendPanel({ id, booking, stage, availability, onSubmit, onRetry, onClose }: AmendPanelProps) {
+  const t = bookingsTexts.useT();
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const { attraction_name: attraction, time_slot: slot, timezone, passes } = booking;
@@ -87,15 +89,18 @@ export function AmendPanel({ id, booking, stage, availability, onSubmit, onRetry
   return (
     <Panel id={id} aria-labelledby={titleId}>
       <Title id={titleId} ref={titleRef} tabIndex={-1}>
-        Choose a new time for {attraction}
+        {t('amend.title', { attraction })}
       </Title>
       <Current>
-        Currently {formatEntryTime(slot.date_time, timezone)} on {formatEntryDate(slot.date_time, timezone)}. Times are local to{' '}
-        {zoneCity(timezone)}.
+        {t('amend.current', {
+          time: formatEntryTime(slot.date_time, timezone),
+          date: formatEntryDate(slot.date_time, timezone),
+          city: zoneCity(timezone),
+        })}
       </Current>
       {stage === 'loading' && (
         <Status>
-          <Spinner label="Loading available times" />
+          <Spinner label={t('amend.loading')} />
         </Status>
       )}
       {stage === 'noSlots' && (
@@ -103,7 +108,7 @@ export function AmendPanel({ id, booking, stage, availability, onSubmit, onRetry
           <NoSlots role="status">{resolveError('NO_AVAILABILITY', { passCount: passes.length }).message}</NoSlots>
           <Actions>
             <Button variant="secondary" onClick={onClose}>
-              Keep current time
+              {t('amend.keepTime')}
             </Button>
           </Actions>
         </>
@@ -113,9 +118,9 @@ export function AmendPanel({ id, booking, stage, availability, onSubmit, onRetry
           <NoSlots role="alert">{viewFailureTexts.amendAvailability}</NoSlots>
           <Actions>
             <Button variant="secondary" onClick={onClose}>
-              Keep current time
+              {t('amend.keepTime')}
             </Button>
-            <Button onClick={onRetry}>Try again</Button>
+            <Button onClick={onRetry}>{t('amend.retry')}</Button>
           </Actions>
         </>
       )}
@@ -135,6 +140,7 @@ interface ChooserProps {
 }
 
 function Chooser({ booking, availability, busy, onSubmit, onClose }: ChooserProps) {
+  const t = bookingsTexts.useT();
   const { time_slot: slot, timezone } = booking;
   // Starts on the booked day when it is still on offer, so nearby times are one step away.
   const [selection, setSelection] = useState<TimeslotSelection>(() => {
@@ -149,7 +155,7 @@ function Chooser({ booking, availability, busy, onSubmit, onClose }: ChooserProp
       <TimeslotPicker availability={availability} value={selection} onChange={setSelection} />
       <Actions>
         <Button variant="secondary" onClick={onClose} disabled={busy}>
-          Keep current time
+          {t('amend.keepTime')}
         </Button>
         <Button
           disabled={!isNewTime || busy}
@@ -157,7 +163,7 @@ function Chooser({ booking, availability, busy, onSubmit, onClose }: ChooserProp
             if (chosen) onSubmit({ id: String(chosen.id), date_time: chosen.value });
           }}
         >
-          Confirm new time
+          {t('amend.confirm')}
         </Button>
       </Actions>
     </>

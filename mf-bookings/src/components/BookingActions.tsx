@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Button } from '@citypass/shared-ui/components/Button/Button';
 import { above } from '@citypass/shared-ui/theme/media';
+import { bookingsTexts } from '../i18n/bookings-texts';
 
 const Actions = styled.div`
   grid-column: 1 / -1;
@@ -59,21 +60,22 @@ interface BookingActionsProps {
 
 /** What a visitor can still do with a booking: amend or cancel it while its window is open, nothing after. */
 export function BookingActions({ attraction, changeable, describedBy, amendOpen, amendPanelId, onAmend, onCancel }: BookingActionsProps) {
-  if (!changeable) return <Closed>No longer changeable</Closed>;
+  const t = bookingsTexts.useT();
+  if (!changeable) return <Closed>{t('actions.noLongerChangeable')}</Closed>;
   return (
     <Actions>
       <Button
         variant="secondary"
-        aria-label={`Amend ${attraction} booking`}
+        aria-label={t('actions.amend.name', { attraction })}
         aria-describedby={describedBy}
         aria-expanded={amendOpen}
         aria-controls={amendOpen ? amendPanelId : undefined}
         onClick={onAmend}
       >
-        Amend
+        {t('actions.amend')}
       </Button>
-      <Button variant="secondary" aria-label={`Cancel ${attraction} booking`} aria-describedby={describedBy} onClick={onCancel}>
-        Cancel
+      <Button variant="secondary" aria-label={t('actions.cancel.name', { attraction })} aria-describedby={describedBy} onClick={onCancel}>
+        {t('actions.cancel')}
       </Button>
     </Actions>
   );

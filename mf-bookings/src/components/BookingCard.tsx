@@ -4,6 +4,8 @@ import { formatEntryDate, formatEntryTime } from '@citypass/shared-ui/format/boo
 import { above } from '@citypass/shared-ui/theme/media';
 import type { Reservation } from '../api/reservations';
 import { zoneCity } from '../format/date-badge';
+import { bookingsTexts } from '../i18n/bookings-texts';
+import { elementSlot, withElements } from '../i18n/with-elements';
 import { changeWindowEnd, isChangeable } from '../rules/change-window';
 import { BookingActions } from './BookingActions';
 import { BookingPasses } from './BookingPasses';
@@ -91,13 +93,14 @@ interface BookingCardProps {
 
 /** One booking: its day, time and passes, until when it can change, and its actions. */
 export function BookingCard({ booking, now, amendOpen, amendPanelId, onAmend, onCancel, children }: BookingCardProps) {
+  const t = bookingsTexts.useT();
   const headingId = useId();
   const whenId = useId();
   const { attraction_name: attraction, time_slot: slot, timezone, passes } = booking;
   const date = formatEntryDate(slot.date_time, timezone);
   const time = formatEntryTime(slot.date_time, timezone);
   const windowEnd = new Date(changeWindowEnd(booking)).toISOString();
-  const deadline = `${formatEntryTime(windowEnd, timezone)} on ${formatEntryDate(windowEnd, timezone)}`;
+  const deadline = { time: formatEntryTime(windowEnd, timezone), date: formatEntryDate(windowEnd, timezone) };
   const changeable = isChangeable(booking, now);
 
   return (
@@ -105,14 +108,12 @@ export function BookingCard({ booking, now, amendOpen, amendPanelId, onAmend, on
       <DateBadge dateTime={slot.date_time} timezone={timezone} />
       <Body>
         <Heading id={headingId}>{attraction}</Heading>
-        <When id={whenId}>
-          <Time>{time}</Time> on {date}
-        </When>
-        <Muted>Local time in {zoneCity(timezone)}</Muted>
+        <When id={whenId}>{withElements(t('card.when', { time: elementSlot('time'), date }), { time: <Time>{time}</Time> })}</When>
+        <Muted>{t('card.localTime', { city: zoneCity(timezone) })}</Muted>
       </Body>
       <Details>
         <BookingPasses passes={passes} />
-        <Muted>{changeable ? `You can amend or cancel until ${deadline}.` : `You could amend or cancel until ${deadline}.`}</Muted>
+        <Muted>{t(changeable ? 'card.changeableUntil' : 'card.wasChangeableUntil', deadline)}</Muted>
       </Details>
       <BookingActions
         attraction={attraction}

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { PassNumber } from '@citypass/shared-ui/components/PassNumber/PassNumber';
+import { bookingsTexts } from '../i18n/bookings-texts';
 
 const PassesTitle = styled.h3`
   margin: 0;
@@ -29,9 +30,10 @@ const Pass = styled.li`
 
 /** How many passes a booking holds, and their numbers 4-4-4. */
 export function BookingPasses({ passes }: { passes: readonly string[] }) {
+  const t = bookingsTexts.useT();
   return (
     <>
-      <PassesTitle>{passes.length === 1 ? '1 pass' : `${passes.length} passes`}</PassesTitle>
+      <PassesTitle>{t('card.passes', { count: passes.length })}</PassesTitle>
       <PassList>
         {passes.map((pass) => (
           <Pass key={pass}>

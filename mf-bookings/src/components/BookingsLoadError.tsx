@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Button } from '@citypass/shared-ui/components/Button/Button';
 import { viewFailureTexts } from '@citypass/shared-ui/errors/catalogue';
+import { bookingsTexts } from '../i18n/bookings-texts';
 
 const Box = styled.div`
   padding: 1.5rem;
@@ -19,11 +20,12 @@ const Text = styled.p`
 `;
 
 export function BookingsLoadError({ message, onRetry }: { message: string; onRetry(): void }) {
+  const t = bookingsTexts.useT();
   return (
     <Box role="alert">
       <Title>{viewFailureTexts.bookingsTitle}</Title>
       <Text>{message}</Text>
-      <Button onClick={onRetry}>Try again</Button>
+      <Button onClick={onRetry}>{t('loadError.retry')}</Button>
     </Box>
   );
 }

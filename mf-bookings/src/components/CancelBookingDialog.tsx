@@ -4,6 +4,7 @@ import { Modal } from '@citypass/shared-ui/components/Modal/Modal';
 import { formatEntryDate, formatEntryTime } from '@citypass/shared-ui/format/booking-date';
 import { above } from '@citypass/shared-ui/theme/media';
 import type { Reservation } from '../api/reservations';
+import { bookingsTexts } from '../i18n/bookings-texts';
 
 const Text = styled.p`
   margin: 0 0 1.5rem;
@@ -28,19 +29,22 @@ interface CancelBookingDialogProps {
 }
 
 export function CancelBookingDialog({ booking, onConfirm, onKeep }: CancelBookingDialogProps) {
+  const t = bookingsTexts.useT();
   if (!booking) return null;
   const { attraction_name: attraction, time_slot: slot, timezone, passes } = booking;
-  const passText = passes.length === 1 ? '1 pass' : `${passes.length} passes`;
   return (
-    <Modal title={`Cancel your ${attraction} booking?`} show handleClose={onKeep}>
+    <Modal title={t('cancel.title', { attraction })} show handleClose={onKeep}>
       <Text>
-        Your booking for {formatEntryTime(slot.date_time, timezone)} on {formatEntryDate(slot.date_time, timezone)} ({passText})
-        will be cancelled. You can book another time afterwards.
+        {t('cancel.message', {
+          time: formatEntryTime(slot.date_time, timezone),
+          date: formatEntryDate(slot.date_time, timezone),
+          passes: passes.length,
+        })}
       </Text>
       <Actions>
-        <Button onClick={onConfirm}>Yes, cancel booking</Button>
+        <Button onClick={onConfirm}>{t('cancel.confirm')}</Button>
         <Button variant="secondary" onClick={onKeep}>
-          No, keep booking
+          {t('cancel.keep')}
         </Button>
       </Actions>
     </Modal>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useLanguage } from '@citypass/shared-ui/platform/i18n';
 import { above } from '@citypass/shared-ui/theme/media';
 import { dateBadgeParts } from '../format/date-badge';
 
@@ -39,7 +40,8 @@ const BadgeDay = styled.span`
 
 /** A calendar leaf of the booking's day in the attraction's timezone; the card says the date in words. */
 export function DateBadge({ dateTime, timezone }: { dateTime: string; timezone: string }) {
-  const badge = dateBadgeParts(dateTime, timezone);
+  const language = useLanguage();
+  const badge = dateBadgeParts(dateTime, timezone, language);
   return (
     <Badge aria-hidden="true">
       <BadgeSmall>{badge.weekday}</BadgeSmall>

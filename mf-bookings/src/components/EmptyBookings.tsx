@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ROUTES } from '@citypass/shared-ui/contracts';
+import { bookingsTexts } from '../i18n/bookings-texts';
 import { CHANGE_WINDOW_HOURS } from '../rules/change-window';
 
 const Box = styled.section`
@@ -45,14 +46,12 @@ const CallToAction = styled(Link)`
 `;
 
 export function EmptyBookings() {
+  const t = bookingsTexts.useT();
   return (
     <Box aria-labelledby="no-bookings-title">
-      <Title id="no-bookings-title">You have no upcoming bookings</Title>
-      <Text>
-        Choose an attraction and a timeslot for your passes. Your bookings will appear here, and you can amend or cancel them
-        up to {CHANGE_WINDOW_HOURS} hours before they start.
-      </Text>
-      <CallToAction to={ROUTES.attractions}>Browse attractions</CallToAction>
+      <Title id="no-bookings-title">{t('empty.title')}</Title>
+      <Text>{t('empty.message', { hours: CHANGE_WINDOW_HOURS })}</Text>
+      <CallToAction to={ROUTES.attractions}>{t('empty.browse')}</CallToAction>
     </Box>
   );
 }

@@ -9,6 +9,7 @@ import { CancelBookingDialog } from '../components/CancelBookingDialog';
 import { EmptyBookings } from '../components/EmptyBookings';
 import { useBookings } from '../hooks/use-bookings';
 import { useWindowClock } from '../hooks/use-window-clock';
+import { bookingsTexts } from '../i18n/bookings-texts';
 import { bookingStateOf } from '../machines/booking-state';
 import { isChangeable } from '../rules/change-window';
 
@@ -23,16 +24,18 @@ const Summary = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+// The page's first text suspends it until its catalogue is loaded (the shell's Suspense shows the region's spinner).
 export default function BookingsPage() {
+  const t = bookingsTexts.useT();
   const { status } = useSession({ required: true });
   return (
     <Page>
-      <PageTitle>My bookings</PageTitle>
+      <PageTitle>{t('page.title')}</PageTitle>
       {status === 'authenticated' ? (
         <Bookings />
       ) : (
         <Loading>
-          <Spinner label="Loading your bookings" />
+          <Spinner label={t('page.loading')} />
         </Loading>
       )}
     </Page>
@@ -40,6 +43,7 @@ export default function BookingsPage() {
 }
 
 function Bookings() {
+  const t = bookingsTexts.useT();
   const { snapshot, send, listError } = useBookings();
   const { data, bookingsExist } = bookingStateOf(snapshot);
   const { selected, availability } = snapshot.context;
@@ -55,7 +59,7 @@ function Bookings() {
   if (snapshot.matches('fetching')) {
     return (
       <Loading>
-        <Spinner label="Loading your bookings" />
+        <Spinner label={t('page.loading')} />
       </Loading>
     );
   }
@@ -64,10 +68,7 @@ function Bookings() {
 
   return (
     <>
-      <Summary>
-        {data.length === 1 ? 'You have 1 upcoming booking.' : `You have ${data.length} upcoming bookings.`} Times are shown in
-        each attraction's local time.
-      </Summary>
+      <Summary>{t('page.summary', { count: data.length })}</Summary>
       <BookingsList
         bookings={data}
         now={now}
