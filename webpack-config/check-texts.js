@@ -1,7 +1,8 @@
 // `npm run lint:texts`: every part's catalogues (src/i18n/<tag>.json of the shell, shared-ui and
 // each remote) are whole: one per language the product has texts for, every key English has and
 // no other, the same placeholders and plural and select options (FormatJS's own `verify`), and
-// no text left as in English but the names a part lists in `same-in-every-language.json`.
+// no text left as in English but the names a part lists in `src/same-in-every-language.json`
+// (beside the catalogues' folder, which holds catalogues alone: each is built as a language).
 const { execFileSync } = require('node:child_process');
 const { existsSync, readFileSync } = require('node:fs');
 const path = require('node:path');
@@ -13,7 +14,7 @@ const USAGE = `Usage: npm run lint:texts
 
 Checks every part's catalogues: one per language, every key English has and no other, the same
 placeholders and options, no text left as in English but the names a part lists in
-src/i18n/same-in-every-language.json. Exit 1 with a line per problem.
+src/same-in-every-language.json. Exit 1 with a line per problem.
 `;
 
 const ROOT = path.resolve(__dirname, '..');
@@ -33,7 +34,7 @@ function partProblems(part) {
     problems.push(...`${error.stdout}${error.stderr}`.split('\n').filter((line) => line.trim()).map((line) => `${part}: ${line.trim()}`));
   }
   const english = JSON.parse(readFileSync(file(SOURCE_LANGUAGE), 'utf8'));
-  const namesFile = path.join(dir, 'same-in-every-language.json');
+  const namesFile = path.join(ROOT, part, 'src/same-in-every-language.json');
   const names = new Set(existsSync(namesFile) ? JSON.parse(readFileSync(namesFile, 'utf8')) : []);
   for (const language of LANGUAGES.filter((tag) => tag !== SOURCE_LANGUAGE)) {
     const catalogue = JSON.parse(readFileSync(file(language), 'utf8'));
