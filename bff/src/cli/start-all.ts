@@ -4,6 +4,7 @@ import { readCommandLine } from '@citypass/command-line';
 import type { RemoteName } from '@citypass/shared-ui/contracts';
 import { loadConfig } from '../config/load-config';
 import { START_USAGE } from './start-usage';
+import { onThisMachine } from './this-machine';
 import { waitForBff } from './wait-for-bff';
 import { devReleaseSettings, devToken, promoteFreshBuilds, publishRelease, type ReleaseRecord } from '@citypass/releases';
 
@@ -14,7 +15,8 @@ import { devReleaseSettings, devToken, promoteFreshBuilds, publishRelease, type 
 // development tokens; with RELEASE_TOKENS set (always in production) the teams promote.
 readCommandLine({ name: 'citypass-start', usage: START_USAGE }, {});
 const root = resolve(__dirname, '../../..');
-const env = loadConfig(process.env);
+const local = onThisMachine(process.env);
+const env = loadConfig({ ...process.env, ...local });
 const releases = env.REMOTES_FILE ? null : devReleaseSettings(env, root);
 // The BFF runs in bff/: a settings file named relative to where `npm start` ran must still be found.
 const deploymentFile = process.env.DEPLOYMENT_FILE ? { DEPLOYMENT_FILE: resolve(process.env.DEPLOYMENT_FILE) } : {};
@@ -31,7 +33,7 @@ async function main() {
   if (releases) for (const build of releases.builds) published.push((await publishRelease({ ...build, storeDir: releases.storeDir })).record);
   const { result } = concurrently(
     [
-      { name: 'bff', command: bff('server.js'), cwd: resolve(root, 'bff'), env: { ...deploymentFile, ...releases?.bffEnv }, prefixColor: 'cyan' },
+      { name: 'bff', command: bff('server.js'), cwd: resolve(root, 'bff'), env: { ...deploymentFile, ...local, ...releases?.bffEnv }, prefixColor: 'cyan' },
       { name: 'auth', command: serveRemote('auth', 'mf-auth', env.REMOTE_AUTH_URL), prefixColor: 'magenta' },
       { name: 'attractions', command: serveRemote('attractions', 'mf-attractions', env.REMOTE_ATTRACTIONS_URL), prefixColor: 'green' },
       { name: 'bookings', command: serveRemote('bookings', 'mf-bookings', env.REMOTE_BOOKINGS_URL), prefixColor: 'yellow' },
