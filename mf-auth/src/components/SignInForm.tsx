@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '@citypass/shared-ui/components/Button/Button';
+import { authTexts } from '../i18n/auth-texts';
 import { validateSignInFields, type SignInFieldErrors, type SignInFields } from './sign-in-fields';
 
 const Form = styled.form`
@@ -58,6 +59,7 @@ interface SignInFormProps {
 
 /** Order number and e-mail, with inline messages for empty fields. */
 export function SignInForm({ pending, onSubmit }: SignInFormProps) {
+  const t = authTexts.useT();
   const id = useId();
   const [errors, setErrors] = useState<SignInFieldErrors>({});
   const orderRef = useRef<HTMLInputElement>(null);
@@ -78,10 +80,10 @@ export function SignInForm({ pending, onSubmit }: SignInFormProps) {
     [hint, errors[field] ? `${id}-${field}-error` : undefined].filter(Boolean).join(' ') || undefined;
 
   return (
-    <Form noValidate onSubmit={submit} aria-label="Sign in">
+    <Form noValidate onSubmit={submit} aria-label={t('signIn.form.label')}>
       <Field>
-        <Label htmlFor={`${id}-order`}>Order number</Label>
-        <Hint id={`${id}-order-hint`}>In the confirmation email you received when you bought your pass.</Hint>
+        <Label htmlFor={`${id}-order`}>{t('signIn.form.orderNumber.label')}</Label>
+        <Hint id={`${id}-order-hint`}>{t('signIn.form.orderNumber.hint')}</Hint>
         <Input
           ref={orderRef}
           id={`${id}-order`}
@@ -93,10 +95,10 @@ export function SignInForm({ pending, onSubmit }: SignInFormProps) {
           aria-invalid={errors.orderNumber ? true : undefined}
           aria-describedby={describedBy('orderNumber', `${id}-order-hint`)}
         />
-        {errors.orderNumber && <FieldError id={`${id}-orderNumber-error`}>{errors.orderNumber}</FieldError>}
+        {errors.orderNumber && <FieldError id={`${id}-orderNumber-error`}>{t(errors.orderNumber)}</FieldError>}
       </Field>
       <Field>
-        <Label htmlFor={`${id}-email`}>Email address</Label>
+        <Label htmlFor={`${id}-email`}>{t('signIn.form.email.label')}</Label>
         <Input
           ref={emailRef}
           id={`${id}-email`}
@@ -108,10 +110,10 @@ export function SignInForm({ pending, onSubmit }: SignInFormProps) {
           aria-invalid={errors.email ? true : undefined}
           aria-describedby={describedBy('email')}
         />
-        {errors.email && <FieldError id={`${id}-email-error`}>{errors.email}</FieldError>}
+        {errors.email && <FieldError id={`${id}-email-error`}>{t(errors.email)}</FieldError>}
       </Field>
       <Button type="submit" fullWidth disabled={pending} aria-busy={pending || undefined}>
-        Sign in
+        {t('signIn.form.submit')}
       </Button>
     </Form>
   );

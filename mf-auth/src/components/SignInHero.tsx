@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { above } from '@citypass/shared-ui/theme/media';
+import { authTexts } from '../i18n/auth-texts';
 
 const Hero = styled.div`
   color: ${({ theme }) => theme.colors.onPrimary};
@@ -72,15 +73,16 @@ const Steps = styled.ol`
 
 /** The front door's welcome: the brand's wordmark and tagline, and what the product does. */
 export function SignInHero({ wordmark, tagline }: { wordmark: string; tagline?: string }) {
+  const t = authTexts.useT();
   return (
     <Hero>
       <Wordmark>{wordmark}</Wordmark>
-      <Headline>{tagline ?? 'Your pass, your timeslots'}</Headline>
-      <Lead>Book entry times for the attractions on your pass, then view, change or cancel them whenever plans change.</Lead>
-      <Steps aria-label="How it works">
-        <li>Sign in with your order</li>
-        <li>Pick an attraction and a time</li>
-        <li>Show your pass at the entrance</li>
+      <Headline>{tagline ?? t('hero.tagline')}</Headline>
+      <Lead>{t('hero.lead')}</Lead>
+      <Steps aria-label={t('hero.steps.label')}>
+        <li>{t('hero.steps.signIn')}</li>
+        <li>{t('hero.steps.choose')}</li>
+        <li>{t('hero.steps.showPass')}</li>
       </Steps>
     </Hero>
   );

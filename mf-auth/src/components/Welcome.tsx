@@ -2,6 +2,8 @@ import styled from 'styled-components';
 import type { SessionData } from '@citypass/shared-ui/platform/session';
 import { ButtonLink } from '@citypass/shared-ui/components/ButtonLink/ButtonLink';
 import { ROUTES } from '@citypass/shared-ui/contracts';
+import { authTexts } from '../i18n/auth-texts';
+import { withElement } from '../i18n/with-element';
 
 const Heading = styled.h2`
   margin: 0 0 0.5rem;
@@ -24,22 +26,19 @@ const Links = styled.div`
   gap: 0.75rem;
 `;
 
-
 /** What a signed-in visitor sees on the front door: who they are and where to go next. */
 export function Welcome({ session, headingId }: { session: SessionData; headingId: string }) {
+  const t = authTexts.useT();
   const passes = session.passes.length;
   return (
     <>
-      <Heading id={headingId}>Welcome back</Heading>
-      <Text>
-        You're signed in with order <strong>{session.orderNumber}</strong>
-        {passes > 0 && ` (${passes} ${passes === 1 ? 'pass' : 'passes'})`}.
-      </Text>
+      <Heading id={headingId}>{t('welcome.title')}</Heading>
+      <Text>{withElement((orderNumber) => t('welcome.signedIn', { orderNumber, passes }), <strong>{session.orderNumber}</strong>)}</Text>
       <Links>
         <ButtonLink to={ROUTES.attractions} $primary>
-          Attractions
+          {t('welcome.attractions')}
         </ButtonLink>
-        <ButtonLink to="/bookings">My bookings</ButtonLink>
+        <ButtonLink to="/bookings">{t('welcome.bookings')}</ButtonLink>
       </Links>
     </>
   );

@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Page, PageTitle } from '@citypass/shared-ui/components/Page/Page';
 import { useDeploymentLinks } from '@citypass/shared-ui/platform/deployment-links';
+import { authTexts } from '../i18n/auth-texts';
 import { authErrorView } from './auth-layer-errors';
 
 const Panel = styled.div`
@@ -37,6 +38,7 @@ const Actions = styled.p`
 
 /** `/error`: a friendly page for the auth layer's error codes, with a way back to sign-in. */
 export default function ErrorPage() {
+  const t = authTexts.useT();
   const [params] = useSearchParams();
   const view = authErrorView(params.get('error'));
   const links = useDeploymentLinks();
@@ -46,7 +48,7 @@ export default function ErrorPage() {
         <PageTitle>{view.title}</PageTitle>
         <Message>{view.message}</Message>
         <Actions>
-          <Link to="/">Back to sign in</Link>
+          <Link to="/">{t('errorPage.backToSignIn')}</Link>
           {view.link && (
             <a href={links[view.link.to]} target="_blank" rel="noopener noreferrer">
               {view.link.label}

@@ -5,6 +5,7 @@ import { safeCallbackPath } from '../client/callback-url';
 import { Card, CardIntro, CardTitle, FrontDoor } from '../components/FrontDoor';
 import { SignInHero } from '../components/SignInHero';
 import { signInWithMagicLink } from '../hooks/magic-link-sign-in';
+import { authTexts } from '../i18n/auth-texts';
 import { useTheme } from 'styled-components';
 
 /**
@@ -13,6 +14,7 @@ import { useTheme } from 'styled-components';
  */
 export default function MagicLinkPage() {
   const theme = useTheme();
+  const t = authTexts.useT();
   const { id } = useParams();
   const [params] = useSearchParams();
   const { status, signIn } = useSession();
@@ -36,8 +38,8 @@ export default function MagicLinkPage() {
   return (
     <FrontDoor hero={<SignInHero wordmark={theme.logo.wordmark} tagline={theme.logo.tagline} />}>
       <Card aria-labelledby="magic-link-title" aria-busy>
-        <CardTitle id="magic-link-title">Signing you in</CardTitle>
-        <CardIntro role="status">Checking your sign-in link…</CardIntro>
+        <CardTitle id="magic-link-title">{t('magicLink.title')}</CardTitle>
+        <CardIntro role="status">{t('magicLink.checking')}</CardIntro>
       </Card>
     </FrontDoor>
   );

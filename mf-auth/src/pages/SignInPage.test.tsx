@@ -215,7 +215,7 @@ describe('SignInPage', () => {
 
   it('welcomes a signed-in visitor with the order number and links onward', () => {
     renderPage('/', session({ status: 'authenticated', data }));
-    expect(screen.getByText('CP-100001')).toBeInTheDocument();
+    expect(screen.getByText('CP-100001').closest('p')).toHaveTextContent("You're signed in with order CP-100001 (1 pass).");
     expect(screen.getByRole('link', { name: 'Attractions' })).toHaveAttribute('href', '/attractions');
     expect(screen.getByRole('link', { name: 'My bookings' })).toHaveAttribute('href', '/bookings');
     expect(screen.queryByLabelText('Order number')).not.toBeInTheDocument();

@@ -12,11 +12,14 @@ import { SignInForm } from '../components/SignInForm';
 import type { SignInFields } from '../components/sign-in-fields';
 import { SignInHero } from '../components/SignInHero';
 import { Welcome } from '../components/Welcome';
+import { authTexts } from '../i18n/auth-texts';
+import { withElement } from '../i18n/with-element';
 import { signInNotice } from './sign-in-notice';
 
 /** `/`: the product's front door. Signs in by order number and e-mail (the session provider handles a magic-link token). */
 export default function SignInPage() {
   const theme = useTheme();
+  const t = authTexts.useT();
   const session = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -76,22 +79,24 @@ export default function SignInPage() {
       <Card aria-labelledby="sign-in-card-title" aria-busy={busy || undefined}>
         {busy ? (
           <>
-            <CardTitle id="sign-in-card-title">Sign in</CardTitle>
-            <CardIntro role="status">One moment…</CardIntro>
+            <CardTitle id="sign-in-card-title">{t('signIn.title')}</CardTitle>
+            <CardIntro role="status">{t('signIn.waiting')}</CardIntro>
           </>
         ) : session.status === 'authenticated' && session.data && !pending ? (
           <Welcome session={session.data} headingId="sign-in-card-title" />
         ) : (
           <>
-            <CardTitle id="sign-in-card-title">Sign in</CardTitle>
-            <CardIntro>Use the order number and email address from your pass purchase.</CardIntro>
+            <CardTitle id="sign-in-card-title">{t('signIn.title')}</CardTitle>
+            <CardIntro>{t('signIn.intro')}</CardIntro>
             {cardError && <ErrorNotice error={cardError} />}
             <SignInForm pending={pending} onSubmit={(fields) => void signIn(fields)} />
             <CardFootnote>
-              Can't find your order?{' '}
-              <a href={links.customerServices} target="_blank" rel="noopener noreferrer">
-                Contact customer services
-              </a>
+              {withElement(
+                (contactLink) => t('signIn.orderNotFound', { contactLink }),
+                <a href={links.customerServices} target="_blank" rel="noopener noreferrer">
+                  {t('signIn.orderNotFound.contactLink')}
+                </a>,
+              )}
             </CardFootnote>
           </>
         )}
