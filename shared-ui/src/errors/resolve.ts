@@ -55,10 +55,7 @@ export function resolveErrorCode(code: string | undefined, context: ErrorContext
  */
 export function resolveError(code: string | undefined, context: ErrorContext = {}, t: Translate<SharedTextId> = sharedTexts.text): ResolvedError {
   const resolved = resolveErrorCode(code, context);
-  const entry = errorTexts(resolved, t);
-  return entry.link
-    ? { code: resolved, title: entry.title, message: entry.message, link: entry.link }
-    : { code: resolved, title: entry.title, message: entry.message };
+  return { code: resolved, ...errorTexts(resolved, t) };
 }
 
 export function isModalErrorCode(code: string | undefined): boolean {
