@@ -52,7 +52,7 @@ async function start() {
         theme={theme}
         links={deploymentLinksOf(config)}
         SessionBoundary={SessionBoundary}
-        renderPage={(route) => <RemoteRegion page={route.page} label={route.label} />}
+        renderPage={(route) => <RemoteRegion page={route.page} name={route.name} />}
       />,
     );
   } catch (error) {

@@ -1,4 +1,6 @@
-import { authErrorPageTexts, errorCatalogue, isErrorCode, SILENT_AUTH_LAYER_NAMES, viewFailureTexts } from './catalogue';
+import { switchLanguage } from '../platform/i18n';
+import { sharedTexts } from '../platform/shared-texts';
+import { authErrorPageTexts, errorCatalogue, errorTextIds, isErrorCode, OVERLAP_WINDOW_MINUTES, SILENT_AUTH_LAYER_NAMES, viewFailureTexts } from './catalogue';
 import { resolveError } from './resolve';
 
 describe('errorCatalogue', () => {
@@ -101,5 +103,43 @@ describe('errorCatalogue', () => {
       expect(text).toMatch(/^We couldn't load /);
       expect(text).not.toMatch(/_/);
     }
+  });
+});
+
+describe('the catalogue in another language', () => {
+  afterEach(() => switchLanguage('en'));
+
+  it("reads every text in the page's language, even through a map imported before the switch", async () => {
+    await switchLanguage('es');
+    expect(errorCatalogue.SESSION_EXPIRED).toEqual({
+      title: 'Se ha producido un problema',
+      message: 'Su sesión ha caducado; vuelva a introducir su número de pedido y su dirección de correo electrónico',
+    });
+    expect(errorCatalogue['BOOKING-014'].message).toBe('Ya tiene una reserva para esta franja horaria. Consulte «Mis reservas» para ver los detalles.');
+    expect(viewFailureTexts.bookingsTitle).toBe('No hemos podido cargar sus reservas');
+    expect(authErrorPageTexts.AccessDenied.title).toBe('Acceso denegado');
+    await switchLanguage('en');
+    expect(errorCatalogue.SESSION_EXPIRED.title).toBe('There was a problem');
+  });
+
+  it('gives every code a text of its own in every language, never an id', async () => {
+    for (const language of ['nl', 'de', 'fr', 'es', 'ca', 'zh-Hans', 'ja', 'pt-BR'] as const) {
+      await switchLanguage(language);
+      for (const [code, { title, message }] of Object.entries(errorCatalogue)) {
+        expect([code, title, message].join(' ')).not.toMatch(/error\.|There was a problem/);
+      }
+    }
+  });
+
+  it("counts the overlap window's minutes by each language's plural rules", async () => {
+    expect(errorTextIds.OVERLAPPING_RESERVATION.values).toEqual({ minutes: OVERLAP_WINDOW_MINUTES });
+    const overlap = (minutes: number) => sharedTexts.text('error.message.overlappingReservation', { minutes });
+    await switchLanguage('es');
+    expect(errorCatalogue.OVERLAPPING_RESERVATION.message).toMatch(/^Tiene otra reserva a menos de 30 minutos de esta hora\./);
+    expect(overlap(1)).toMatch(/^Tiene otra reserva a menos de 1 minuto de esta hora\./);
+    await switchLanguage('fr');
+    expect(overlap(0)).toMatch(/à moins de 0 minute de cet horaire/);
+    await switchLanguage('ja');
+    expect(overlap(1)).toMatch(/^この時刻の前後1分以内に/);
   });
 });

@@ -1,4 +1,5 @@
-import { MODAL_ERROR_CODES, bookingAmendedNotice, bookingCancelledNotice, isModalErrorCode, resolveError } from './resolve';
+import { switchLanguage } from '../platform/i18n';
+import { MODAL_ERROR_CODES, bookingAmendedNotice, bookingCancelledNotice, isModalErrorCode, resolveError, resolveErrorCode } from './resolve';
 
 describe('resolveError', () => {
   it('falls back to SOMETHING_WRONG for unknown, missing and empty codes', () => {
@@ -62,5 +63,43 @@ describe('success notices', () => {
       title: 'Your Rijksmuseum booking has been amended',
       message: 'We have sent you an email to confirm your amended time',
     });
+  });
+});
+
+describe('resolveErrorCode', () => {
+  it("names the catalogue's code without reading any text", () => {
+    expect(resolveErrorCode('AUTH-003-1')).toBe('AUTH-002');
+    expect(resolveErrorCode('NO_AVAILABILITY', { passCount: 3 })).toBe('NO_AVAILABILITY');
+    expect(resolveErrorCode('NO_AVAILABILITY', { passCount: 2 })).toBe('NO_AVAILABILITY_SHORT');
+    expect(resolveErrorCode(undefined)).toBe('SOMETHING_WRONG');
+  });
+});
+
+describe('in another language', () => {
+  afterEach(() => switchLanguage('en'));
+
+  it("resolves a code to its texts in the page's language, the link's words included", async () => {
+    await switchLanguage('es');
+    expect(resolveError('NO_AVAILABILITY', { passCount: 1 })).toEqual({
+      code: 'NO_AVAILABILITY_SHORT',
+      title: 'Se ha producido un problema',
+      message: 'Lamentablemente, no hay franjas horarias disponibles',
+    });
+    expect(resolveError('AUTH-006')).toEqual({
+      code: 'AUTH-006',
+      title: 'Póngase en contacto con atención al cliente',
+      message: 'Su pedido es demasiado grande para que nuestras atracciones lo gestionen en línea.',
+      link: { to: 'customerServices', label: 'Contactar con atención al cliente', external: true },
+    });
+  });
+
+  it('names the attraction inside the success notices, as each language places it', async () => {
+    await switchLanguage('de');
+    expect(bookingCancelledNotice('Rijksmuseum')).toEqual({
+      title: 'Ihre Buchung für Rijksmuseum wurde storniert',
+      message: 'Wir haben Ihnen eine E-Mail zur Bestätigung Ihrer Stornierung gesendet',
+    });
+    await switchLanguage('ja');
+    expect(bookingAmendedNotice('Rijksmuseum').title).toBe('Rijksmuseumの予約を変更しました');
   });
 });

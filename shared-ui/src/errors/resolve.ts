@@ -1,4 +1,6 @@
-import { errorCatalogue, isErrorCode, type CataloguedErrorCode, type ErrorCode, type ErrorLink } from '@citypass/shared-ui/errors/catalogue';
+import { errorTexts, isErrorCode, type CataloguedErrorCode, type ErrorCode, type ErrorLink } from '@citypass/shared-ui/errors/catalogue';
+import type { Translate } from '@citypass/shared-ui/platform/i18n';
+import { sharedTexts, type SharedTextId } from '@citypass/shared-ui/platform/shared-texts';
 
 export interface ResolvedError {
   code: CataloguedErrorCode;
@@ -33,7 +35,8 @@ export const MODAL_ERROR_CODES: ReadonlySet<string> = new Set<ErrorCode>([
   'WINDOW_ELAPSED',
 ]);
 
-function canonicalCode(code: string | undefined, context: ErrorContext): CataloguedErrorCode {
+/** The catalogue's code for what a call answered: its own, a family's, the right NO_AVAILABILITY, else SOMETHING_WRONG. */
+export function resolveErrorCode(code: string | undefined, context: ErrorContext = {}): CataloguedErrorCode {
   if (code === undefined || code === '') return 'SOMETHING_WRONG';
   if (code === 'NO_AVAILABILITY' || code === 'NO_AVAILABILITY_SHORT') {
     const passCount = context.passCount;
@@ -46,12 +49,13 @@ function canonicalCode(code: string | undefined, context: ErrorContext): Catalog
   return 'SOMETHING_WRONG';
 }
 
-export function resolveError(code: string | undefined, context: ErrorContext = {}): ResolvedError {
-  const resolved = canonicalCode(code, context);
-  const entry = errorCatalogue[resolved];
-  return entry.link
-    ? { code: resolved, title: entry.title, message: entry.message, link: entry.link }
-    : { code: resolved, title: entry.title, message: entry.message };
+/**
+ * The code's texts in the page's language, or in the language of `t` (a component's
+ * `sharedTexts.useT()`, so it renders again when the visitor switches).
+ */
+export function resolveError(code: string | undefined, context: ErrorContext = {}, t: Translate<SharedTextId> = sharedTexts.text): ResolvedError {
+  const resolved = resolveErrorCode(code, context);
+  return { code: resolved, ...errorTexts(resolved, t) };
 }
 
 export function isModalErrorCode(code: string | undefined): boolean {
@@ -63,16 +67,12 @@ export interface Notice {
   message: string;
 }
 
+/** The success notice of a cancellation (spec section 8), in the page's language; `attraction` is the attraction's name. */
 export function bookingCancelledNotice(attraction: string): Notice {
-  return {
-    title: `Your ${attraction} booking has been cancelled`,
-    message: 'We have sent you an email to confirm your cancelled booking',
-  };
+  return { title: sharedTexts.text('notice.cancelled.title', { attraction }), message: sharedTexts.text('notice.cancelled.message') };
 }
 
+/** The success notice of an amendment (spec section 8), in the page's language. */
 export function bookingAmendedNotice(attraction: string): Notice {
-  return {
-    title: `Your ${attraction} booking has been amended`,
-    message: 'We have sent you an email to confirm your amended time',
-  };
+  return { title: sharedTexts.text('notice.amended.title', { attraction }), message: sharedTexts.text('notice.amended.message') };
 }

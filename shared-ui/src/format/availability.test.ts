@@ -76,3 +76,21 @@ describe('groupAvailability', () => {
     );
   });
 });
+
+describe('groupAvailability in another language', () => {
+  it('shows the days and times in that language, keeping the values the booking sends', () => {
+    const result = groupAvailability(
+      [
+        { id: 1, date_time: '2025-06-10T07:30:00Z', timezone: 'Europe/Amsterdam' },
+        { id: 2, date_time: '2025-06-10T13:15:00Z', timezone: 'Europe/Amsterdam' },
+      ],
+      undefined,
+      'nl',
+    );
+    expect(result.dates).toEqual([{ id: '2025-06-10', value: '2025-06-10', display: 'dinsdag 10 juni 2025' }]);
+    expect(result.times['2025-06-10']).toEqual([
+      { display: '09:30', value: '2025-06-10T07:30:00Z', id: 1 },
+      { display: '15:15', value: '2025-06-10T13:15:00Z', id: 2 },
+    ]);
+  });
+});

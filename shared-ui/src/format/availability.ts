@@ -1,6 +1,6 @@
 import { formatInTimeZone } from 'date-fns-tz';
-import { DATE_DISPLAY_FORMAT, DATE_VALUE_FORMAT, TIME_DISPLAY_FORMAT, browserTimeZone } from '@citypass/shared-ui/format/date-formats';
-import type { AvailabilityEntry } from '@citypass/shared-ui/contracts';
+import { DATE_VALUE_FORMAT, browserTimeZone, formatDisplayDate, formatDisplayTime } from '@citypass/shared-ui/format/date-formats';
+import { SOURCE_LANGUAGE, type AvailabilityEntry, type PageLanguage } from '@citypass/shared-ui/contracts';
 
 export type { AvailabilityEntry };
 
@@ -24,9 +24,10 @@ export interface GroupedAvailability {
 
 /**
  * Groups timeslots into days and times as seen at the attraction: an entry's own timezone
- * wins, then the given one, then the browser's. Dates and times come out in ascending order.
+ * wins, then the given one, then the browser's. Dates and times come out in ascending order, their
+ * displays in `language` (the values stay yyyy-MM-dd and the raw date_time).
  */
-export function groupAvailability(entries: AvailabilityEntry[], timezone?: string): GroupedAvailability {
+export function groupAvailability(entries: AvailabilityEntry[], timezone?: string, language: PageLanguage = SOURCE_LANGUAGE): GroupedAvailability {
   const sorted = [...entries].sort((a, b) => Date.parse(a.date_time) - Date.parse(b.date_time));
   const dates: AvailabilityDate[] = [];
   const times: Record<string, AvailabilityTime[]> = {};
@@ -38,9 +39,9 @@ export function groupAvailability(entries: AvailabilityEntry[], timezone?: strin
     if (!slots) {
       slots = [];
       times[value] = slots;
-      dates.push({ id: value, value, display: formatInTimeZone(entry.date_time, zone, DATE_DISPLAY_FORMAT) });
+      dates.push({ id: value, value, display: formatDisplayDate(entry.date_time, zone, language) });
     }
-    slots.push({ display: formatInTimeZone(entry.date_time, zone, TIME_DISPLAY_FORMAT), value: entry.date_time, id: entry.id });
+    slots.push({ display: formatDisplayTime(entry.date_time, zone, language), value: entry.date_time, id: entry.id });
   }
 
   return { dates, times, minDate: dates[0]?.value ?? null };

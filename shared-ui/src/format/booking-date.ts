@@ -1,12 +1,12 @@
-import { formatInTimeZone } from 'date-fns-tz';
-import { DATE_DISPLAY_FORMAT, TIME_DISPLAY_FORMAT, browserTimeZone } from '@citypass/shared-ui/format/date-formats';
+import { SOURCE_LANGUAGE, type PageLanguage } from '@citypass/shared-ui/contracts';
+import { browserTimeZone, formatDisplayDate, formatDisplayTime } from '@citypass/shared-ui/format/date-formats';
 
-/** The day of an entry as shown on confirmation and in the bookings list, in the attraction's timezone. */
-export function formatEntryDate(iso: string, tz?: string | null): string {
-  return formatInTimeZone(iso, tz || browserTimeZone(), DATE_DISPLAY_FORMAT);
+/** The day of an entry as shown on confirmation and in the bookings list, in the attraction's timezone and the visitor's language. */
+export function formatEntryDate(iso: string, tz?: string | null, language: PageLanguage = SOURCE_LANGUAGE): string {
+  return formatDisplayDate(iso, tz || browserTimeZone(), language);
 }
 
-/** The entry time ('h:mm a') in the attraction's timezone. */
-export function formatEntryTime(iso: string, tz?: string | null): string {
-  return formatInTimeZone(iso, tz || browserTimeZone(), TIME_DISPLAY_FORMAT);
+/** The entry time in the attraction's timezone, on the clock of the visitor's language ('h:mm a' in English). */
+export function formatEntryTime(iso: string, tz?: string | null, language: PageLanguage = SOURCE_LANGUAGE): string {
+  return formatDisplayTime(iso, tz || browserTimeZone(), language);
 }

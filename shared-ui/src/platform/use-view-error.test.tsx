@@ -4,6 +4,7 @@ import { ApiError } from '../api/proxy-client';
 import { brandThemes } from '../theme/brands';
 import { TEST_DEPLOYMENT_LINKS } from '../testing/render';
 import { useErrorStore } from './errors-store';
+import { switchLanguage } from './i18n';
 import { navigation } from './navigation';
 import { PlatformProviders } from './PlatformProviders';
 import { SessionContext, type SessionContextValue } from './session';
@@ -82,5 +83,15 @@ describe('useViewError', () => {
     const { result } = setup(new ApiError(403, 'NOT_AUTHORISED', { error_code: 'NOT_AUTHORISED' }));
     expect(assign).toHaveBeenCalledWith('/');
     expect(result.current.store.errors).toEqual({});
+  });
+});
+
+describe('useViewError in another language', () => {
+  afterEach(() => act(() => switchLanguage('en')));
+
+  it("gives the view its text in the page's language, and again after a switch", async () => {
+    const { result } = setup(unreachable());
+    await act(() => switchLanguage('es'));
+    expect(result.current.shown).toBe('En este momento no podemos conectar con el sistema de reservas. Vuelva a intentarlo dentro de unos minutos.');
   });
 });

@@ -3,15 +3,18 @@ import { errorCodeOf, isSessionWide } from '@citypass/shared-ui/errors/error-fac
 import { resolveError } from '@citypass/shared-ui/errors/resolve';
 // Context modules by their package path, so a remote's copy of this hook reads the host's singletons.
 import { useErrorStore } from '@citypass/shared-ui/platform/errors-store';
+import { sharedTexts } from '@citypass/shared-ui/platform/shared-texts';
 import { useApiErrorHandler } from '@citypass/shared-ui/platform/use-api-error-handler';
 
 /**
  * The one path of a failure shown in place of a view (a list, an attraction): the machine holds the
  * failure while it stands, this hook stores it under its name once (spec: errors are a map of name to
- * message, cleared by route changes; a cleared one stays cleared) and gives the view its text. A
- * failure of the whole session (401, 403) gets the platform's reaction instead.
+ * message, cleared by route changes; a cleared one stays cleared) and gives the view its text, in
+ * the page's language (again after a switch). A failure of the whole session (401, 403) gets the
+ * platform's reaction instead.
  */
 export function useViewError(name: string, error: unknown): string | null {
+  const t = sharedTexts.useT();
   const { setError } = useErrorStore();
   const handleApiError = useApiErrorHandler();
   const failed = error !== null && error !== undefined;
@@ -27,5 +30,5 @@ export function useViewError(name: string, error: unknown): string | null {
     else report.current.setError(name, resolveError(errorCodeOf(error)).message);
   }, [failed, error, name]);
 
-  return failed ? resolveError(errorCodeOf(error)).message : null;
+  return failed ? resolveError(errorCodeOf(error), {}, t).message : null;
 }

@@ -1,8 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { renderWithPlatform } from '@citypass/shared-ui/testing/render';
 import { useErrorStore } from '@citypass/shared-ui/platform/errors-store';
+import { switchLanguage } from '@citypass/shared-ui/platform/i18n';
 import { useNotification } from '@citypass/shared-ui/platform/notifications';
 import { SessionContext, type SessionContextValue } from '@citypass/shared-ui/platform/session';
 import { Layout } from './Layout';
@@ -64,5 +65,20 @@ describe('Layout', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(session.signOut).toHaveBeenCalledWith({ callbackUrl: '/' });
+  });
+});
+
+describe('Layout in another language', () => {
+  afterEach(() => act(() => switchLanguage('en')));
+
+  it('names the header and footer links in the language switched to, in place, the current page still marked', async () => {
+    renderLayout('/bookings');
+    await act(() => switchLanguage('de'));
+    const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
+    expect(within(nav).getByRole('link', { name: 'Meine Buchungen' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Attraktionen' })).toHaveAttribute('href', '/attractions');
+    const footer = screen.getByRole('navigation', { name: 'Fußzeile' });
+    expect(within(footer).getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute('href', '/privacy');
+    expect(screen.getByRole('button', { name: 'Abmelden' })).toBeInTheDocument();
   });
 });

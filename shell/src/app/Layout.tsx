@@ -8,6 +8,7 @@ import { PlatformOverlays } from '@citypass/shared-ui/components/PlatformOverlay
 import { useErrorStore } from '@citypass/shared-ui/platform/errors-store';
 import { useSession } from '@citypass/shared-ui/platform/session';
 import { useTheme } from 'styled-components';
+import { shellTexts } from '../i18n/shell-texts';
 import { readPreview } from '../page-data';
 import { PreviewRibbon } from './PreviewRibbon';
 import { RemoteVersions } from './RemoteVersions';
@@ -24,6 +25,7 @@ const Main = styled.main`
 `;
 
 export function Layout({ children }: { children: ReactNode }) {
+  const t = shellTexts.useT();
   const theme = useTheme();
   const { pathname } = useLocation();
   const session = useSession();
@@ -47,7 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
       {preview && <PreviewRibbon preview={preview} />}
       <Header
         logo={theme.logo}
-        navItems={navItems}
+        navItems={navItems.map(({ to, label }) => ({ to, label: t(label) }))}
         showMenu={pathname !== '/'}
         signedIn={session.status === 'authenticated'}
         onSignOut={() => void session.signOut({ callbackUrl: '/' })}

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PAGE_DATA_ELEMENT_IDS, PREVIEW_PATHS } from '@citypass/shared-ui/contracts';
+import { switchLanguage } from '@citypass/shared-ui/platform/i18n';
 import { renderWithPlatform } from '@citypass/shared-ui/testing/render';
 import { SessionContext, type SessionContextValue } from '@citypass/shared-ui/platform/session';
 import { appendDataBlock } from '../testing/page-with-data';
@@ -73,5 +74,20 @@ describe('the preview ribbon', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The preview could not be ended. Check your connection and try again.');
     expect(screen.getByRole('button', { name: 'End preview' })).toBeEnabled();
     expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('the preview ribbon in another language', () => {
+  afterEach(() => act(() => switchLanguage('en')));
+
+  it('says what is previewed and offers to end it in the language of the page, French spacing included', async () => {
+    await act(() => switchLanguage('fr'));
+    const preview = { remotes: [PREVIEW.remotes[0]!, { remote: 'auth' as const, version: '0.9.0-0123456789ab', loaded: false }] };
+    renderWithPlatform(<PreviewRibbon preview={preview} />);
+    // Read as written: Testing Library's matchers would fold the non-breaking spaces into plain ones.
+    expect(screen.getByRole('region', { name: 'Aperçu' }).querySelector('p')?.textContent).toBe(
+      'Aperçu\u00a0: bookings 1.3.0-0123456789ab · auth 0.9.0-0123456789ab ne peut plus être prévisualisé\u202f; cette page affiche donc la version publiée',
+    );
+    expect(screen.getByRole('button', { name: 'Terminer l’aperçu' })).toBeEnabled();
   });
 });

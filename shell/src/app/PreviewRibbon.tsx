@@ -2,6 +2,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { PREVIEW_PATHS, type PagePreview } from '@citypass/shared-ui/contracts';
 import { Button } from '@citypass/shared-ui/components/Button/Button';
+import type { Translate } from '@citypass/shared-ui/platform/i18n';
+import { shellTexts, type ShellTextId } from '../i18n/shell-texts';
 
 // A browser that opened a team's preview link says so on every page, above the header and in the
 // page's flow (it never covers the header's controls, and is there from the first paint, so
@@ -24,9 +26,10 @@ const Ribbon = styled.section`
   }
 `;
 
-function describe({ remote, version, loaded, devServer }: PagePreview['remotes'][number]): string {
-  if (devServer) return `${remote} from the dev server at ${devServer}`;
-  return loaded ? `${remote} ${version}` : `${remote} ${version} can no longer be previewed, so this page shows the promoted release`;
+// A loaded release is named by its remote and version alone: data, the same in every language.
+function describe(t: Translate<ShellTextId>, { remote, version, loaded, devServer }: PagePreview['remotes'][number]): string {
+  if (devServer) return t('preview.devServer', { remote, address: devServer });
+  return loaded ? `${remote} ${version}` : t('preview.notLoaded', { remote, version });
 }
 
 interface Props {
@@ -36,6 +39,7 @@ interface Props {
 }
 
 export function PreviewRibbon({ preview, reload = () => window.location.reload(), fetchImpl }: Props) {
+  const t = shellTexts.useT();
   const [state, setState] = useState<'idle' | 'ending' | 'failed'>('idle');
   const end = async () => {
     setState('ending');
@@ -47,14 +51,14 @@ export function PreviewRibbon({ preview, reload = () => window.location.reload()
     else setState('failed');
   };
   return (
-    <Ribbon aria-label="Preview">
+    <Ribbon aria-label={t('preview.label')}>
       <p>
-        <strong>Preview:</strong> {preview.remotes.map(describe).join(' · ')}
+        <strong>{t('preview.heading')}</strong> {preview.remotes.map((entry) => describe(t, entry)).join(' · ')}
       </p>
       <Button variant="secondary" disabled={state === 'ending'} onClick={() => void end()}>
-        {state === 'ending' ? 'Ending preview…' : 'End preview'}
+        {t(state === 'ending' ? 'preview.ending' : 'preview.end')}
       </Button>
-      {state === 'failed' && <p role="alert">The preview could not be ended. Check your connection and try again.</p>}
+      {state === 'failed' && <p role="alert">{t('preview.endFailed')}</p>}
     </Ribbon>
   );
 }

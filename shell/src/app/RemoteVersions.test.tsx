@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PAGE_DATA_ELEMENT_IDS, type PageReleases, type RemoteName } from '@citypass/shared-ui/contracts';
+import { switchLanguage } from '@citypass/shared-ui/platform/i18n';
 import { renderWithPlatform } from '@citypass/shared-ui/testing/render';
 import { loadedRemotes, REMOTE_LOADED_EVENT } from '../federation/remote-loader';
 import { appendDataBlock } from '../testing/page-with-data';
@@ -73,5 +74,13 @@ describe('RemoteVersions', () => {
     renderWithPlatform(<RemoteVersions />, { route: '/bookings?versions=1' });
     remotesLoad(['auth', 'bookings']);
     expect(screen.getByText('Versions: auth 0.1.0 · bookings 0.1.0-d76f41dc7b80')).toBeInTheDocument();
+  });
+
+  it("names the line in the page's language", async () => {
+    await act(() => switchLanguage('ja'));
+    renderWithPlatform(<RemoteVersions />, { route: '/bookings?versions' });
+    remotesLoad(['auth', 'bookings']);
+    expect(screen.getByText('バージョン：auth 0.1.0 · bookings 2.0.0-e2e')).toBeInTheDocument();
+    await act(() => switchLanguage('en'));
   });
 });

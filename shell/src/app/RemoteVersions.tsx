@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { loadedRemoteVersions } from '../federation/loaded-versions';
+import { shellTexts } from '../i18n/shell-texts';
 import { loadedRemotes, REMOTE_LOADED_EVENT } from '../federation/remote-loader';
 import { readReleases, readRemoteFiles } from '../page-data';
 import { useVersionsRequest } from './use-versions-request';
@@ -19,6 +20,7 @@ const Line = styled.p`
  * support, on request only (loaded-versions.ts).
  */
 export function RemoteVersions() {
+  const t = shellTexts.useT();
   const shown = useVersionsRequest();
   const [loaded, setLoaded] = useState(loadedRemotes);
   // Read from the page only once asked for: visitors never need it.
@@ -30,5 +32,5 @@ export function RemoteVersions() {
   }, []);
   if (!page || loaded.length === 0) return null;
   const named = loadedRemoteVersions(loaded, page.releases, page.files).map(({ name, version }) => `${name} ${version}`);
-  return <Line>Versions: {named.join(' · ')}</Line>;
+  return <Line>{t('versions.line', { versions: named.join(' · ') })}</Line>;
 }

@@ -1,31 +1,36 @@
 import { ROUTE_MODULES, ROUTES, routeAt, type RoutePath } from '@citypass/shared-ui/contracts';
 import type { RemotePageId } from '@citypass/shared-ui/contracts/remote-modules';
+import type { ShellTextId } from '../i18n/shell-texts';
+
+/** What the visitor calls a route's page: the key its loading and failure texts choose their words by. */
+export type RouteName = 'signIn' | 'signInHelp' | 'attractions' | 'confirmation' | 'bookings';
 
 // The spec's routes (section 2), each rendered by the remote page the routes contract names.
 export interface RemoteRoute {
   path: RoutePath;
   page: RemotePageId;
-  label: string;
+  name: RouteName;
 }
 
-const labels: Record<RoutePath, string> = {
-  [ROUTES.signIn]: 'Sign-in',
-  [ROUTES.magicLink]: 'Sign-in',
-  [ROUTES.error]: 'Sign-in help',
-  [ROUTES.attractions]: 'Attractions',
-  [ROUTES.confirmation]: 'Booking confirmation',
-  [ROUTES.bookings]: 'My bookings',
+const names: Record<RoutePath, RouteName> = {
+  [ROUTES.signIn]: 'signIn',
+  [ROUTES.magicLink]: 'signIn',
+  [ROUTES.error]: 'signInHelp',
+  [ROUTES.attractions]: 'attractions',
+  [ROUTES.confirmation]: 'confirmation',
+  [ROUTES.bookings]: 'bookings',
 };
 
 export const remoteRoutes: RemoteRoute[] = (Object.keys(ROUTE_MODULES) as RoutePath[]).map((path) => ({
   path,
   page: ROUTE_MODULES[path],
-  label: labels[path],
+  name: names[path],
 }));
 
-export const navItems = [
-  { to: ROUTES.attractions, label: 'Attractions' },
-  { to: ROUTES.bookings, label: 'My bookings' },
+/** The header's items, each named by its text in the shell's catalogues. */
+export const navItems: { to: string; label: ShellTextId }[] = [
+  { to: ROUTES.attractions, label: 'nav.attractions' },
+  { to: ROUTES.bookings, label: 'nav.bookings' },
 ];
 
 /** The remote page that renders this location, to start loading it as early as possible. */

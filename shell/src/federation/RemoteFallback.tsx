@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import type { RouteName } from '../app/routes';
+import { shellTexts } from '../i18n/shell-texts';
 
 const Panel = styled.section`
   margin: 2rem auto;
@@ -26,13 +28,14 @@ const RetryButton = styled.button`
   }
 `;
 
-export function RemoteFallback({ label, onRetry }: { label: string; onRetry: () => void }) {
+export function RemoteFallback({ name, onRetry }: { name: RouteName; onRetry: () => void }) {
+  const t = shellTexts.useT();
   return (
     <Panel role="alert" aria-labelledby="remote-fallback-title">
-      <h2 id="remote-fallback-title">{label} is not available right now</h2>
-      <p>This part of the site could not be loaded. The rest of the site still works.</p>
+      <h2 id="remote-fallback-title">{t('remote.unavailable.title', { page: name })}</h2>
+      <p>{t('remote.unavailable.message')}</p>
       <RetryButton type="button" onClick={onRetry}>
-        Retry
+        {t('remote.retry')}
       </RetryButton>
     </Panel>
   );

@@ -4,6 +4,8 @@ import { forgetFirstCall } from '@citypass/shared-ui/api/first-call';
 import { Spinner } from '@citypass/shared-ui/components/Spinner/Spinner';
 import type { RemotePageId } from '@citypass/shared-ui/contracts/remote-modules';
 import { splitModuleId, type RemoteName } from '@citypass/shared-ui/contracts';
+import { shellTexts } from '../i18n/shell-texts';
+import type { RouteName } from '../app/routes';
 import { lazyRemotePage } from './lazy-remote-page';
 import { remoteFailureKind } from './remote-failure';
 import { remoteHealth } from './remote-health';
@@ -24,11 +26,13 @@ function RemoteStarted({ remote }: { remote: RemoteName }) {
 
 interface Props {
   page: RemotePageId;
-  label: string;
+  /** What the visitor calls the page, for the loading and failure texts. */
+  name: RouteName;
 }
 
 /** One remote page in its own region: lazy-loaded, with a fallback and retry if it fails. */
-export function RemoteRegion({ page, label }: Props) {
+export function RemoteRegion({ page, name }: Props) {
+  const t = shellTexts.useT();
   const [attempt, setAttempt] = useState(0);
   const { remote } = splitModuleId(page);
   return (
@@ -40,12 +44,12 @@ export function RemoteRegion({ page, label }: Props) {
         forgetFirstCall();
         remoteHealth.failed(remote, remoteFailureKind(remote, error));
       }}
-      fallback={(retry) => <RemoteFallback label={label} onRetry={retry} />}
+      fallback={(retry) => <RemoteFallback name={name} onRetry={retry} />}
     >
       <Suspense
         fallback={
           <Loading>
-            <Spinner label={`Loading ${label}`} />
+            <Spinner label={t('remote.loading', { page: name })} />
           </Loading>
         }
       >

@@ -48,29 +48,29 @@ beforeEach(() => {
 describe("a remote's health on this page", () => {
   it('is reported started, with its release and the page token, once its page has rendered, and once per page', async () => {
     load.mockResolvedValue({ default: () => <h1>My bookings</h1> });
-    const { unmount } = renderWithPlatform(<RemoteRegion page="bookings/BookingsPage" label="My bookings" />);
+    const { unmount } = renderWithPlatform(<RemoteRegion page="bookings/BookingsPage" name="bookings" />);
     expect(await screen.findByRole('heading', { name: 'My bookings' })).toBeInTheDocument();
     unmount();
-    renderWithPlatform(<RemoteRegion page="bookings/BookingsPage" label="My bookings" />);
+    renderWithPlatform(<RemoteRegion page="bookings/BookingsPage" name="bookings" />);
     await screen.findByRole('heading', { name: 'My bookings' });
     expect(sent()).toEqual([report({ outcome: 'started' })]);
   });
 
   it('is reported failed on render when its page throws, and not started', async () => {
     load.mockResolvedValue({ default: Throws });
-    renderWithPlatform(<RemoteRegion page="attractions/AttractionsPage" label="Attractions" />);
+    renderWithPlatform(<RemoteRegion page="attractions/AttractionsPage" name="attractions" />);
     await screen.findByRole('heading', { name: 'Attractions is not available right now' });
     await waitFor(() => expect(sent()).toEqual([report({ remote: 'attractions', outcome: 'failed', failure: 'render' })]));
   });
 
   it('is reported failed on timeout when loading took too long, on network when its files could not be fetched', async () => {
     load.mockRejectedValue(new RemoteLoadError('attractions/ConfirmationPage', new DOMException('signal timed out', 'TimeoutError')));
-    renderWithPlatform(<RemoteRegion page="attractions/ConfirmationPage" label="Confirmation" />);
+    renderWithPlatform(<RemoteRegion page="attractions/ConfirmationPage" name="confirmation" />);
     await waitFor(() => expect(sent()).toEqual([report({ remote: 'attractions', outcome: 'failed', failure: 'timeout' })]));
 
     sendBeacon.mockClear();
     load.mockRejectedValue(new RemoteLoadError('auth/SignInPage', new TypeError('Failed to fetch')));
-    renderWithPlatform(<RemoteRegion page="auth/SignInPage" label="Sign in" />);
+    renderWithPlatform(<RemoteRegion page="auth/SignInPage" name="signIn" />);
     await waitFor(() => expect(sent()).toEqual([report({ remote: 'auth', outcome: 'failed', failure: 'network' })]));
   });
 
@@ -87,18 +87,18 @@ describe("a remote's health on this page", () => {
     script.dispatchEvent(new Event('error'));
 
     load.mockRejectedValue(new RemoteLoadError('auth/MagicLinkPage', new Error('ScriptExternalLoadError')));
-    renderWithPlatform(<RemoteRegion page="auth/MagicLinkPage" label="Sign in" />);
+    renderWithPlatform(<RemoteRegion page="auth/MagicLinkPage" name="signIn" />);
     await waitFor(() => expect(sent()).toContainEqual(report({ remote: 'auth', outcome: 'failed', failure: 'integrity' })));
   });
 
   it('is not reported by a page without a token, nor for a remote outside its releases', async () => {
     installRemoteHealth(TOKEN, { bookings: releases().bookings });
     load.mockResolvedValue({ default: () => <h1>Something went wrong</h1> });
-    renderWithPlatform(<RemoteRegion page="auth/ErrorPage" label="Error" />);
+    renderWithPlatform(<RemoteRegion page="auth/ErrorPage" name="signInHelp" />);
     await screen.findByRole('heading', { name: 'Something went wrong' });
     installRemoteHealth(undefined, releases());
     load.mockResolvedValue({ default: () => <h1>My bookings</h1> });
-    renderWithPlatform(<RemoteRegion page="bookings/BookingsPage" label="My bookings" />);
+    renderWithPlatform(<RemoteRegion page="bookings/BookingsPage" name="bookings" />);
     await screen.findByRole('heading', { name: 'My bookings' });
     expect(sendBeacon).not.toHaveBeenCalled();
   });

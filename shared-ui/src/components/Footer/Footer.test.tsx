@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { switchLanguage } from '../../platform/i18n';
 import { renderWithPlatform } from '../../testing/render';
 import { Footer } from './Footer';
 
@@ -19,5 +20,20 @@ describe('Footer', () => {
     expect(contact).toHaveAttribute('href', 'https://www.citypass-barcelona.com/contact');
     expect(contact).toHaveAttribute('target', '_blank');
     expect(contact).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});
+
+describe('Footer in another language', () => {
+  afterEach(() => act(() => switchLanguage('en')));
+
+  it("names its links in the page's language, the new tab included", async () => {
+    await act(() => switchLanguage('fr'));
+    renderWithPlatform(<Footer />);
+    const footer = within(screen.getByRole('navigation', { name: 'Pied de page' }));
+    expect(footer.getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/');
+    expect(footer.getByRole('link', { name: 'À propos' })).toHaveAttribute('href', '/about');
+    expect(footer.getByRole('link', { name: 'Conditions générales' })).toHaveAttribute('href', '/terms');
+    expect(footer.getByRole('link', { name: 'Politique de confidentialité' })).toHaveAttribute('href', '/privacy');
+    expect(footer.getByRole('link', { name: 'Nous contacter (s’ouvre dans un nouvel onglet)' })).toHaveTextContent('Nous contacter ↗');
   });
 });

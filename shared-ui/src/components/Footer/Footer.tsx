@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { INFO_ROUTES, ROUTES } from '@citypass/shared-ui/contracts';
 import { useDeploymentLinks } from '@citypass/shared-ui/platform/deployment-links';
+import { sharedTexts, type SharedTextId } from '@citypass/shared-ui/platform/shared-texts';
 import { above } from '@citypass/shared-ui/theme/media';
 
 const Wrapper = styled.footer`
@@ -46,28 +47,29 @@ const Links = styled.ul`
   }
 `;
 
-const internalLinks = [
-  { to: ROUTES.signIn, label: 'Home' },
-  { to: INFO_ROUTES.about, label: 'About Us' },
-  { to: INFO_ROUTES.terms, label: 'Terms & Conditions' },
-  { to: INFO_ROUTES.privacy, label: 'Privacy Policy' },
+const internalLinks: { to: string; label: SharedTextId }[] = [
+  { to: ROUTES.signIn, label: 'footer.home' },
+  { to: INFO_ROUTES.about, label: 'footer.about' },
+  { to: INFO_ROUTES.terms, label: 'footer.terms' },
+  { to: INFO_ROUTES.privacy, label: 'footer.privacy' },
 ];
 
 export function Footer() {
+  const t = sharedTexts.useT();
   const { contact } = useDeploymentLinks();
   return (
     <Wrapper>
       <Inner>
-        <nav aria-label="Footer">
+        <nav aria-label={t('footer.label')}>
           <Links>
             {internalLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>{t(link.label)}</Link>
               </li>
             ))}
             <li>
-              <a href={contact} target="_blank" rel="noopener noreferrer" aria-label="Contact Us (opens in a new tab)">
-                Contact Us <span aria-hidden="true">↗</span>
+              <a href={contact} target="_blank" rel="noopener noreferrer" aria-label={t('footer.contact.newTab')}>
+                {t('footer.contact')} <span aria-hidden="true">↗</span>
               </a>
             </li>
           </Links>

@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { switchLanguage } from '../../platform/i18n';
 import { renderWithPlatform } from '../../testing/render';
 import { Header, type HeaderProps } from './Header';
 
@@ -87,5 +88,20 @@ describe('Header', () => {
   it('hides Sign out when signed out', () => {
     renderHeader({ signedIn: false });
     expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Header in another language', () => {
+  afterEach(() => act(() => switchLanguage('en')));
+
+  it("reads in the page's language, and a switch changes it in place with the menu left open", async () => {
+    const { user } = renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await act(() => switchLanguage('es'));
+    const banner = within(screen.getByRole('banner'));
+    expect(banner.getByRole('link', { name: 'Amsterdam City Pass (página de inicio)' })).toHaveAttribute('href', '/');
+    const nav = within(screen.getByRole('navigation', { name: 'Navegación principal' }));
+    expect(nav.getByRole('button', { name: 'Menú' })).toHaveAttribute('aria-expanded', 'true');
+    expect(banner.getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { MainMenu, type NavItem } from '@citypass/shared-ui/components/Header/MainMenu';
 import { LanguageSwitcher } from '@citypass/shared-ui/components/LanguageSwitcher/LanguageSwitcher';
 import { VisuallyHidden } from '@citypass/shared-ui/components/VisuallyHidden/VisuallyHidden';
+import { sharedTexts } from '@citypass/shared-ui/platform/shared-texts';
 import type { BrandTheme } from '@citypass/shared-ui/theme/brand-theme';
 import { above, below } from '@citypass/shared-ui/theme/media';
 
@@ -86,6 +87,7 @@ export interface HeaderProps {
 }
 
 export function Header({ logo, navItems, showMenu, signedIn, onSignOut }: HeaderProps) {
+  const t = sharedTexts.useT();
   return (
     <Banner>
       <Bar>
@@ -93,13 +95,13 @@ export function Header({ logo, navItems, showMenu, signedIn, onSignOut }: Header
         <Logo to="/">
           <Wordmark>{logo.wordmark}</Wordmark>
           {logo.tagline && <Tagline> {logo.tagline}</Tagline>}
-          <VisuallyHidden>(home page)</VisuallyHidden>
+          <VisuallyHidden>{t('header.homePage')}</VisuallyHidden>
         </Logo>
         {showMenu && <MainMenu navItems={navItems} />}
         <LanguageSwitcher />
         {signedIn && (
           <SignOut type="button" onClick={onSignOut}>
-            Sign out
+            {t('header.signOut')}
           </SignOut>
         )}
       </Bar>

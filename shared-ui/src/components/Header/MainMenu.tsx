@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { sharedTexts } from '@citypass/shared-ui/platform/shared-texts';
 import { MENU_BREAKPOINT } from '@citypass/shared-ui/theme/brand-theme';
 import { above, below } from '@citypass/shared-ui/theme/media';
 
@@ -93,11 +94,13 @@ const MenuLink = styled(NavLink)`
 
 export interface NavItem {
   to: string;
+  /** The item's name as the visitor reads it, in the page's language. */
   label: string;
 }
 
 /** The main menu: inline on wide screens, behind a toggle on narrow ones; Escape or any navigation closes it. */
 export function MainMenu({ navItems }: { navItems: NavItem[] }) {
+  const t = sharedTexts.useT();
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
@@ -118,7 +121,7 @@ export function MainMenu({ navItems }: { navItems: NavItem[] }) {
   }, [open]);
 
   return (
-    <nav aria-label="Main">
+    <nav aria-label={t('menu.label')}>
       <Toggle
         ref={toggleRef}
         type="button"
@@ -127,7 +130,7 @@ export function MainMenu({ navItems }: { navItems: NavItem[] }) {
         onClick={() => setOpenOn(open ? null : pathname)}
       >
         <Bars aria-hidden="true" />
-        Menu
+        {t('menu.toggle')}
       </Toggle>
       <Menu id={menuId} $open={open}>
         {navItems.map((item) => (

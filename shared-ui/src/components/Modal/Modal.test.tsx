@@ -1,6 +1,7 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { switchLanguage } from '../../platform/i18n';
 import { renderWithPlatform } from '../../testing/render';
 import { Modal } from './Modal';
 
@@ -98,5 +99,17 @@ describe('Modal', () => {
     expect(getComputedStyle(screen.getByRole('dialog')).maxWidth).toBe('600px');
     rerender(<Modal title="Wide" show maxWidth="40rem" handleClose={() => undefined} />);
     expect(getComputedStyle(screen.getByRole('dialog')).maxWidth).toBe('40rem');
+  });
+});
+
+describe('Modal in another language', () => {
+  afterEach(() => act(() => switchLanguage('en')));
+
+  it("names its close control in the page's language", async () => {
+    await act(() => switchLanguage('de'));
+    const onClose = jest.fn();
+    const user = await openModal(onClose);
+    await user.click(screen.getByRole('button', { name: 'Schließen' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

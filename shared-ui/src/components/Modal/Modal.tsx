@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { below } from '@citypass/shared-ui/theme/media';
 import { Overlay } from '@citypass/shared-ui/components/Overlay/Overlay';
 import { focusableWithin } from '@citypass/shared-ui/components/Modal/focusable';
+import { sharedTexts } from '@citypass/shared-ui/platform/shared-texts';
 
 const Layer = styled.div`
   position: fixed;
@@ -78,6 +79,7 @@ export function Modal({ title, show, children, maxWidth = '600px', handleClose }
 }
 
 function OpenModal({ title, children, maxWidth, handleClose }: Omit<ModalProps, 'show'> & { maxWidth: string }) {
+  const t = sharedTexts.useT();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 
@@ -131,7 +133,7 @@ function OpenModal({ title, children, maxWidth, handleClose }: Omit<ModalProps, 
           $maxWidth={maxWidth}
           onKeyDown={trapTab}
         >
-          <CloseButton type="button" aria-label="Close" onClick={handleClose}>
+          <CloseButton type="button" aria-label={t('modal.close')} onClick={handleClose}>
             <span aria-hidden="true">×</span>
           </CloseButton>
           <Title id={titleId}>{title}</Title>

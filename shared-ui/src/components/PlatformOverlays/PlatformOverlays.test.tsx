@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLoading } from '@citypass/shared-ui/platform/loading';
+import { switchLanguage } from '@citypass/shared-ui/platform/i18n';
 import { useNotification } from '@citypass/shared-ui/platform/notifications';
 import { renderWithPlatform } from '@citypass/shared-ui/testing/render';
 import { PlatformOverlays } from './PlatformOverlays';
@@ -76,5 +77,21 @@ describe('PlatformOverlays', () => {
     expect(screen.getByRole('status', { name: 'Please wait' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'stop', hidden: true }));
     expect(screen.queryByRole('status', { name: 'Please wait' })).not.toBeInTheDocument();
+  });
+});
+
+describe('PlatformOverlays in another language', () => {
+  afterEach(() => act(() => switchLanguage('en')));
+
+  it("asks the visitor to wait in the page's language while a page is busy", async () => {
+    await act(() => switchLanguage('nl'));
+    renderWithPlatform(
+      <>
+        <Page />
+        <PlatformOverlays />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'start' }));
+    expect(screen.getByRole('status', { name: 'Even geduld' })).toBeInTheDocument();
   });
 });

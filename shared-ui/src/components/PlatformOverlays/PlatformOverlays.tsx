@@ -4,6 +4,7 @@ import { SpinnerOverlay } from '@citypass/shared-ui/components/Spinner/Spinner';
 import { useDeploymentLinks } from '@citypass/shared-ui/platform/deployment-links';
 import { useLoading } from '@citypass/shared-ui/platform/loading';
 import { useNotification } from '@citypass/shared-ui/platform/notifications';
+import { sharedTexts } from '@citypass/shared-ui/platform/shared-texts';
 
 const NoticeLink = styled.a`
   font-weight: 600;
@@ -20,6 +21,7 @@ const NoticeLink = styled.a`
  * stores; the shell (or a remote's dev host) renders them once, above every page.
  */
 export function PlatformOverlays() {
+  const t = sharedTexts.useT();
   const { notification, close } = useNotification();
   const { loading } = useLoading();
   const { link } = notification;
@@ -36,7 +38,7 @@ export function PlatformOverlays() {
           </p>
         )}
       </Modal>
-      <SpinnerOverlay show={loading} label="Please wait" />
+      <SpinnerOverlay show={loading} label={t('overlays.pleaseWait')} />
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { switchLanguage } from '../../platform/i18n';
 import { renderWithPlatform } from '../../testing/render';
 import { Spinner, SpinnerOverlay } from './Spinner';
 
@@ -14,5 +15,15 @@ describe('Spinner', () => {
     rerender(<SpinnerOverlay show label="Booking your timeslot" />);
     const status = screen.getByRole('status', { name: 'Booking your timeslot' });
     expect(getComputedStyle(status.parentElement as HTMLElement).background).toContain('rgba(0, 0, 0, 0.5)');
+  });
+});
+
+describe('Spinner in another language', () => {
+  afterEach(() => act(() => switchLanguage('en')));
+
+  it("is named Loading in the page's language unless its caller names it", async () => {
+    await act(() => switchLanguage('ja'));
+    renderWithPlatform(<Spinner />);
+    expect(screen.getByRole('status', { name: '読み込み中' })).toBeInTheDocument();
   });
 });

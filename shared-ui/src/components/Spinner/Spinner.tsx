@@ -2,6 +2,7 @@ import type {} from '@citypass/shared-ui/theme/styled'; // theme typing for ever
 import { VisuallyHidden } from '@citypass/shared-ui/components/VisuallyHidden/VisuallyHidden';
 import styled, { keyframes } from 'styled-components';
 import { Overlay } from '@citypass/shared-ui/components/Overlay/Overlay';
+import { sharedTexts } from '@citypass/shared-ui/platform/shared-texts';
 
 const spin = keyframes`
   to { transform: rotate(360deg); }
@@ -17,17 +18,20 @@ const Ring = styled.span`
   animation: ${spin} 0.9s linear infinite;
 `;
 
-export function Spinner({ label = 'Loading' }: { label?: string }) {
+/** A status named by `label` (the caller's text), or by "Loading" in the page's language. */
+export function Spinner({ label }: { label?: string }) {
+  const t = sharedTexts.useT();
+  const name = label ?? t('spinner.loading');
   return (
-    <span role="status" aria-label={label}>
+    <span role="status" aria-label={name}>
       <Ring aria-hidden="true" />
-      <VisuallyHidden>{label}</VisuallyHidden>
+      <VisuallyHidden>{name}</VisuallyHidden>
     </span>
   );
 }
 
 /** The overlay shown while a booking request runs (opacity 0.5, as in the app). */
-export function SpinnerOverlay({ show, label = 'Loading' }: { show: boolean; label?: string }) {
+export function SpinnerOverlay({ show, label }: { show: boolean; label?: string }) {
   if (!show) return null;
   return (
     <Overlay opacity={0.5}>

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { groupAvailability } from '../../format/availability';
+import { switchLanguage } from '../../platform/i18n';
 import { renderWithPlatform } from '../../testing/render';
 import { TimeslotPicker } from './TimeslotPicker';
 
@@ -76,5 +77,18 @@ describe('TimeslotPicker', () => {
     expect(dates).toHaveLength(60);
     const box = dates[0]?.closest('label')?.parentElement;
     expect(box).toHaveStyle({ maxHeight: '21rem', overflowY: 'auto' });
+  });
+});
+
+describe('TimeslotPicker in another language', () => {
+  afterEach(() => act(() => switchLanguage('en')));
+
+  it("asks for a date and a time in the page's language, the days and times grouped in it", async () => {
+    await act(() => switchLanguage('ja'));
+    const inJapanese = groupAvailability([{ id: 11, date_time: '2025-06-10T07:30:00Z', timezone: 'Europe/Amsterdam' }], undefined, 'ja');
+    const user = userEvent.setup();
+    renderWithPlatform(<TimeslotPicker availability={inJapanese} onChange={() => undefined} />);
+    await user.click(within(screen.getByRole('group', { name: '日付を選択してください' })).getByRole('radio', { name: '2025年6月10日火曜日' }));
+    expect(within(screen.getByRole('group', { name: '時間を選択してください' })).getByRole('radio', { name: '9:30' })).toBeInTheDocument();
   });
 });

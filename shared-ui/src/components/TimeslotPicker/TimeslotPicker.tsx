@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { FormStep, FormStepLegend } from '@citypass/shared-ui/components/FormStep/FormStep';
 import type { AvailabilityTime, GroupedAvailability } from '@citypass/shared-ui/format/availability';
+import { sharedTexts } from '@citypass/shared-ui/platform/shared-texts';
 import { above } from '@citypass/shared-ui/theme/media';
 
 export interface TimeslotSelection {
@@ -16,6 +17,7 @@ interface TimeslotPickerProps {
   /** Makes the picker controlled; without it the picker keeps its own choice. */
   value?: TimeslotSelection;
   onChange(selection: TimeslotSelection): void;
+  /** The steps' legends, the caller's texts; "Choose a date" and "Choose a time" in the page's language by default. */
   dateLegend?: string;
   timeLegend?: string;
 }
@@ -78,13 +80,8 @@ const Radio = styled.input`
   margin: 0;
 `;
 
-export function TimeslotPicker({
-  availability,
-  value,
-  onChange,
-  dateLegend = 'Choose a date',
-  timeLegend = 'Choose a time',
-}: TimeslotPickerProps) {
+export function TimeslotPicker({ availability, value, onChange, dateLegend, timeLegend }: TimeslotPickerProps) {
+  const t = sharedTexts.useT();
   const name = useId();
   const [own, setOwn] = useState<TimeslotSelection>({ date: null, time: null });
   const selection = value ?? own;
@@ -106,7 +103,7 @@ export function TimeslotPicker({
   return (
     <div>
       <FormStep>
-        <FormStepLegend>{dateLegend}</FormStepLegend>
+        <FormStepLegend>{dateLegend ?? t('timeslots.chooseDate')}</FormStepLegend>
         <DateOptions ref={datesRef} $columns="16rem">
           {availability.dates.map((date) => (
             <Choice key={date.id}>
@@ -124,7 +121,7 @@ export function TimeslotPicker({
       </FormStep>
       {selection.date && (
         <FormStep>
-          <FormStepLegend>{timeLegend}</FormStepLegend>
+          <FormStepLegend>{timeLegend ?? t('timeslots.chooseTime')}</FormStepLegend>
           <Options $columns="8rem">
             {times.map((time) => (
               <Choice key={time.id}>
