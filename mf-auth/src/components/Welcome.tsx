@@ -3,7 +3,6 @@ import type { SessionData } from '@citypass/shared-ui/platform/session';
 import { ButtonLink } from '@citypass/shared-ui/components/ButtonLink/ButtonLink';
 import { ROUTES } from '@citypass/shared-ui/contracts';
 import { authTexts } from '../i18n/auth-texts';
-import { withElement } from '../i18n/with-element';
 
 const Heading = styled.h2`
   margin: 0 0 0.5rem;
@@ -33,7 +32,7 @@ export function Welcome({ session, headingId }: { session: SessionData; headingI
   return (
     <>
       <Heading id={headingId}>{t('welcome.title')}</Heading>
-      <Text>{withElement((orderNumber) => t('welcome.signedIn', { orderNumber, passes }), <strong>{session.orderNumber}</strong>)}</Text>
+      <Text>{t.rich('welcome.signedIn', { orderNumber: <strong>{session.orderNumber}</strong>, passes })}</Text>
       <Links>
         <ButtonLink to={ROUTES.attractions} $primary>
           {t('welcome.attractions')}

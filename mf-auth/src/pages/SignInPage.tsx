@@ -13,7 +13,6 @@ import type { SignInFields } from '../components/sign-in-fields';
 import { SignInHero } from '../components/SignInHero';
 import { Welcome } from '../components/Welcome';
 import { authTexts } from '../i18n/auth-texts';
-import { withElement } from '../i18n/with-element';
 import { signInNotice } from './sign-in-notice';
 
 /** `/`: the product's front door. Signs in by order number and e-mail (the session provider handles a magic-link token). */
@@ -91,12 +90,13 @@ export default function SignInPage() {
             {cardError && <ErrorNotice error={cardError} />}
             <SignInForm pending={pending} onSubmit={(fields) => void signIn(fields)} />
             <CardFootnote>
-              {withElement(
-                (contactLink) => t('signIn.orderNotFound', { contactLink }),
-                <a href={links.customerServices} target="_blank" rel="noopener noreferrer">
-                  {t('signIn.orderNotFound.contactLink')}
-                </a>,
-              )}
+              {t.rich('signIn.orderNotFound', {
+                contactLink: (
+                  <a href={links.customerServices} target="_blank" rel="noopener noreferrer">
+                    {t('signIn.orderNotFound.contactLink')}
+                  </a>
+                ),
+              })}
             </CardFootnote>
           </>
         )}

@@ -5,7 +5,6 @@ import { above } from '@citypass/shared-ui/theme/media';
 import type { Reservation } from '../api/reservations';
 import { zoneCity } from '../format/date-badge';
 import { bookingsTexts } from '../i18n/bookings-texts';
-import { elementSlot, withElements } from '../i18n/with-elements';
 import { changeWindowEnd, isChangeable } from '../rules/change-window';
 import { BookingActions } from './BookingActions';
 import { BookingPasses } from './BookingPasses';
@@ -108,7 +107,7 @@ export function BookingCard({ booking, now, amendOpen, amendPanelId, onAmend, on
       <DateBadge dateTime={slot.date_time} timezone={timezone} />
       <Body>
         <Heading id={headingId}>{attraction}</Heading>
-        <When id={whenId}>{withElements(t('card.when', { time: elementSlot('time'), date }), { time: <Time>{time}</Time> })}</When>
+        <When id={whenId}>{t.rich('card.when', { time: <Time>{time}</Time>, date })}</When>
         <Muted>{t('card.localTime', { city: zoneCity(timezone) })}</Muted>
       </Body>
       <Details>

@@ -1,5 +1,5 @@
 import type { DeploymentLinkName } from '@citypass/shared-ui/platform/deployment-links';
-import type { MessageValues, Translate } from '@citypass/shared-ui/platform/i18n';
+import type { Format, MessageValues } from '@citypass/shared-ui/platform/i18n';
 import { sharedTexts, type SharedTextId } from '@citypass/shared-ui/platform/shared-texts';
 import type { CataloguedErrorCode } from '@citypass/shared-ui/errors/error-codes';
 import { readInPageLanguage } from '@citypass/shared-ui/errors/in-page-language';
@@ -86,7 +86,7 @@ export function isErrorCode(value: string): value is CataloguedErrorCode {
  * An error's title, message and link in the page's language, or in the language of `t` (a
  * component's `sharedTexts.useT()`, so it renders again when the visitor switches).
  */
-export function errorTexts(code: CataloguedErrorCode, t: Translate<SharedTextId> = sharedTexts.text): ErrorEntry {
+export function errorTexts(code: CataloguedErrorCode, t: Format<SharedTextId> = sharedTexts.text): ErrorEntry {
   const { title, message, values, link } = errorTextIds[code];
   const texts = { title: t(title), message: t(message, values) };
   return link ? { ...texts, link: { ...link, label: t(link.label) } } : texts;

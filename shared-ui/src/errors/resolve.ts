@@ -1,5 +1,5 @@
 import { errorTexts, isErrorCode, type CataloguedErrorCode, type ErrorCode, type ErrorLink } from '@citypass/shared-ui/errors/catalogue';
-import type { Translate } from '@citypass/shared-ui/platform/i18n';
+import type { Format } from '@citypass/shared-ui/platform/i18n';
 import { sharedTexts, type SharedTextId } from '@citypass/shared-ui/platform/shared-texts';
 
 export interface ResolvedError {
@@ -53,7 +53,7 @@ export function resolveErrorCode(code: string | undefined, context: ErrorContext
  * The code's texts in the page's language, or in the language of `t` (a component's
  * `sharedTexts.useT()`, so it renders again when the visitor switches).
  */
-export function resolveError(code: string | undefined, context: ErrorContext = {}, t: Translate<SharedTextId> = sharedTexts.text): ResolvedError {
+export function resolveError(code: string | undefined, context: ErrorContext = {}, t: Format<SharedTextId> = sharedTexts.text): ResolvedError {
   const resolved = resolveErrorCode(code, context);
   return { code: resolved, ...errorTexts(resolved, t) };
 }

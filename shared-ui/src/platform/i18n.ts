@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createElement, Fragment, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { isPageLanguage, languageDirection, SOURCE_LANGUAGE, type Language, type PageLanguage } from '@citypass/shared-ui/contracts';
@@ -13,7 +13,14 @@ export type Catalogue = Record<string, MessageFormatElement[] | string>;
 /** How a part loads its catalogue of a language (its own bundle's chunk); the pseudo-languages are made from English. */
 export type LoadCatalogue = (language: Language) => Promise<{ default: Catalogue }>;
 export type MessageValues = Record<string, string | number | Date>;
-export type Translate<Id extends string> = (id: Id, values?: MessageValues) => string;
+/** Values of which some are elements (a link, a bold time), placed wherever the language puts them. */
+export type RichValues = Record<string, string | number | Date | ReactElement>;
+/** A part's texts as plain text, in one language. */
+export type Format<Id extends string> = (id: Id, values?: MessageValues) => string;
+export interface Translate<Id extends string> extends Format<Id> {
+  /** A message holding elements, whole for translators: each element where its placeholder is. */
+  rich(id: Id, values: RichValues): ReactNode;
+}
 
 interface Part {
   load: LoadCatalogue;
@@ -123,7 +130,7 @@ export function defineTexts<Id extends string>(name: string, load: LoadCatalogue
   const part: Part = parts.get(name) ?? { load, catalogues: new Map(), pending: new Map(), formats: new Map() };
   parts.set(name, part);
 
-  const format = (of: PageLanguage, id: Id, values?: MessageValues): string => {
+  const format = (of: PageLanguage, id: Id, values?: RichValues): ReturnType<IntlMessageFormat['format']> => {
     const catalogue = part.catalogues.get(of);
     // A render before the catalogue arrives waits for it (Suspense), never shows an id.
     if (!catalogue) throw catalogueOf(part, of);
@@ -140,16 +147,20 @@ export function defineTexts<Id extends string>(name: string, load: LoadCatalogue
     const cacheKey = `${of}:${id}`;
     let formatter = part.formats.get(cacheKey);
     if (!formatter) part.formats.set(cacheKey, (formatter = new IntlMessageFormat(message, formattingLocale(of))));
-    return String(formatter.format(values));
+    return formatter.format(values);
   };
+  const translator = (of: PageLanguage): Translate<Id> =>
+    Object.assign((id: Id, values?: MessageValues) => String(format(of, id, values)), {
+      // The parts as a fragment's own children, not an array: they need no keys.
+      rich: (id: Id, values: RichValues): ReactNode => createElement(Fragment, null, ...([format(of, id, values)].flat() as ReactNode[])),
+    });
 
   return {
     ready: (): Promise<void> => catalogueOf(part, language).then(() => undefined),
     useT(): Translate<Id> {
-      const of = useLanguage();
-      return (id, values) => format(of, id, values);
+      return translator(useLanguage());
     },
     /** Outside React (a title, a beacon): the text in the page's language, once `ready()` has resolved. */
-    text: (id: Id, values?: MessageValues): string => format(language, id, values),
+    text: (id: Id, values?: MessageValues): string => String(format(language, id, values)),
   };
 }
