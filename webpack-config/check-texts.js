@@ -2,11 +2,14 @@
 // each remote) are whole: one per language the product has texts for, every key English has and
 // no other, the same placeholders and plural and select options (FormatJS's own `verify`), and
 // no text left as in English but the names a part lists in `src/same-in-every-language.json`
-// (beside the catalogues' folder, which holds catalogues alone: each is built as a language).
+// (beside the catalogues' folder, which holds catalogues alone: each is built as a language), and
+// every plural with exactly the forms its language's plural rules have (`=0` and the like aside),
+// which verify does not hold: a missing form would fall back to `other`.
 const { execFileSync } = require('node:child_process');
 const { existsSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 const { readCommandLine } = require('@citypass/command-line');
+const { isPluralElement, isSelectElement, isTagElement, parse } = require('@formatjs/icu-messageformat-parser');
 const { LANGUAGES, SOURCE_LANGUAGE } = require('@citypass/shared-ui/contracts');
 
 const USAGE = `Usage: npm run lint:texts
@@ -14,12 +17,32 @@ const USAGE = `Usage: npm run lint:texts
 
 Checks every part's catalogues: one per language, every key English has and no other, the same
 placeholders and options, no text left as in English but the names a part lists in
-src/same-in-every-language.json. Exit 1 with a line per problem.
+src/same-in-every-language.json, each plural with its language's forms. Exit 1 with a line per problem.
 `;
 
 const ROOT = path.resolve(__dirname, '..');
 const PARTS = ['shell', 'shared-ui', 'mf-auth', 'mf-attractions', 'mf-bookings'];
 const FORMATJS = require.resolve('@formatjs/cli/bin/formatjs');
+
+/** The forms each plural of a message offers (exact numbers aside), by placeholder. */
+function pluralForms(elements, found = []) {
+  for (const element of elements) {
+    if (isPluralElement(element)) found.push([element.value, Object.keys(element.options).filter((form) => !form.startsWith('=')).sort()]);
+    if (isPluralElement(element) || isSelectElement(element)) Object.values(element.options).forEach((option) => pluralForms(option.value, found));
+    if (isTagElement(element)) pluralForms(element.children, found);
+  }
+  return found;
+}
+
+/** Each plural of a catalogue whose forms are not its language's, on a line naming the message. */
+function pluralProblems(part, language, catalogue) {
+  const forms = [...new Intl.PluralRules(language).resolvedOptions().pluralCategories].sort();
+  return Object.entries(catalogue).flatMap(([id, text]) =>
+    pluralForms(parse(text))
+      .filter(([, offered]) => offered.join() !== forms.join())
+      .map(([name, offered]) => `${part}: ${language}.json: ${id} {${name}} has the forms ${offered.join(', ')}; ${language} has ${forms.join(', ')}`),
+  );
+}
 
 /** The problems of one part's catalogues, each on a line naming the file and the key. */
 function partProblems(part) {
@@ -36,8 +59,10 @@ function partProblems(part) {
   const english = JSON.parse(readFileSync(file(SOURCE_LANGUAGE), 'utf8'));
   const namesFile = path.join(ROOT, part, 'src/same-in-every-language.json');
   const names = new Set(existsSync(namesFile) ? JSON.parse(readFileSync(namesFile, 'utf8')) : []);
-  for (const language of LANGUAGES.filter((tag) => tag !== SOURCE_LANGUAGE)) {
+  for (const language of LANGUAGES) {
     const catalogue = JSON.parse(readFileSync(file(language), 'utf8'));
+    problems.push(...pluralProblems(part, language, catalogue));
+    if (language === SOURCE_LANGUAGE) continue;
     for (const [id, text] of Object.entries(catalogue)) {
       if (text === english[id] && !names.has(id)) problems.push(`${part}: ${language}.json: ${id} is left as in English: "${text}"`);
     }

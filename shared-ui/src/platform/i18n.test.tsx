@@ -6,13 +6,13 @@ import { defineTexts, setMissingReporter, switchLanguage, type Catalogue } from 
 // A part's texts as a person reads them: in the page's language, switched in place, English
 // where a catalogue cannot be loaded or lacks a text.
 const catalogues: Record<string, Catalogue> = {
-  en: { title: 'My bookings', count: '{count, plural, one {# booking} other {# bookings}}', by: '{kind, select, pass {By pass} other {By date}}' },
-  es: { title: 'Mis reservas', count: '{count, plural, one {# reserva} other {# reservas}}' },
+  en: { title: 'My bookings', count: '{count, plural, one {# booking} other {# bookings}}', by: '{kind, select, pass {By pass} other {By date}}', at: 'At {time} on {date}' },
+  es: { title: 'Mis reservas', count: '{count, plural, one {# reserva} other {# reservas}}', at: 'El {date} a las {time}' },
 };
 const loads: string[] = [];
 const missing: string[] = [];
 setMissingReporter((part, language, id) => missing.push(`${part}:${language}:${id}`));
-const texts = defineTexts<'title' | 'count' | 'by'>('test-part', async (language) => {
+const texts = defineTexts<'title' | 'count' | 'by' | 'at'>('test-part', async (language) => {
   loads.push(language);
   const catalogue = catalogues[language];
   if (!catalogue) throw new Error(`no ${language} file`);
@@ -27,6 +27,7 @@ function Bookings() {
       <h1>{t('title')}</h1>
       <p>{t('count', { count: passes })}</p>
       <p>{t('by', { kind: 'pass' })}</p>
+      <p data-testid="when">{t.rich('at', { time: <strong>15:30</strong>, date: 'lunes' })}</p>
       <button type="button" onClick={() => setPasses((n) => n + 1)}>
         +
       </button>
@@ -89,4 +90,12 @@ test('the pseudo-languages are English remade: accented and longer, or right to 
   await act(() => switchLanguage('ar-XB'));
   expect(screen.getByRole('heading', { name: '\u202EMy bookings\u202C' })).toBeInTheDocument();
   expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+});
+
+test('an element inside a message goes where the language puts its placeholder', async () => {
+  await act(() => switchLanguage('es'));
+  renderPart();
+  const when = await screen.findByTestId('when');
+  expect(when).toHaveTextContent('El lunes a las 15:30');
+  expect(when.querySelector('strong')).toHaveTextContent('15:30');
 });
