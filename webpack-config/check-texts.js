@@ -1,7 +1,8 @@
-// `npm run lint:texts`: every part's catalogues (src/i18n/<tag>.json of the shell, shared-ui and
-// each remote) are whole: one per language the product has texts for, every key English has and
-// no other, the same placeholders and plural and select options (FormatJS's own `verify`), and
-// no text left as in English but the names a part lists in `same-in-every-language.json`.
+// `npm run lint:texts`: every part's catalogues (src/i18n/<tag>.json of the shell, shared-ui, each
+// remote, and of the release service for the pages it writes itself) are whole:
+// one per language the product has texts for, every key English has and no other, the same
+// placeholders and plural and select options (FormatJS's own `verify`), and no text left as in
+// English but the names a part lists in `same-in-every-language.json`.
 const { execFileSync } = require('node:child_process');
 const { existsSync, readFileSync } = require('node:fs');
 const path = require('node:path');
@@ -17,7 +18,7 @@ src/i18n/same-in-every-language.json. Exit 1 with a line per problem.
 `;
 
 const ROOT = path.resolve(__dirname, '..');
-const PARTS = ['shell', 'shared-ui', 'mf-auth', 'mf-attractions', 'mf-bookings'];
+const PARTS = ['shell', 'shared-ui', 'mf-auth', 'mf-attractions', 'mf-bookings', 'releases'];
 const FORMATJS = require.resolve('@formatjs/cli/bin/formatjs');
 
 /** The problems of one part's catalogues, each on a line naming the file and the key. */
