@@ -1,5 +1,5 @@
 // `npm run lint:texts`: every part's catalogues (src/i18n/<tag>.json of the shell, shared-ui, each
-// remote, and of the release service for the pages it writes itself) are whole:
+// remote, and of the BFF and the release service for the pages they write themselves) are whole:
 // one per language the product has texts for, every key English has and no other, the same
 // placeholders and plural and select options (FormatJS's own `verify`), and no text left as in
 // English but the names a part lists in `same-in-every-language.json`.
@@ -18,7 +18,7 @@ src/i18n/same-in-every-language.json. Exit 1 with a line per problem.
 `;
 
 const ROOT = path.resolve(__dirname, '..');
-const PARTS = ['shell', 'shared-ui', 'mf-auth', 'mf-attractions', 'mf-bookings', 'releases'];
+const PARTS = ['shell', 'shared-ui', 'mf-auth', 'mf-attractions', 'mf-bookings', 'bff', 'releases'];
 const FORMATJS = require.resolve('@formatjs/cli/bin/formatjs');
 
 /** The problems of one part's catalogues, each on a line naming the file and the key. */

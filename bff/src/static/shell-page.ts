@@ -1,4 +1,4 @@
-import { PAGE_DATA_ELEMENT_IDS, type PageLanguage, type PagePreview } from '@citypass/shared-ui/contracts';
+import { PAGE_DATA_ELEMENT_IDS, type LegacyNotice, type PageLanguage, type PagePreview } from '@citypass/shared-ui/contracts';
 import { inLanguage } from '../languages/page-language';
 import { pageStartTags, type PageStartInput } from './page-start';
 
@@ -29,9 +29,11 @@ export interface ShellPageData extends PageStartInput {
   language: PageLanguage;
   /** Links to the page's other language versions, for search engines (languages/page-language.ts). */
   alternates: readonly string[];
+  /** What a browser too old for the app shows, in the page's language. */
+  legacyNotice: LegacyNotice;
 }
 
-export function renderShellPage(template: string, { health, preview, language, alternates, ...page }: ShellPageData): string {
+export function renderShellPage(template: string, { health, preview, language, alternates, legacyNotice, ...page }: ShellPageData): string {
   const { config, session, remoteFiles, releases } = page;
   const head = [
     ...alternates,
@@ -42,6 +44,7 @@ export function renderShellPage(template: string, { health, preview, language, a
     dataBlock(PAGE_DATA_ELEMENT_IDS.releases, releases),
     health === undefined ? '' : dataBlock(PAGE_DATA_ELEMENT_IDS.health, health),
     preview === undefined ? '' : dataBlock(PAGE_DATA_ELEMENT_IDS.preview, preview),
+    dataBlock(PAGE_DATA_ELEMENT_IDS.legacyNotice, legacyNotice),
   ].join('');
   const written = inLanguage(template, language);
   const at = written.indexOf('</head>');
