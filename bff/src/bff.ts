@@ -99,6 +99,7 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
       upstream: createUpstreamClient({ baseUrl: upstreamUrl, timeoutMs: env.UPSTREAM_TIMEOUT_MS, metrics }),
       logger,
       metrics,
+      pageLanguage: languageChoice.pageLanguage,
       scenarioOf: testScenarios ? (req) => readScenarioCookie(req) ?? undefined : undefined,
     }),
     proxy: createProxyRouter({

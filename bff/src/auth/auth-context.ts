@@ -1,4 +1,6 @@
+import type { Request } from 'express';
 import type { Logger } from 'pino';
+import type { PageLanguage } from '@citypass/shared-ui/contracts';
 import type { BffMetrics } from '../observability/bff-metrics';
 import type { AuthUrls } from './auth-urls';
 import type { CookieNames } from './cookies';
@@ -15,6 +17,8 @@ export interface AuthContext {
   logger: Logger;
   /** Counts sign-ins by provider and outcome. */
   metrics?: Pick<BffMetrics, 'signIn'>;
+  /** The language of a page the protocol answers itself (its bare error page), chosen as for every page. */
+  pageLanguage: (req: Request) => PageLanguage;
   now: () => Date;
 }
 
