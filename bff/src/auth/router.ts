@@ -28,8 +28,8 @@ export interface AuthRouterDeps {
   codec: SessionCodec;
   upstream: UpstreamAuthClient;
   logger: Logger;
-  /** Counts sign-ins by provider and outcome. */
-  metrics?: Pick<BffMetrics, 'signIn'>;
+  /** Counts sign-ins by provider and outcome, and texts the page's catalogues lack (the log beacon's). */
+  metrics?: Pick<BffMetrics, 'signIn' | 'missingMessage'>;
   /** The language of a page the protocol answers itself, chosen as for every page (languages/language-choice.ts). */
   pageLanguage: (req: Request) => PageLanguage;
   now?: () => Date;
