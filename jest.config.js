@@ -11,24 +11,28 @@ const swc = (tsx) => [
   },
 ];
 
+// The message formatter ships as ES modules only: compiled like our own code.
+const ES_MODULES_ONLY = ['/node_modules/(?!(intl-messageformat|@formatjs)/)'];
+
 const frontEnd = (name) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
   testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   transform: { '^.+\\.(t|j)sx?$': swc(true) },
-  // The message formatter ships as ES modules only: compiled like our own code.
-  transformIgnorePatterns: ['/node_modules/(?!(intl-messageformat|@formatjs)/)'],
+  transformIgnorePatterns: ES_MODULES_ONLY,
   setupFilesAfterEnv: ['<rootDir>/../shared-ui/test/setup-dom.ts'],
 });
 
-// A top-level server package: its TypeScript tests in Node, the contracts (and `mappers`) from source.
+// A top-level server package: its TypeScript tests in Node, the contracts (and `mappers`) from
+// source, and the message formatter its pages' texts take compiled as the front end's is.
 const server = (name, mappers = {}) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.test.ts'],
-  transform: { '^.+\\.ts$': swc(false) },
+  transform: { '^.+\\.(t|j)s$': swc(false) },
+  transformIgnorePatterns: ES_MODULES_ONLY,
   moduleNameMapper: { '^@citypass/shared-ui/contracts$': '<rootDir>/../shared-ui/contracts/index.ts', ...mappers },
 });
 

@@ -1,10 +1,11 @@
-// `npm run lint:texts`: every part's catalogues (src/i18n/<tag>.json of the shell, shared-ui and
-// each remote) are whole: one per language the product has texts for, every key English has and
-// no other, the same placeholders and plural and select options (FormatJS's own `verify`), and
-// no text left as in English but the names a part lists in `src/same-in-every-language.json`
-// (beside the catalogues' folder, which holds catalogues alone: each is built as a language), and
-// every plural with exactly the forms its language's plural rules have (`=0` and the like aside),
-// which verify does not hold: a missing form would fall back to `other`.
+// `npm run lint:texts`: every part's catalogues (src/i18n/<tag>.json of the shell, shared-ui, each
+// remote, and of the BFF and the release service for the pages they write themselves) are whole:
+// one per language the product has texts for, every key English has and no other, the same
+// placeholders and plural and select options (FormatJS's own `verify`), no text left as in
+// English but the names a part lists in `src/same-in-every-language.json` (beside the catalogues'
+// folder, which holds catalogues alone: each is built as a language), and every plural with
+// exactly the forms its language's plural rules have (`=0` and the like aside), which verify does
+// not hold: a missing form would fall back to `other`.
 const { execFileSync } = require('node:child_process');
 const { existsSync, readFileSync } = require('node:fs');
 const path = require('node:path');
@@ -21,7 +22,7 @@ src/same-in-every-language.json, each plural with its language's forms. Exit 1 w
 `;
 
 const ROOT = path.resolve(__dirname, '..');
-const PARTS = ['shell', 'shared-ui', 'mf-auth', 'mf-attractions', 'mf-bookings'];
+const PARTS = ['shell', 'shared-ui', 'mf-auth', 'mf-attractions', 'mf-bookings', 'bff', 'releases'];
 const FORMATJS = require.resolve('@formatjs/cli/bin/formatjs');
 
 /** The forms each plural of a message offers (exact numbers aside), by placeholder. */

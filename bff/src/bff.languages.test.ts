@@ -1,6 +1,7 @@
-import { LANGUAGE_COOKIE } from '@citypass/shared-ui/contracts';
+import { LANGUAGE_COOKIE, PAGE_DATA_ELEMENT_IDS } from '@citypass/shared-ui/contracts';
 import { http, setCookieLine } from './auth/testing/http';
 import { startTestBff, type TestBff } from './security/testing/test-bff';
+import { pageDataBlock } from './testing/production-bff';
 
 // A page's language is chosen before its first byte: the visitor's choice, then the browser's
 // languages matched against the city's, then the city's default; the page says which.
@@ -81,6 +82,17 @@ describe('the switcher keeps the choice: POST /api/language', () => {
     const answer = await http(`${app.url}/api/language`, { method: 'POST', json: { language: 'es' }, headers: { origin: 'https://elsewhere.example', 'sec-fetch-site': 'cross-site' } });
     expect(answer.status).toBe(403);
   });
+});
+
+test("the page carries the notice a browser too old for the app shows, in the page's language", async () => {
+  const notice = async (path: string, headers: Record<string, string> = {}) => pageDataBlock((await page(path, headers)).text, PAGE_DATA_ELEMENT_IDS.legacyNotice);
+  expect(await notice('/attractions', { 'accept-language': 'ca-ES' })).toEqual({
+    text: 'El vostre navegador ja no és compatible. Actualitzeu-lo a la darrera versió per iniciar la sessió i reservar les vostres atraccions.',
+  });
+  expect(await notice('/no-such-page', { 'accept-language': 'en' })).toEqual({
+    text: 'Your browser is no longer supported. Please update it to the latest version to sign in and book your attractions.',
+  });
+  expect(await notice('/?lang=en-XA')).toEqual({ text: expect.stringMatching(/^Ýöûŕ ƀŕöŵšéŕ íš ñö ĺöñĝéŕ šûþþöŕţéđ\..*~+$/) });
 });
 
 test('outside production the pseudo-languages can be chosen; ar-XB pages are right to left', async () => {

@@ -1,4 +1,4 @@
-import { HEALTH_REPORTS_PATH, PAGE_DATA_ELEMENT_IDS, PREVIEW_PATHS, pageReleasesSchema, pagePreviewSchema } from '@citypass/shared-ui/contracts';
+import { HEALTH_REPORTS_PATH, LANGUAGE_COOKIE, LANGUAGES, PAGE_DATA_ELEMENT_IDS, PREVIEW_PATHS, pageReleasesSchema, pagePreviewSchema } from '@citypass/shared-ui/contracts';
 import { releaseFixture, TOKENS, type ReleaseFixture, createPreviewCookies, createPreviewLinks, promote, registerRelease, updateRegistryFile, PREVIEW_COOKIE } from '@citypass/releases/testing';
 import type { Served } from './proxy/testing/serve';
 import { pageDataBlock, startProductionBff, TEST_AUTH_SECRET } from './testing/production-bff';
@@ -26,9 +26,9 @@ async function linkFor(version: string, body: Record<string, unknown> = {}, toke
 }
 
 /** The link followed by a browser: its address on the deployment, reached here on the test's port. */
-function open(link: string, cookie = ''): Promise<Response> {
+function open(link: string, cookie = '', headers: Record<string, string> = {}): Promise<Response> {
   const { pathname, search } = new URL(link);
-  return fetch(`${served.url}${pathname}${search}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
+  return fetch(`${served.url}${pathname}${search}`, { redirect: 'manual', headers: { ...headers, ...(cookie ? { cookie } : {}) } });
 }
 
 async function page(cookie = '') {
@@ -59,7 +59,8 @@ beforeAll(async () => {
     const published = [stable, candidate, needsReact20].reduce((current, version) => registerRelease(current, fixture.record(version)), state);
     return promote(published, 'bookings', stable, { team: 'bookings', at: '2026-11-23T10:00:00.000Z', reason: 'test' });
   });
-  ({ served, close } = await startProductionBff(fixture));
+  // A city offering every language the product has texts for, English its default.
+  ({ served, close } = await startProductionBff(fixture, { LANGUAGES: LANGUAGES.join(',') }));
 });
 
 afterAll(async () => {
@@ -121,6 +122,21 @@ test.each([
   const html = await answer.text();
   expect(html).toContain(`<h1>${title}</h1>`);
   expect(html).toContain('<a href="/">Go to City Pass Bookings</a>');
+});
+
+test.each([
+  ['a German browser', { 'accept-language': 'de-AT,de;q=0.9' }, 'de', 'Dieser Vorschaulink ist abgelaufen', 'Zu City Pass Bookings'],
+  ['a visitor who chose Japanese', { cookie: `${LANGUAGE_COOKIE}=ja` }, 'ja', 'このプレビューリンクは有効期限が切れています', 'City Pass Bookings へ移動'],
+])("%s gets the refusal in the page's language, which the page and its headers say", async (_who, headers, language, heading, home) => {
+  const link = await createPreviewLinks(TEST_AUTH_SECRET, PUBLIC_URL, { now: () => Date.now() - 2 * HOUR }).mint(grant(candidate, Date.now() - HOUR));
+  const answer = await open(link, '', headers);
+  expect(answer.status).toBe(410);
+  expect(answer.headers.get('content-language')).toBe(language);
+  expect(answer.headers.get('vary')).toMatch(/Accept-Language.*Cookie/);
+  const html = await answer.text();
+  expect(/<html[^>]*>/.exec(html)?.[0]).toBe(`<html lang="${language}" dir="ltr">`);
+  expect(html).toContain(`<h1>${heading}</h1>`);
+  expect(html).toContain(`<a href="/">${home}</a>`);
 });
 
 test("a preview cookie whose release the gate no longer passes loads the promoted release, and the page says so", async () => {
@@ -198,7 +214,9 @@ describe("a developer's dev server, previewed", () => {
       const answer = await fetch(`${development.served.url}${PREVIEW_PATHS.dev}?${query}`, { redirect: 'manual' });
       expect(answer.status).toBe(400);
       expect(answer.headers.getSetCookie()).toEqual([]);
-      expect(await answer.text()).toContain('<h1>This dev server cannot be previewed</h1>');
+      const html = await answer.text();
+      expect(html).toContain('<h1>This dev server cannot be previewed</h1>');
+      expect(html).toContain('such as /_preview/dev?remote=bookings&amp;url=http://localhost:3013/');
     });
   });
 });

@@ -75,6 +75,8 @@ describe('the BFF wiring', () => {
     expect(answer.headers.get('cache-control')).toBe('no-cache');
     expect(answer.json()).toEqual({
       brand: 'amsterdam',
+      // The city's languages, and outside production the teams' pseudo-languages.
+      languages: ['en', 'en-XA', 'ar-XB'],
       remotes: [
         { name: 'auth', entry: `${elsewhere.url}/auth/remoteEntry.js` },
         { name: 'attractions', entry: attractionsManifest.replace('mf-manifest.json', 'remoteEntry.js') },

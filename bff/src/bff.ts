@@ -14,6 +14,7 @@ import { createSessionCodec } from './auth/session-token';
 import { assertBrandName } from './config/brands';
 import { cityLanguages } from './config/city-languages';
 import { createLanguageChoice } from './languages/language-choice';
+import { setLanguageHeaders } from './languages/page-language';
 import { resolveContactLinks } from './config/contact-links';
 import type { Env } from './config/env';
 import { createRegistrySource } from './config/remotes-registry';
@@ -52,6 +53,11 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
   if (redis !== undefined) metrics.watchRedis(() => state.dependencies().redis ?? 'down');
   const shellDir = resolve(env.SHELL_DIST);
   const security = createSecurity(env, (name, strict) => state.limitStore(name, strict), metrics);
+  // Outside production the teams' pseudo-languages can be chosen too.
+  const languages = [...cityLanguages(env.LANGUAGES), ...(env.NODE_ENV === 'production' ? [] : PSEUDO_LANGUAGES)];
+  const https = env.PUBLIC_URL.startsWith('https://');
+  // Every page the BFF and the release service write is in the language chosen this one way.
+  const languageChoice = createLanguageChoice({ offered: languages, secureCookie: https });
   const releases = createReleaseService({
     settings: env,
     secret,
@@ -63,10 +69,8 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
     logger,
     metrics,
     reportRateLimit: security.healthReportRateLimit,
+    languages: { pageLanguage: languageChoice.pageLanguage, setLanguageHeaders },
   });
-  // Outside production the teams' pseudo-languages can be chosen too.
-  const languages = [...cityLanguages(env.LANGUAGES), ...(env.NODE_ENV === 'production' ? [] : PSEUDO_LANGUAGES)];
-  const https = env.PUBLIC_URL.startsWith('https://');
   const testScenarios = (env.TEST_SCENARIOS ?? (env.NODE_ENV === 'production' ? 'off' : 'on')) === 'on';
   const embedded = env.UPSTREAM_URL
     ? null
@@ -81,7 +85,7 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
     observeRequests: (requestIds) => createHttpMetrics(metrics.registry, { requestIds }),
     brand,
     languages,
-    languageChoice: createLanguageChoice({ offered: languages, secureCookie: https }),
+    languageChoice,
     publicUrl: env.PUBLIC_URL,
     releases,
     integrityEnforced: env.NODE_ENV === 'production',
@@ -95,6 +99,7 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
       upstream: createUpstreamClient({ baseUrl: upstreamUrl, timeoutMs: env.UPSTREAM_TIMEOUT_MS, metrics }),
       logger,
       metrics,
+      pageLanguage: languageChoice.pageLanguage,
       scenarioOf: testScenarios ? (req) => readScenarioCookie(req) ?? undefined : undefined,
     }),
     proxy: createProxyRouter({

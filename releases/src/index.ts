@@ -1,6 +1,7 @@
 // The release service as the BFF uses it: the service it mounts and asks for each page's
-// releases, the stores it is handed, the settings the BFF's environment takes, and what
-// `npm start` publishes and promotes. Tests reach the rest through `@citypass/releases/testing`.
+// releases, the stores it is handed, the settings the BFF's environment takes, what
+// `npm start` publishes and promotes, and how a server formats the texts of the pages it writes
+// itself. Tests reach the rest through `@citypass/releases/testing`.
 export { createReleaseService, type ReleaseService } from './service/release-service';
 export { createReleaseStores, type ReleaseStores } from './service/release-stores';
 export { createRedisConnection, type RedisConnection, type RedisStatus } from './redis/redis-connection';
@@ -10,6 +11,8 @@ export { releaseOriginProblems, releaseOriginsSchema, releaseOriginUrl } from '.
 export { parseTeamHashes } from './team-tokens';
 export { releasesPageDir } from './releases-page-dir';
 export { setStaticCacheHeaders } from './service/cache-headers';
+export { serverTexts, type ServerText } from './i18n/server-texts';
+export { escapeHtml } from './i18n/escape-html';
 export { shownErrorAnswer } from './release-error';
 export { devReleaseSettings, devToken } from './dev-releases';
 export { publishRelease } from './publish-release';

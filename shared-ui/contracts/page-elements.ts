@@ -1,4 +1,4 @@
-/** The JSON data blocks of the shell page in which the BFF writes the configuration, session, remote files, releases, health token and preview. */
+/** The JSON data blocks of the shell page in which the BFF writes the configuration, session, remote files, releases, health token, preview and legacy notice. */
 export const PAGE_DATA_ELEMENT_IDS = {
   config: 'app-config',
   session: 'app-session',
@@ -8,7 +8,14 @@ export const PAGE_DATA_ELEMENT_IDS = {
   health: 'app-health',
   /** What the page previews, in a browser that opened a preview link (preview.ts); absent otherwise. */
   preview: 'app-preview',
+  /** The legacy-browser notice in the page's language (LegacyNotice), read by `shell/public/legacy-check.js`, an ES5 script that names this id itself. */
+  legacyNotice: 'app-legacy-notice',
 } as const;
+
+/** What a browser too old for the app shows, in the page's language (the BFF's catalogue, as the script cannot load one). */
+export interface LegacyNotice {
+  text: string;
+}
 
 /**
  * The page's function from a script's absolute URL to the integrity it must load with: a

@@ -1,4 +1,7 @@
 // The legacy notice runs as a plain script before the bundle; its rule is tested here.
+import { PAGE_DATA_ELEMENT_IDS } from '@citypass/shared-ui/contracts';
+import { screen } from '@testing-library/react';
+
 const { isUnsupportedBrowser, showNotice } = require('../public/legacy-check.js') as {
   isUnsupportedBrowser(w: unknown): boolean;
   showNotice(doc: Document): void;
@@ -34,5 +37,32 @@ describe('legacy browser check', () => {
     showNotice(document);
     expect(document.body.firstChild).toHaveTextContent('Your browser is no longer supported. Please update it');
     expect(document.getElementById('legacy-browser-notice')).toHaveAttribute('role', 'alert');
+  });
+});
+
+describe("the legacy notice in the page's language", () => {
+  // The page as the BFF writes it: the notice's text in a JSON data block of its head.
+  const pageWithNotice = (block: string) => {
+    document.head.innerHTML = `<script id="${PAGE_DATA_ELEMENT_IDS.legacyNotice}" type="application/json">${block}</script>`;
+    document.body.innerHTML = '<div id="root"></div>';
+  };
+
+  it('says what the page carries, in German on a German page', () => {
+    pageWithNotice(JSON.stringify({ text: 'Ihr Browser wird nicht mehr unterstützt. Bitte aktualisieren Sie ihn.' }));
+    showNotice(document);
+    expect(screen.getByRole('alert')).toHaveTextContent('Ihr Browser wird nicht mehr unterstützt. Bitte aktualisieren Sie ihn.');
+  });
+
+  it('shows the text as text, never as markup', () => {
+    pageWithNotice(JSON.stringify({ text: '<img src=x onerror=alert(1)>' }).replace(/</g, '\\u003c'));
+    showNotice(document);
+    expect(screen.getByRole('alert')).toHaveTextContent('<img src=x onerror=alert(1)>');
+    expect(document.querySelector('img')).toBeNull();
+  });
+
+  it.each([['no JSON', '{text:'], ['no text', '{"title":"x"}'], ['an empty text', '{"text":""}']])('falls back to English for a block with %s', (_what, block) => {
+    pageWithNotice(block);
+    showNotice(document);
+    expect(screen.getByRole('alert')).toHaveTextContent('Your browser is no longer supported.');
   });
 });

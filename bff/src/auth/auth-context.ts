@@ -1,4 +1,6 @@
+import type { Request } from 'express';
 import type { Logger } from 'pino';
+import type { PageLanguage } from '@citypass/shared-ui/contracts';
 import type { BffMetrics } from '../observability/bff-metrics';
 import type { AuthUrls } from './auth-urls';
 import type { CookieNames } from './cookies';
@@ -13,8 +15,10 @@ export interface AuthContext {
   codec: SessionCodec;
   providers: CredentialsProvider[];
   logger: Logger;
-  /** Counts sign-ins by provider and outcome. */
-  metrics?: Pick<BffMetrics, 'signIn'>;
+  /** Counts sign-ins by provider and outcome, and texts the page's catalogues lack (the log beacon's). */
+  metrics?: Pick<BffMetrics, 'signIn' | 'missingMessage'>;
+  /** The language of a page the protocol answers itself (its bare error page), chosen as for every page. */
+  pageLanguage: (req: Request) => PageLanguage;
   now: () => Date;
 }
 

@@ -1,11 +1,14 @@
 import type { Response } from 'express';
+import type { PageLanguage } from '@citypass/shared-ui/contracts';
+import { escapeHtml } from '@citypass/releases';
+import { inLanguage, setLanguageHeaders } from '../languages/page-language';
 
 // A route's answer as a value; the router writes it, honouring the json mode of redirects.
 export type AuthReply =
   | { type: 'json'; status: number; body: unknown; noCache?: boolean }
   | { type: 'redirect'; status: number; url: string }
   | { type: 'text'; status: number; body: string }
-  | { type: 'html'; status: number; body: string };
+  | { type: 'html'; status: number; body: string; language: PageLanguage };
 
 export interface RouteResult {
   reply: AuthReply;
@@ -32,10 +35,13 @@ export function writeReply(res: Response, reply: AuthReply, cookies: string[], j
       res.status(reply.status).type('text/plain').send(reply.body);
       return;
     case 'html':
+      setLanguageHeaders(res, reply.language);
       res.status(reply.status).type('html').send(reply.body);
   }
 }
 
-export function htmlPage(title: string, message: string): string {
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1><p>${message}</p></body></html>`;
+/** A bare page in the visitor's language: a heading and a paragraph, as text. */
+export function htmlPage(language: PageLanguage, title: string, message: string): string {
+  const [heading, text] = [escapeHtml(title), escapeHtml(message)];
+  return inLanguage(`<!DOCTYPE html><html><head><meta charset="utf-8"><title>${heading}</title></head><body><h1>${heading}</h1><p>${text}</p></body></html>`, language);
 }

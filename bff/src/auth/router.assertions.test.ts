@@ -99,4 +99,22 @@ describe('INVALID_CALLBACK_URL_ERROR', () => {
       expect(app.logs).toContainEqual(expect.objectContaining({ code: 'AUTH_ON_ERROR_PAGE_ERROR' }));
     });
   });
+
+  test.each([
+    ['a French browser', 'fr-BE,fr;q=0.9', 'fr', 'Erreur du serveur', 'La configuration du serveur présente un problème.'],
+    ['a Brazilian browser', 'pt-BR', 'pt-BR', 'Erro no servidor', 'Há um problema na configuração do servidor.'],
+  ])("that bare page is in the visitor's language for %s, and says so", async (_who, acceptLanguage, language, title, text) => {
+    await withApp({}, async (app) => {
+      const answer = await http(`${app.url}/api/auth/error?callbackUrl=%2Ferror`, {
+        cookies: { 'next-auth.callback-url': 'javascript:alert(1)' },
+        headers: { 'accept-language': acceptLanguage },
+      });
+      expect(answer.status).toBe(500);
+      expect(answer.headers.get('content-language')).toBe(language);
+      expect(answer.headers.get('vary')).toMatch(/Accept-Language.*Cookie/);
+      expect(answer.text).toBe(
+        `<!DOCTYPE html><html lang="${language}" dir="ltr"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1><p>${text}</p></body></html>`,
+      );
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import express, { type Request, type Router } from 'express';
 import type { Logger } from 'pino';
+import type { PageLanguage } from '@citypass/shared-ui/contracts';
 import type { BffMetrics } from '../observability/bff-metrics';
 import type { AuthContext } from './auth-context';
 import { actionPath } from './auth-path';
@@ -27,8 +28,10 @@ export interface AuthRouterDeps {
   codec: SessionCodec;
   upstream: UpstreamAuthClient;
   logger: Logger;
-  /** Counts sign-ins by provider and outcome. */
-  metrics?: Pick<BffMetrics, 'signIn'>;
+  /** Counts sign-ins by provider and outcome, and texts the page's catalogues lack (the log beacon's). */
+  metrics?: Pick<BffMetrics, 'signIn' | 'missingMessage'>;
+  /** The language of a page the protocol answers itself, chosen as for every page (languages/language-choice.ts). */
+  pageLanguage: (req: Request) => PageLanguage;
   now?: () => Date;
   /** Reads the visitor's test scenario (forwarded to the upstream sign-in calls); none by default. */
   scenarioOf?: (req: Request) => string | undefined;
@@ -81,6 +84,7 @@ function createAuthContext(deps: AuthRouterDeps): AuthContext {
     providers: createProviders(deps.upstream),
     logger: deps.logger,
     metrics: deps.metrics,
+    pageLanguage: deps.pageLanguage,
     now: deps.now ?? (() => new Date()),
   };
 }

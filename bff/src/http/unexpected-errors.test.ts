@@ -60,6 +60,7 @@ beforeAll(async () => {
       codec: createSessionCodec(SECRET),
       logger,
       upstream: { signInWithOrder: rejecting('the sign-in call'), signInWithMagicLink: rejecting('the sign-in call') },
+      pageLanguage: () => 'en',
     }),
     proxy: createProxyRouter({ upstreamUrl: 'http://127.0.0.1:9', timeoutMs: 1000, getUpstreamAuth: rejecting('reading the session'), logger }),
     crawlerFiles: passThrough,

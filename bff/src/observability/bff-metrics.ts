@@ -1,6 +1,7 @@
 import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 import { createMetricsRegistry, markSpanOutcome } from '@citypass/observability';
 import { AUTH_PATH } from '@citypass/shared-ui/contracts';
+import type { MissingMessage } from '../auth/missing-message';
 
 /** Where a page's release came from, for the canary's failure rate beside stable's. */
 export type ReleaseTrack = 'stable' | 'canary';
@@ -18,6 +19,8 @@ export interface BffMetrics {
   signIn(provider: string, outcome: string): void;
   /** A product call the proxy answered itself, by its error code. */
   proxyRefusal(reason: string): void;
+  /** A text a part's catalogue lacked on a page, as the shell's log beacon reports it (auth/missing-message.ts). */
+  missingMessage(labels: MissingMessage): void;
   /** A request a rate limit refused (`limit`: which), or refused because its counts could not be reached (`unavailable`). */
   rateLimitRefusal(limit: string, reason: 'limited' | 'unavailable'): void;
   /** A page load of a remote's release, counted as release health counts it. */
@@ -52,6 +55,12 @@ export function createBffMetrics(registry: Registry = createMetricsRegistry()): 
   });
   const signIns = new Counter({ name: 'citypass_sign_ins_total', help: 'Sign-in attempts by provider and outcome (ok, or the error code).', labelNames: ['provider', 'outcome'] as const, registers });
   const proxyRefusals = new Counter({ name: 'citypass_proxy_refusals_total', help: 'Product calls the proxy refused itself, by error code.', labelNames: ['reason'] as const, registers });
+  const missingMessages = new Counter({
+    name: 'citypass_missing_messages_total',
+    help: "Texts a part's catalogue lacked on a page (shown in English), as pages report them, by part (remote) and language; other for any else.",
+    labelNames: ['remote', 'language'] as const,
+    registers,
+  });
   const rateLimitRefusals = new Counter({
     name: 'citypass_rate_limit_refusals_total',
     help: 'Requests refused by a rate limit (limited), or because its shared counts could not be reached (unavailable).',
@@ -85,6 +94,9 @@ export function createBffMetrics(registry: Registry = createMetricsRegistry()): 
     },
     proxyRefusal(reason) {
       proxyRefusals.inc({ reason });
+    },
+    missingMessage({ remote, language }) {
+      missingMessages.inc({ remote, language });
     },
     rateLimitRefusal(limit, reason) {
       rateLimitRefusals.inc({ limit, reason });

@@ -38,6 +38,7 @@ const session: PublicSession = {
 };
 
 const shellChunks = { stateMachines: [] };
+const legacyNotice = { text: 'Ihr Browser wird nicht mehr unterstützt.' };
 const unchecked: PageReleases = { enforced: false, remotes: {} };
 const attractionsRelease: PageReleases['remotes'] = {
   attractions: {
@@ -56,43 +57,52 @@ const inlineConfig = (page: string) => dataBlock(page, CONFIG_ELEMENT_ID);
 describe('the shell page', () => {
   it('carries data the shell reads with the same contracts', () => {
     const remoteFiles = { auth: { exposes: { SessionProvider: ['https://auth.example/sp.js'] } } };
-    const page = renderShellPage(TEMPLATE, { pathname: '/', language: 'en', alternates: [], shellLanguages: {}, shellChunks, config, session, remoteFiles, releases: unchecked });
+    const page = renderShellPage(TEMPLATE, { pathname: '/', language: 'en', alternates: [], legacyNotice, shellLanguages: {}, shellChunks, config, session, remoteFiles, releases: unchecked });
     expect(appConfigSchema.parse(dataBlock(page, CONFIG_ELEMENT_ID))).toEqual(config);
     expect(publicSessionSchema.parse(dataBlock(page, SESSION_ELEMENT_ID))).toEqual(session);
     expect(remoteFilesByNameSchema.parse(dataBlock(page, REMOTE_FILES_ELEMENT_ID))).toEqual(remoteFiles);
   });
 
   it('carries the configuration in a data block in the head, before the end of it', () => {
-    const page = renderShellPage(TEMPLATE, { pathname: '/', language: 'en', alternates: [], shellLanguages: {}, shellChunks, config, session: null, remoteFiles: {}, releases: unchecked });
+    const page = renderShellPage(TEMPLATE, { pathname: '/', language: 'en', alternates: [], legacyNotice, shellLanguages: {}, shellChunks, config, session: null, remoteFiles: {}, releases: unchecked });
     expect(inlineConfig(page)).toEqual(config);
     expect(page.indexOf(`id="${CONFIG_ELEMENT_ID}" type="application/json"`)).toBeLessThan(page.indexOf('</head>'));
     expect(page).toContain('<div id=root></div>');
   });
 
   it("carries the visitor's session, or null for a visitor who is signed out", () => {
-    expect(dataBlock(renderShellPage(TEMPLATE, { pathname: '/', language: 'en', alternates: [], shellLanguages: {}, shellChunks, config, session, remoteFiles: {}, releases: unchecked }), SESSION_ELEMENT_ID)).toEqual(session);
-    expect(dataBlock(renderShellPage(TEMPLATE, { pathname: '/', language: 'en', alternates: [], shellLanguages: {}, shellChunks, config, session: null, remoteFiles: {}, releases: unchecked }), SESSION_ELEMENT_ID)).toBeNull();
+    expect(dataBlock(renderShellPage(TEMPLATE, { pathname: '/', language: 'en', alternates: [], legacyNotice, shellLanguages: {}, shellChunks, config, session, remoteFiles: {}, releases: unchecked }), SESSION_ELEMENT_ID)).toEqual(session);
+    expect(dataBlock(renderShellPage(TEMPLATE, { pathname: '/', language: 'en', alternates: [], legacyNotice, shellLanguages: {}, shellChunks, config, session: null, remoteFiles: {}, releases: unchecked }), SESSION_ELEMENT_ID)).toBeNull();
   });
 
   it("names each remote's promoted release", () => {
     const releases: PageReleases = { enforced: true, remotes: attractionsRelease };
-    const page = renderShellPage(TEMPLATE, { pathname: '/', language: 'en', alternates: [], shellLanguages: {}, shellChunks, config, session: null, remoteFiles: {}, releases });
+    const page = renderShellPage(TEMPLATE, { pathname: '/', language: 'en', alternates: [], legacyNotice, shellLanguages: {}, shellChunks, config, session: null, remoteFiles: {}, releases });
     expect(pageReleasesSchema.parse(dataBlock(page, RELEASES_ELEMENT_ID))).toEqual(releases);
   });
 
   it('keeps values that look like markup inside the data block', () => {
     const hostile = { ...config, contactUrl: 'https://x.example/</script><script>alert(1)</script><!--' };
-    const page = renderShellPage(TEMPLATE, { pathname: '/', language: 'en', alternates: [], shellLanguages: {}, shellChunks, config: hostile, session: null, remoteFiles: {}, releases: unchecked });
+    const page = renderShellPage(TEMPLATE, { pathname: '/', language: 'en', alternates: [], legacyNotice, shellLanguages: {}, shellChunks, config: hostile, session: null, remoteFiles: {}, releases: unchecked });
     expect(page).not.toContain('</script><script>alert(1)');
     expect(inlineConfig(page)).toEqual(hostile);
   });
 
   it('names the files each remote needs first, as far as they are known', () => {
     const remoteFiles = { attractions: { exposes: { AttractionsPage: ['https://attractions.example/1.js'] } } };
-    expect(dataBlock(renderShellPage(TEMPLATE, { pathname: '/', language: 'en', alternates: [], shellLanguages: {}, shellChunks, config, session: null, remoteFiles, releases: unchecked }), REMOTE_FILES_ELEMENT_ID)).toEqual(remoteFiles);
+    expect(dataBlock(renderShellPage(TEMPLATE, { pathname: '/', language: 'en', alternates: [], legacyNotice, shellLanguages: {}, shellChunks, config, session: null, remoteFiles, releases: unchecked }), REMOTE_FILES_ELEMENT_ID)).toEqual(remoteFiles);
+  });
+
+  it("carries the legacy-browser notice in the page's language, whatever its text holds", () => {
+    const page = renderShellPage(TEMPLATE, { pathname: '/', language: 'de', alternates: [], legacyNotice, shellLanguages: {}, shellChunks, config, session: null, remoteFiles: {}, releases: unchecked });
+    expect(dataBlock(page, PAGE_DATA_ELEMENT_IDS.legacyNotice)).toEqual(legacyNotice);
+    const hostile = { text: '</script><script>alert(1)</script>' };
+    const written = renderShellPage(TEMPLATE, { pathname: '/', language: 'en', alternates: [], legacyNotice: hostile, shellLanguages: {}, shellChunks, config, session: null, remoteFiles: {}, releases: unchecked });
+    expect(written).not.toContain('</script><script>alert(1)');
+    expect(dataBlock(written, PAGE_DATA_ELEMENT_IDS.legacyNotice)).toEqual(hostile);
   });
 
   it('refuses a template without a head', () => {
-    expect(() => renderShellPage('<html><p>no head</p></html>', { pathname: '/', language: 'en', alternates: [], shellLanguages: {}, shellChunks, config, session: null, remoteFiles: {}, releases: unchecked })).toThrow('no </head>');
+    expect(() => renderShellPage('<html><p>no head</p></html>', { pathname: '/', language: 'en', alternates: [], legacyNotice, shellLanguages: {}, shellChunks, config, session: null, remoteFiles: {}, releases: unchecked })).toThrow('no </head>');
   });
 });

@@ -1,4 +1,4 @@
-import { PAGE_DATA_ELEMENT_IDS, type PagePreview } from '@citypass/shared-ui/contracts';
+import { PAGE_DATA_ELEMENT_IDS, type LegacyNotice, type PagePreview } from '@citypass/shared-ui/contracts';
 import { inLanguage } from '../languages/page-language';
 import { pageStartTags, type PageStartInput } from './page-start';
 
@@ -27,9 +27,11 @@ export interface ShellPageData extends PageStartInput {
   preview?: PagePreview;
   /** Links to the page's other language versions, for search engines (languages/page-language.ts). */
   alternates: readonly string[];
+  /** What a browser too old for the app shows, in the page's language. */
+  legacyNotice: LegacyNotice;
 }
 
-export function renderShellPage(template: string, { health, preview, alternates, ...page }: ShellPageData): string {
+export function renderShellPage(template: string, { health, preview, alternates, legacyNotice, ...page }: ShellPageData): string {
   const { config, session, remoteFiles, releases } = page;
   const head = [
     ...alternates,
@@ -40,6 +42,7 @@ export function renderShellPage(template: string, { health, preview, alternates,
     dataBlock(PAGE_DATA_ELEMENT_IDS.releases, releases),
     health === undefined ? '' : dataBlock(PAGE_DATA_ELEMENT_IDS.health, health),
     preview === undefined ? '' : dataBlock(PAGE_DATA_ELEMENT_IDS.preview, preview),
+    dataBlock(PAGE_DATA_ELEMENT_IDS.legacyNotice, legacyNotice),
   ].join('');
   const written = inLanguage(template, page.language);
   const at = written.indexOf('</head>');

@@ -20,6 +20,7 @@ import { join } from 'node:path';
 import { setStaticCacheHeaders } from '@citypass/releases';
 import { createFaviconRedirect } from './favicon';
 import { servePrecompressed } from './precompressed';
+import { bffTexts } from '../i18n/bff-texts';
 import { languageAlternates, setLanguageHeaders } from '../languages/page-language';
 import { renderShellPage } from './shell-page';
 
@@ -86,10 +87,14 @@ export function createShellStatic(dir: string, sources: ShellPageSources): Route
     const devServers = preview?.remotes.flatMap(({ devServer }) => (devServer ? [devServer] : [])) ?? [];
     if (devServers.length > 0 && sources.devServerPolicy) res.setHeader('Content-Security-Policy', sources.devServerPolicy(manifests, devServers));
     const health = await sources.healthToken?.(releases.remotes, previewed);
+    const legacyNotice = { text: (await bffTexts(language))('legacy.notice') };
     res.status(status).type('html');
     const remoteFiles = sources.remoteFiles(manifests);
     const alternates = languageAlternates(req.path, sources.languages.origin, sources.languages.offered);
-    const data = { pathname: req.path, config, session, remoteFiles, releases, shellChunks: shell.chunks, shellLanguages: shell.languages, health, preview, language, alternates };
+    const data = {
+      ...{ pathname: req.path, config, session, remoteFiles, releases, shellChunks: shell.chunks, shellLanguages: shell.languages },
+      ...{ health, preview, language, alternates, legacyNotice },
+    };
     res.send(renderShellPage(shell.page, data));
   };
   router.use(servePrecompressed(dir, setStaticCacheHeaders));

@@ -7,6 +7,8 @@ import { withPreview, type Preview, type PreviewCookies } from './preview-cookie
 import { PREVIEW_LINK_PARAM, type PreviewLinks } from './preview-link';
 import { devServerManifest } from './dev-server-manifest';
 import { previewRefusalPage, type PreviewRefusal } from './preview-refusal-page';
+import type { PageLanguages } from '../i18n/page-languages';
+import { releaseTexts } from '../i18n/release-texts';
 
 // A team's preview link, opened: checked, then remembered by this browser alone (its own cookie),
 // which is sent to the page the team chose. Ending the preview forgets it. Outside production a
@@ -26,6 +28,8 @@ interface PreviewRoutesOptions {
   secureCookie: boolean;
   /** Whether a remote may come from a developer's dev server (outside production, with a registry): `GET /_preview/dev`. */
   devServers: boolean;
+  /** A refusal's page is written in the visitor's language, chosen as for every page. */
+  languages: PageLanguages;
 }
 
 /** The previews this browser has, as its cookie holds them. */
@@ -35,11 +39,13 @@ export function previewsOf(req: Request, cookies: PreviewCookies) {
 
 /** `GET /_preview?link=…`, `POST /api/preview/end` and, outside production, `GET /_preview/dev?remote=…&url=…`. */
 export function createPreviewRoutes(options: PreviewRoutesOptions): Router {
-  const { links, cookies, gate, secureCookie } = options;
+  const { links, cookies, gate, secureCookie, languages } = options;
   const site = new URL(options.publicUrl).origin;
   const router = express.Router();
-  const refuse = (res: Response, refusal: PreviewRefusal) => {
-    const { status, html } = previewRefusalPage(refusal);
+  const refuse = async (req: Request, res: Response, refusal: PreviewRefusal) => {
+    const language = languages.pageLanguage(req);
+    const { status, html } = previewRefusalPage(refusal, language, await releaseTexts(language));
+    languages.setLanguageHeaders(res, language);
     res.setHeader('Cache-Control', 'no-store');
     res.status(status).type('html').send(html);
   };
@@ -66,9 +72,9 @@ export function createPreviewRoutes(options: PreviewRoutesOptions): Router {
   router.get(PREVIEW_PATHS.open, async (req, res) => {
     const token = req.query[PREVIEW_LINK_PARAM];
     const opened = await links.open(typeof token === 'string' ? token : '');
-    if (!opened.ok) return refuse(res, opened.refusal);
+    if (!opened.ok) return refuse(req, res, opened.refusal);
     const { remote, version, path, expiresAt } = opened.grant;
-    if (!(await publishable(remote, version))) return refuse(res, 'not-publishable');
+    if (!(await publishable(remote, version))) return refuse(req, res, 'not-publishable');
     await remember(req, res, { remote, version, expiresAt });
     // The link's path was checked when it was made and is signed; it is still read as a path of this site only.
     const target = new URL(path, site);
@@ -79,7 +85,7 @@ export function createPreviewRoutes(options: PreviewRoutesOptions): Router {
     router.get(PREVIEW_PATHS.dev, async (req, res) => {
       const { remote, url } = req.query;
       const devServer = devServerManifest(url);
-      if (!REMOTE_NAMES.includes(remote as RemoteName) || !devServer) return refuse(res, 'not-a-dev-server');
+      if (!REMOTE_NAMES.includes(remote as RemoteName) || !devServer) return refuse(req, res, 'not-a-dev-server');
       await remember(req, res, { remote: remote as RemoteName, version: 'dev', devServer, expiresAt: Date.now() + DEV_PREVIEW_MS });
       res.redirect(303, '/');
     });

@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import type { OriginCheck } from '../origin/origin-check';
 import type { ReleaseOrigins } from '../origin/release-origin';
 import { createReleaseGate } from '../release-gate';
+import type { PageLanguages } from '../i18n/page-languages';
 import type { RegistryStore } from '../registry-store/registry-store';
 import type { PreviewSource } from '../service/visitor-remotes';
 import { createPreviewCookies } from './preview-cookie';
@@ -26,6 +27,7 @@ export function createPreviews(options: {
   originCheck: OriginCheck;
   shellProvides: () => Promise<Record<string, string>>;
   secureCookie: boolean;
+  languages: PageLanguages;
 }): Previews {
   const { registry, origins, shellProvides } = options;
   const links = createPreviewLinks(options.secret, options.publicUrl);
@@ -47,6 +49,7 @@ export function createPreviews(options: {
       publicUrl: options.publicUrl,
       secureCookie: options.secureCookie,
       devServers: devServers && registry !== null,
+      languages: options.languages,
     }),
   };
 }

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { HEALTH_REPORTS_PATH, RELEASES_API_PATH, RELEASES_PAGE_PATH, type PageReleases, type RemoteName } from '@citypass/shared-ui/contracts';
 import { registryCanaries } from '../health/registry-canaries';
 import { createReleaseHealth } from '../health/release-health';
+import type { PageLanguages } from '../i18n/page-languages';
 import { createOriginCheck } from '../origin/origin-check';
 import { releaseOriginsOf, type OriginSettings } from '../origin/origin-settings';
 import { createPreviews } from '../preview/previews';
@@ -38,6 +39,8 @@ export interface ReleaseServiceDeps {
   metrics: ReleaseMetrics;
   /** The deployment's limit on pages' health reports, beacons any page sends. */
   reportRateLimit: RequestHandler;
+  /** The BFF's choice of each page's language: the service's own pages (preview refusals) are written in it. */
+  languages: PageLanguages;
 }
 
 /** What the BFF asks of the release service, and the routes it mounts. */
@@ -73,6 +76,7 @@ export function createReleaseService(deps: ReleaseServiceDeps): ReleaseService {
     originCheck,
     shellProvides,
     secureCookie: https,
+    languages: deps.languages,
   });
   const health = createReleaseHealth({
     secret,

@@ -4,7 +4,8 @@ import { AUTH_ON_ERROR_PAGE_ERROR, CONFIGURATION_ERROR_MESSAGE, type ConfigError
 import { readAuthPath } from '../auth-path';
 import { htmlPage, jsonReply, writeReply, type AuthReply } from '../auth-reply';
 import type { RequestHandler } from 'express';
-import { ROUTES } from '@citypass/shared-ui/contracts';
+import { ROUTES, type PageLanguage } from '@citypass/shared-ui/contracts';
+import { bffTexts } from '../../i18n/bff-texts';
 import { withQuery } from '../auth-urls';
 import { findConfigError } from '../assertions';
 import { cookiesOf } from '../cookies';
@@ -13,7 +14,7 @@ const PAGE_ACTIONS = new Set(['signin', 'signout', 'error']);
 
 /** The protocol's assertions, before any action (and for unknown ones): a failure answers here. */
 export function checkConfiguration(context: AuthContext): RequestHandler {
-  return (req, res, next) => {
+  return async (req, res, next) => {
     const { path, query } = req;
     const { action } = readAuthPath(path);
     const queryCallbackUrl: unknown = query.callbackUrl;
@@ -21,17 +22,18 @@ export function checkConfiguration(context: AuthContext): RequestHandler {
     const { secret, providers, urls } = context;
     const error = findConfigError({ secret, action, queryCallbackUrl, cookieCallbackUrl, providers }, urls);
     if (!error) return next();
-    writeReply(res, configErrorReply(error, { method: req.method, action, queryCallbackUrl, requestId: requestIdOf(res) }, context), [], false);
+    const request = { method: req.method, action, queryCallbackUrl, requestId: requestIdOf(res), language: context.pageLanguage(req) };
+    writeReply(res, await configErrorReply(error, request, context), [], false);
   };
 }
 
 // A failed assertion: page requests go to the error page (or a bare page, to avoid a redirect
 // loop when they came from it); every other request gets the protocol's fixed 500 message.
-function configErrorReply(
+async function configErrorReply(
   error: ConfigError,
-  request: { method: string; action: string | undefined; queryCallbackUrl: unknown; requestId: string | undefined },
+  request: { method: string; action: string | undefined; queryCallbackUrl: unknown; requestId: string | undefined; language: PageLanguage },
   context: Pick<AuthContext, 'urls' | 'logger'>,
-): AuthReply {
+): Promise<AuthReply> {
   context.logger.error({ request_id: request.requestId, code: error.code }, error.message);
   if (request.method !== 'GET' || !request.action || !PAGE_ACTIONS.has(request.action)) {
     return jsonReply({ message: CONFIGURATION_ERROR_MESSAGE }, 500);
@@ -39,7 +41,8 @@ function configErrorReply(
   const from = request.queryCallbackUrl;
   if (typeof from === 'string' && (from.startsWith(ROUTES.error) || from.startsWith(context.urls.errorPage))) {
     context.logger.error({ request_id: request.requestId, code: AUTH_ON_ERROR_PAGE_ERROR }, 'The error page itself met a configuration error.');
-    return { type: 'html', status: 500, body: htmlPage('Server error', 'There is a problem with the server configuration.') };
+    const t = await bffTexts(request.language);
+    return { type: 'html', status: 500, language: request.language, body: htmlPage(request.language, t('server-error.title'), t('server-error.text')) };
   }
   return { type: 'redirect', status: 302, url: withQuery(context.urls.errorPage, { error: 'Configuration' }) };
 }

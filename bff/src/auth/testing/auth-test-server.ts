@@ -3,9 +3,10 @@ import express from 'express';
 import pino from 'pino';
 import { createUpstreamClient } from '../../upstream-client/client';
 import { startTempUpstream, type TempUpstream } from '@citypass/reservations-service/testing';
-import { AUTH_PATH } from '@citypass/shared-ui/contracts';
+import { AUTH_PATH, LANGUAGES } from '@citypass/shared-ui/contracts';
 import { serve } from '@citypass/releases/testing';
 import { createErrorHandler } from '../../http/error-handler';
+import { createLanguageChoice } from '../../languages/language-choice';
 import { createAuthRouter, type AuthRouterDeps } from '../router';
 import { createSessionCodec } from '../session-token';
 
@@ -35,7 +36,9 @@ export async function startAuthApp(
   const { sessionMaxAgeSeconds, ...routerDeps } = deps;
   const secret = deps.secret ?? TEST_SECRET;
   const app = express();
-  app.use(AUTH_PATH, createAuthRouter({ publicUrl: TEST_PUBLIC_URL, secret, codec: createSessionCodec(secret, sessionMaxAgeSeconds), logger, ...routerDeps }));
+  // A city with every language the product has texts for, English its default.
+  const { pageLanguage } = createLanguageChoice({ offered: LANGUAGES, secureCookie: false });
+  app.use(AUTH_PATH, createAuthRouter({ publicUrl: TEST_PUBLIC_URL, secret, codec: createSessionCodec(secret, sessionMaxAgeSeconds), logger, pageLanguage, ...routerDeps }));
   app.use(createErrorHandler(logger));
   const served = await serve(app);
   return { url: served.url, logs, close: served.close };

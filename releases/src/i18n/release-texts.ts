@@ -1,0 +1,17 @@
+import { serverTexts } from './server-texts';
+import ca from './ca.json';
+import de from './de.json';
+import en from './en.json';
+import es from './es.json';
+import fr from './fr.json';
+import ja from './ja.json';
+import nl from './nl.json';
+import ptBR from './pt-BR.json';
+import zhHans from './zh-Hans.json';
+
+// The release service's texts a visitor reads (its preview refusal pages), in every language the
+// product has texts for: `npm run lint:texts` holds each catalogue whole against English.
+
+export type ReleaseTextId = keyof typeof en;
+
+export const releaseTexts = serverTexts<ReleaseTextId>({ en, nl, de, fr, es, ca, 'zh-Hans': zhHans, ja, 'pt-BR': ptBR });
