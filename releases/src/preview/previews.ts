@@ -25,6 +25,8 @@ export function createPreviews(options: {
   origins: ReleaseOrigins;
   originCheck: OriginCheck;
   shellProvides: () => Promise<Record<string, string>>;
+  /** The languages the deployment offers: a previewed release passes the same gate as a canary. */
+  languages: readonly string[];
   secureCookie: boolean;
 }): Previews {
   const { registry, origins, shellProvides } = options;
@@ -43,7 +45,7 @@ export function createPreviews(options: {
     routes: createPreviewRoutes({
       links,
       cookies,
-      gate: registry && createReleaseGate({ registry: () => registry.read(), origin: options.originCheck, shellProvides }),
+      gate: registry && createReleaseGate({ registry: () => registry.read(), origin: options.originCheck, shellProvides, languages: options.languages }),
       publicUrl: options.publicUrl,
       secureCookie: options.secureCookie,
       devServers: devServers && registry !== null,
