@@ -3,7 +3,8 @@
 const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
 
-const PRECOMPRESS = { test: /\.(js|css|html|json|svg)$/, threshold: 1024, minRatio: 0.9 };
+// A build's compiled catalogues (`i18n/<tag>.json`) are for the release gate, never sent to browsers.
+const PRECOMPRESS = { test: /\.(js|css|html|json|svg)$/, exclude: /^i18n\//, threshold: 1024, minRatio: 0.9 };
 
 function precompressPlugins() {
   return [

@@ -8,35 +8,26 @@ const { cpSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rea
 const { tmpdir } = require('node:os');
 const path = require('node:path');
 const { promisify } = require('node:util');
-const webpack = require('webpack');
 
 const root = path.resolve(__dirname, '..');
+const run = promisify(execFile);
 let dir;
 beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'reproducible-builds-'));
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** The remote's own production configuration, writing to `outDir` and caching in `cacheDir`. */
-function build(folder, outDir, cacheDir) {
-  const config = require(path.join(root, folder, 'webpack.config.js'))({}, { mode: 'production' });
-  const compiler = webpack({
-    ...config,
-    output: { ...config.output, path: outDir },
-    cache: { ...config.cache, cacheDirectory: cacheDir },
-    infrastructureLogging: { level: 'error' },
-  });
-  return new Promise((resolve, reject) => {
-    compiler.run((error, stats) => {
-      // Closing writes the cache, which the next build reads.
-      compiler.close((closeError) => {
-        const failure = error ?? closeError ?? (stats.hasErrors() ? new Error(stats.toString('errors-only')) : null);
-        if (failure) reject(failure);
-        else resolve();
-      });
-    });
-  });
+/**
+ * The package's production build as its `build` script runs it, in its own folder and a process of
+ * its own (the catalogues' ICU parser is an ES module, which jest's module loader cannot require).
+ */
+function webpackIn(checkout, folder, outDir, ...flags) {
+  const cli = path.join(checkout, 'node_modules/webpack/bin/webpack.js');
+  return run(process.execPath, [cli, '--mode', 'production', '--output-path', outDir, ...flags], { cwd: path.join(checkout, folder) });
 }
+
+/** The remote's own production build, writing to `outDir` and caching in `cacheDir`. */
+const build = (folder, outDir, cacheDir) => webpackIn(root, folder, outDir, '--cache-cache-directory', cacheDir);
 
 /** Every file of a build with a hash of its bytes, by relative path. */
 function fileHashes(outDir) {
@@ -83,13 +74,8 @@ function checkOut(folder, checkout) {
   }
 }
 
-const run = promisify(execFile);
-
-/** The package's production build as its `build` script runs it, in its own folder, without webpack's cache. */
-function buildIn(checkout, folder, outDir) {
-  const cli = path.join(checkout, 'node_modules/webpack/bin/webpack.js');
-  return run(process.execPath, [cli, '--mode', 'production', '--no-cache', '--output-path', outDir], { cwd: path.join(checkout, folder) });
-}
+/** The same, without webpack's cache. */
+const buildIn = (checkout, folder, outDir) => webpackIn(checkout, folder, outDir, '--no-cache');
 
 /** The version the release command (what `npm run release` runs after the build) publishes a build under. */
 async function releasedVersion(remote, distDir, storeDir) {

@@ -1,5 +1,5 @@
 import { HEALTH_REPORTS_PATH, LANGUAGE_COOKIE, LANGUAGES, PAGE_DATA_ELEMENT_IDS, PREVIEW_PATHS, pageReleasesSchema, pagePreviewSchema } from '@citypass/shared-ui/contracts';
-import { releaseFixture, TOKENS, type ReleaseFixture, createPreviewCookies, createPreviewLinks, promote, registerRelease, updateRegistryFile, PREVIEW_COOKIE } from '@citypass/releases/testing';
+import { releaseFixture, TOKENS, type ReleaseFixture, createPreviewCookies, createPreviewLinks, promote, registerRelease, updateRegistryFile, PREVIEW_COOKIE, TEXTS } from '@citypass/releases/testing';
 import type { Served } from './proxy/testing/serve';
 import { pageDataBlock, startProductionBff, TEST_AUTH_SECRET } from './testing/production-bff';
 
@@ -52,9 +52,11 @@ async function health() {
 
 beforeAll(async () => {
   fixture = releaseFixture();
-  stable = await fixture.publish('the stable bookings entry');
-  candidate = await fixture.publish('the previewed bookings entry');
-  needsReact20 = await fixture.publish('a bookings entry for react 20', { react: '^20.0.0' });
+  // Releases carrying texts in every language the city offers, as the gate asks of a preview.
+  const texts = Object.fromEntries(LANGUAGES.map((language) => [language, TEXTS.en!]));
+  stable = await fixture.publish('the stable bookings entry', { texts });
+  candidate = await fixture.publish('the previewed bookings entry', { texts });
+  needsReact20 = await fixture.publish('a bookings entry for react 20', { react: '^20.0.0', texts });
   await updateRegistryFile(fixture.registryFile, (state) => {
     const published = [stable, candidate, needsReact20].reduce((current, version) => registerRelease(current, fixture.record(version)), state);
     return promote(published, 'bookings', stable, { team: 'bookings', at: '2026-11-23T10:00:00.000Z', reason: 'test' });

@@ -19,7 +19,7 @@ async function call(path: string, token: string | null, body?: string) {
 beforeAll(async () => {
   fixture = releaseFixture();
   version = await fixture.publish('one()');
-  ({ served, close } = await startProductionBff(fixture));
+  ({ served, close } = await startProductionBff(fixture, { LANGUAGES: 'en,fr' }));
   expect((await call('/bookings/versions', TOKENS.bookings, JSON.stringify({ version }))).status).toBe(200);
 });
 
@@ -57,6 +57,15 @@ test("the contract gate's problems come with its refusal", async () => {
   expect(await call('/bookings/promote', TOKENS.bookings, JSON.stringify({ version: broken, reason: 'try' }))).toEqual({
     status: 409,
     body: { error_code: 'RELEASE_REFUSED', message: `bookings ${broken} cannot be promoted`, problems: ['requires react ^20.0.0, the shell provides react 19.3.1'] },
+  });
+});
+
+test("the city's languages reach the gate: a release lacking one is refused, a line per language", async () => {
+  const silent = await fixture.publish('three()', { texts: null });
+  expect((await call('/bookings/versions', TOKENS.bookings, JSON.stringify({ version: silent }))).status).toBe(200);
+  expect(await call('/bookings/canary', TOKENS.bookings, JSON.stringify({ version: silent, percent: 5, reason: 'try' }))).toEqual({
+    status: 409,
+    body: { error_code: 'RELEASE_REFUSED', message: `bookings ${silent} cannot be a canary`, problems: [`bookings ${silent} lacks en, which this deployment offers`, `bookings ${silent} lacks fr, which this deployment offers`] },
   });
 });
 

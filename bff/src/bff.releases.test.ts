@@ -27,7 +27,7 @@ async function pageFor(cookie?: string): Promise<{ bookings: string | undefined;
 
 beforeAll(async () => {
   fixture = releaseFixture();
-  version = await fixture.publish('the bookings entry');
+  version = await fixture.publish('the bookings entry', { texts: null });
   await updateRegistryFile(fixture.registryFile, (state) => promote(registerRelease(state, fixture.record(version)), 'bookings', version, change('test')));
   ({ served, origin, close } = await startProductionBff(fixture));
 });

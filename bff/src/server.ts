@@ -4,6 +4,7 @@ import { readCommandLine } from '@citypass/command-line';
 import { claimMetricsPort } from '@citypass/observability';
 import { createBff } from './bff';
 import { checkSettings } from './config/settings-problems';
+import { registryLanguageNotes } from './config/registry-languages';
 import { installCrashHandlers, stopOnSignals } from '@citypass/http-drain';
 import { listen } from './http/listen';
 import { createLogger } from './observability/logger';
@@ -23,6 +24,7 @@ async function main() {
   if (check) {
     const upstream = env.UPSTREAM_URL ?? 'the embedded reference service with its demo orders';
     process.stdout.write(`settings OK: ${env.BRAND} (${env.NODE_ENV}) at ${env.PUBLIC_URL}, reservations at ${upstream}\n`);
+    process.stdout.write((await registryLanguageNotes(env)).map((line) => `${line}\n`).join(''));
     return;
   }
   const logger = createLogger(env.LOG_LEVEL);

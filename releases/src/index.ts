@@ -9,6 +9,7 @@ export type { PromotedRemotes, RemotesRegistry } from './promoted-remotes';
 export { releaseSettingsSchema } from './settings';
 export { releaseOriginProblems, releaseOriginsSchema, releaseOriginUrl } from './origin/origin-settings';
 export { parseTeamHashes } from './team-tokens';
+export { registryFileLanguageGaps } from './languages/registry-language-gaps';
 export { releasesPageDir } from './releases-page-dir';
 export { setStaticCacheHeaders } from './service/cache-headers';
 export { serverTexts, type ServerText } from './i18n/server-texts';

@@ -3,6 +3,8 @@ import { cp, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promis
 import { join } from 'node:path';
 import { MANIFEST_FILE, REMOTE_ENTRY_FILE } from '@citypass/shared-ui/contracts';
 import { readFileIntegrities } from './build-files';
+import { readBuildTexts } from './languages/build-texts';
+import { languagesOf, ofRelease, releaseTextProblems } from './languages/release-texts';
 import { buildReleaseRecord, differingFiles, type ReleaseRecord } from './release-record';
 
 export const RECORD_FILE = 'release.json';
@@ -47,7 +49,13 @@ export async function publishRelease(options: PublishOptions): Promise<{ record:
   const files = await readFileIntegrities(options.distDir, (path) => path === RECORD_FILE);
   // Pages register a remote by its entry script beside the manifest: a release without one could not load.
   if (!(REMOTE_ENTRY_FILE in files)) throw new Error(`${options.distDir} has no ${REMOTE_ENTRY_FILE} beside its ${MANIFEST_FILE}`);
-  const record = buildReleaseRecord({ remote: options.remote, packageVersion: options.packageVersion, files, manifest });
+  const texts = await readBuildTexts(options.distDir);
+  const record = buildReleaseRecord({ remote: options.remote, packageVersion: options.packageVersion, files, manifest, languages: texts.languages });
+  // The gate would refuse it at every step: `npm run release` says so before anything is uploaded.
+  const problems = ofRelease(record, releaseTextProblems(languagesOf(record), texts.files));
+  if (problems.length > 0) {
+    throw new Error(`${record.remote} ${record.version} cannot be published: its catalogues do not match English's\n${problems.map((line) => `  - ${line}`).join('\n')}`);
+  }
   const remoteDir = join(options.storeDir, options.remote);
   const target = join(remoteDir, record.version);
   if (await exists(target)) {

@@ -31,12 +31,17 @@ export const releaseRecordSchema = z
      * the integrity-loading plugin's file). Records published before it was recorded read as false.
      */
     loadsWithIntegrity: z.boolean().default(false),
+    /**
+     * The languages whose texts the build carries (its languages.json), each with its compiled
+     * catalogues among the files; none for a build without texts. Records published before they
+     * were recorded have none (languagesOf).
+     */
+    languages: z.array(z.string()).optional(),
   })
   .strict();
 
 export type ReleaseRecord = z.infer<typeof releaseRecordSchema>;
 export type FileIntegrities = Record<string, string>;
-
 
 /**
  * The version is the package's plus a hash of every file's integrity: the same build always
@@ -55,6 +60,7 @@ export function buildReleaseRecord(options: {
   packageVersion: string;
   files: FileIntegrities;
   manifest: unknown;
+  languages: readonly string[];
 }): ReleaseRecord {
   const manifest = manifestSchema.parse(options.manifest);
   const files = Object.fromEntries(Object.entries(options.files).sort(([a], [b]) => (a < b ? -1 : 1)));
@@ -65,6 +71,7 @@ export function buildReleaseRecord(options: {
     exposes: manifest.exposes.map((expose) => expose.name),
     shared: manifest.shared.map(({ name, requiredVersion, singleton }) => ({ name, requiredVersion, singleton })),
     loadsWithIntegrity: INTEGRITY_LOADING_FILE in files,
+    languages: [...options.languages].sort(),
   });
 }
 

@@ -35,6 +35,8 @@ interface ReleasesRouterOptions {
   shellProvides: () => Promise<Record<string, string>>;
   /** Signs the teams' preview links for this deployment (AUTH_SECRET, PUBLIC_URL). */
   previewLinks: PreviewLinks;
+  /** The languages the deployment offers (LANGUAGES): the gate refuses a release lacking one. */
+  languages: readonly string[];
   now?: () => Date;
 }
 
@@ -61,7 +63,7 @@ export function createReleasesRouter(options: ReleasesRouterOptions): Router {
     return { remote, team };
   };
   const changeBy = (team: string, reason: string): RegistryChange => ({ team, at: now().toISOString(), reason });
-  const passGate = createReleaseGate({ registry: () => options.registry.read(), origin: options.origin, shellProvides: options.shellProvides });
+  const passGate = createReleaseGate({ registry: () => options.registry.read(), origin: options.origin, shellProvides: options.shellProvides, languages: options.languages });
   /** The registry, for any team's token. */
   const readRegistry = (req: Request): Promise<RegistryState> => {
     teamOf(req.get('authorization'), teams);

@@ -9,3 +9,11 @@ export const LANGUAGE_FILES_FILE = 'languages.json';
 
 export const languageFilesSchema = z.record(z.string(), z.array(z.string()));
 export type LanguageFiles = z.infer<typeof languageFilesSchema>;
+
+/**
+ * A build's compiled catalogues of one language, for the release gate alone (no page loads it):
+ * every catalogue module of that language in the build, as ICU syntax trees by message id, keyed
+ * by the catalogue's folder relative to the package (`src/i18n`; the shell's build also carries
+ * shared-ui's, `../shared-ui/src/i18n`).
+ */
+export const compiledCatalogueFile = (language: string) => `i18n/${language}.json`;

@@ -22,7 +22,9 @@ production) it starts the reference reservations service embedded, with the demo
 
 Options:
   --check  read and check the settings as a start does: one "settings OK" line and exit 0, or each
-           problem on a line of its own and exit 1; it starts nothing and connects to nothing
+           problem on a line of its own and exit 1; it starts nothing and connects to nothing. With
+           RELEASE_REGISTRY_FILE, also a line for each promoted or canary release lacking one of the
+           city's languages ("bookings 0.1.0-… lacks fr"), which fails nothing
 
 Environment (CONFIGURATION.md explains each; a variable wins over DEPLOYMENT_FILE's field):
 ${wrapped([...BFF_VARIABLES, 'OTEL_*'])}

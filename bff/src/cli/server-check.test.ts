@@ -1,8 +1,9 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expectMetricsPortRefusal, holdPort } from '@citypass/observability/testing';
+import { emptyRegistry, promote, recordFor, registerRelease, startCanary } from '@citypass/releases/testing';
 
 // The built server's entry, started as an operator starts it, in an empty folder that must stay empty.
 const BFF = resolve(__dirname, '../..');
@@ -36,6 +37,43 @@ describe('node dist/server.js', () => {
       status: 0,
       stdout: 'settings OK: amsterdam (production) at https://bookings.citypass-amsterdam.com, reservations at https://reservations.citypass-amsterdam.com\n',
       stderr: '',
+    });
+  });
+
+  describe('--check with a release registry', () => {
+    const SETTINGS_OK = 'settings OK: amsterdam (production) at https://bookings.citypass-amsterdam.com, reservations at https://reservations.citypass-amsterdam.com';
+    let registryDir: string;
+    beforeEach(() => (registryDir = mkdtempSync(join(tmpdir(), 'citypass-registry-'))));
+    afterEach(() => rmSync(registryDir, { recursive: true, force: true }));
+
+    /** A registry whose promoted bookings release carries English only, its canary too, and auth's English and French. */
+    function registryFile(): string {
+      const change = { team: 'bookings', at: '2026-11-23T10:00:00.000Z', reason: 'test' };
+      const [stable, canary, auth] = ['0.1.0-aaaaaaaaaaaa', '0.2.0-bbbbbbbbbbbb', '0.1.0-cccccccccccc'];
+      let state = registerRelease(emptyRegistry(), { ...recordFor('bookings', stable), languages: ['en'] });
+      state = registerRelease(registerRelease(state, { ...recordFor('bookings', canary), languages: ['en'] }), { ...recordFor('auth', auth), languages: ['en', 'fr'] });
+      state = startCanary(promote(promote(state, 'bookings', stable, change), 'auth', auth, { ...change, team: 'auth' }), 'bookings', canary, 10, change);
+      const file = join(registryDir, 'registry.json');
+      writeFileSync(file, JSON.stringify(state));
+      return file;
+    }
+
+    it("names, a line each, the releases visitors get that lack one of the city's languages, and still exits 0", () => {
+      const answer = server({ ...production, LANGUAGES: 'en,fr', RELEASE_REGISTRY_FILE: registryFile() }, '--check');
+      expect({ status: answer.status, stdout: answer.stdout.split('\n'), stderr: answer.stderr }).toEqual({
+        status: 0,
+        stdout: [SETTINGS_OK, 'bookings 0.1.0-aaaaaaaaaaaa lacks fr', 'bookings 0.2.0-bbbbbbbbbbbb (canary) lacks fr', ''],
+        stderr: '',
+      });
+      expect(server({ ...production, LANGUAGES: 'en', RELEASE_REGISTRY_FILE: registryFile() }, '--check').stdout).toBe(`${SETTINGS_OK}\n`);
+    });
+
+    it('says so when it cannot read the registry, and still exits 0', () => {
+      const file = join(registryDir, 'registry.json');
+      writeFileSync(file, '{"not":"a registry"}');
+      const answer = server({ ...production, LANGUAGES: 'en,fr', RELEASE_REGISTRY_FILE: file }, '--check');
+      expect(answer.status).toBe(0);
+      expect(answer.stdout.split('\n')).toEqual([SETTINGS_OK, expect.stringMatching(/^The release registry could not be read, so its releases' languages are unchecked: .*is not a release registry/), '']);
     });
   });
 

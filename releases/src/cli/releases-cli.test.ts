@@ -4,6 +4,7 @@ import { dirname, resolve } from 'node:path';
 import type { Served } from '../testing/serve';
 import { REGISTRY_BACKENDS, releaseFixture, TOKENS, type ReleaseFixture } from '../testing/release-fixture';
 import { stopTestRedisServer } from '../testing/test-redis';
+import { textsWith } from '../testing/texts';
 
 // `npm run releases -- …` as a team runs it, against a BFF on an ephemeral port.
 const ROOT = resolve(__dirname, '../../..');
@@ -179,6 +180,20 @@ describe.each(REGISTRY_BACKENDS)('npm run releases, the registry %s', (_where, b
     const refused = await release(dist);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toBe(`bookings ${version} is already published with other content: remoteEntry.js\n`);
+  });
+
+  it("npm run release refuses a build whose texts do not match English's, a line per problem, before it copies or registers anything", async () => {
+    const stored = () => readdirSync(resolve(fixture.storeDir, 'bookings'));
+    const before = stored();
+    const run = await release(fixture.writeBuild('six()', { texts: textsWith('fr', 'bookings.title', undefined) }));
+    const version = /^bookings (\S+) cannot be published/.exec(run.stderr)?.[1] ?? 'no version';
+    expect(run).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `bookings ${version} cannot be published: its catalogues do not match English's\n  - bookings ${version} fr: bookings.title in src/i18n: missing, English has it\n`,
+    });
+    expect(stored()).toEqual(before);
+    expect((await releases(['list'], env)).stdout).not.toContain(version);
   });
 
   it('npm run release --publish-only leaves registering to npm run releases -- register, once the release origin serves the copy', async () => {

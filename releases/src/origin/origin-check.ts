@@ -28,11 +28,16 @@ export function createOriginCheck(origins: () => ReleaseOrigins) {
       }
       return parsed.data;
     },
-    /** Throws, naming each file, unless the origin serves every file of the record as recorded. */
-    async files(record: ReleaseRecord, use: string): Promise<void> {
+    /**
+     * Throws, naming each file, unless the origin serves every file of the record as recorded;
+     * answers the text of the files `keep` names (read once, for the checks that follow).
+     */
+    async files(record: ReleaseRecord, use: string, keep: (path: string) => boolean = () => false): Promise<Record<string, string>> {
       const base = releaseBase(origins(), record.remote, record.version);
-      const problems = servedProblems(base, record.files, await servedFiles(base, Object.keys(record.files)));
+      const served = await servedFiles(base, Object.keys(record.files), keep);
+      const problems = servedProblems(base, record.files, served);
       if (problems.length > 0) throw refuse(record.remote, record.version, use, problems);
+      return Object.fromEntries(Object.entries(served).flatMap(([path, file]) => ('body' in file && file.body ? [[path, file.body.toString('utf8')]] : [])));
     },
   };
 }

@@ -4,8 +4,8 @@ import { integrityOf, type FileIntegrities } from '../release-record';
 const FETCH_TIMEOUT_MS = 10_000;
 const PARALLEL_FETCHES = 8;
 
-/** A file as the origin serves it: its integrity, or why it could not be read. */
-export type ServedFile = { integrity: string } | { problem: string };
+/** A file as the origin serves it: its integrity (and its bytes, when asked to keep them), or why it could not be read. */
+export type ServedFile = { integrity: string; body?: Buffer } | { problem: string };
 
 export async function fetchServed(url: string): Promise<{ ok: true; body: Buffer } | { ok: false; problem: string }> {
   try {
@@ -18,15 +18,15 @@ export async function fetchServed(url: string): Promise<{ ok: true; body: Buffer
   }
 }
 
-/** Every named file below `base`, fetched a few at a time, with its integrity or its problem. */
-export async function servedFiles(base: string, paths: readonly string[]): Promise<Record<string, ServedFile>> {
+/** Every named file below `base`, fetched a few at a time, with its integrity or its problem; the bytes of those `keep` names. */
+export async function servedFiles(base: string, paths: readonly string[], keep: (path: string) => boolean = () => false): Promise<Record<string, ServedFile>> {
   const result: Record<string, ServedFile> = {};
   let next = 0;
   const worker = async () => {
     while (next < paths.length) {
       const path = paths[next++]!;
       const served = await fetchServed(new URL(path, base).href);
-      result[path] = served.ok ? { integrity: integrityOf(served.body) } : { problem: served.problem };
+      result[path] = served.ok ? { integrity: integrityOf(served.body), ...(keep(path) ? { body: served.body } : {}) } : { problem: served.problem };
     }
   };
   await Promise.all(Array.from({ length: Math.min(PARALLEL_FETCHES, paths.length) }, worker));

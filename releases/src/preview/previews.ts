@@ -26,7 +26,10 @@ export function createPreviews(options: {
   origins: ReleaseOrigins;
   originCheck: OriginCheck;
   shellProvides: () => Promise<Record<string, string>>;
+  /** The languages the deployment offers: a previewed release passes the same gate as a canary. */
+  offered: readonly string[];
   secureCookie: boolean;
+  /** Each refusal page's language, as the BFF chooses every page's. */
   languages: PageLanguages;
 }): Previews {
   const { registry, origins, shellProvides } = options;
@@ -45,7 +48,7 @@ export function createPreviews(options: {
     routes: createPreviewRoutes({
       links,
       cookies,
-      gate: registry && createReleaseGate({ registry: () => registry.read(), origin: options.originCheck, shellProvides }),
+      gate: registry && createReleaseGate({ registry: () => registry.read(), origin: options.originCheck, shellProvides, languages: options.offered }),
       publicUrl: options.publicUrl,
       secureCookie: options.secureCookie,
       devServers: devServers && registry !== null,

@@ -4,6 +4,7 @@ import { HEALTH_REPORTS_PATH, RELEASES_API_PATH, RELEASES_PAGE_PATH, type PageRe
 import { registryCanaries } from '../health/registry-canaries';
 import { createReleaseHealth } from '../health/release-health';
 import type { PageLanguages } from '../i18n/page-languages';
+import { offeredLanguages } from '../languages/offered-languages';
 import { createOriginCheck } from '../origin/origin-check';
 import { releaseOriginsOf, type OriginSettings } from '../origin/origin-settings';
 import { createPreviews } from '../preview/previews';
@@ -21,6 +22,8 @@ import type { ReleaseStores } from './release-stores';
 export interface ReleaseServiceSettings extends OriginSettings, ReleaseSettings {
   /** `team=sha256hex` pairs: who may release each remote. */
   RELEASE_TOKENS: string;
+  /** The city's languages, comma-separated, as the BFF has checked them: the gate refuses a release lacking one. */
+  LANGUAGES: string;
 }
 
 export interface ReleaseServiceDeps {
@@ -67,6 +70,7 @@ export function createReleaseService(deps: ReleaseServiceDeps): ReleaseService {
   const registry = deps.stores.registry && countingChanges(deps.stores.registry, metrics.registryChange);
   const shellProvides = () => readShellProvides(deps.shellDir);
   const originCheck = createOriginCheck(() => origins);
+  const languages = offeredLanguages(settings.LANGUAGES);
   const previews = createPreviews({
     secret,
     publicUrl: settings.PUBLIC_URL,
@@ -75,6 +79,7 @@ export function createReleaseService(deps: ReleaseServiceDeps): ReleaseService {
     origins,
     originCheck,
     shellProvides,
+    offered: languages,
     secureCookie: https,
     languages: deps.languages,
   });
@@ -103,7 +108,8 @@ export function createReleaseService(deps: ReleaseServiceDeps): ReleaseService {
   router.use(HEALTH_REPORTS_PATH, deps.reportRateLimit, health.reports);
   if (registry) {
     router.use(`${RELEASES_API_PATH}/health`, health.router);
-    router.use(RELEASES_API_PATH, createReleasesRouter({ registry, origin: originCheck, teamHashes: settings.RELEASE_TOKENS, shellProvides, previewLinks: previews.links }));
+    const teamHashes = settings.RELEASE_TOKENS;
+    router.use(RELEASES_API_PATH, createReleasesRouter({ registry, origin: originCheck, teamHashes, shellProvides, previewLinks: previews.links, languages }));
   }
   router.use(RELEASES_PAGE_PATH, createReleasesPage(deps.releasesPageDir));
   return {

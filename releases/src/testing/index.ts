@@ -1,4 +1,5 @@
 // Test helpers for the release service and for the BFF's tests that mount it.
+export { TEXTS } from './texts';
 export { originsAt, PREVIEW_DEPLOYMENT, recordFor, releaseFixture, REGISTRY_BACKENDS, SHELL_PROVIDES, TEAM_HASHES, TOKENS, type ReleaseFixture } from './release-fixture';
 export { RedisServer } from './redis-server';
 export { stopTestRedisServer, testRedisConnection, testRedisServer, whenUp } from './test-redis';

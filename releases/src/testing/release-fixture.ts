@@ -18,6 +18,8 @@ import { createRedisRegistryStore } from '../registry-store/redis-registry-store
 import { shownErrorAnswer } from '../release-error';
 import { createReleasesRouter } from '../router';
 import { tokenHash } from '../team-tokens';
+import type { CompiledCatalogue } from '../languages/compiled-catalogue';
+import { DEPLOYMENT_LANGUAGES, TEXTS, writeBuildTexts } from './texts';
 
 export const TOKENS = { bookings: 'bookings-team-token', auth: 'auth-team-token' };
 export const TEAM_HASHES = `bookings=${tokenHash(TOKENS.bookings)},auth=${tokenHash(TOKENS.auth)}`;
@@ -40,6 +42,8 @@ interface BuildShape {
   react?: string;
   /** Whether the build has the integrity-loading plugin's file, as every production remote build does; default true. */
   integrityLoading?: boolean;
+  /** Its compiled catalogues by language; default whole in the deployment's languages (texts.ts), none with null. */
+  texts?: Record<string, CompiledCatalogue> | null;
 }
 
 export interface ReleaseFixture {
@@ -74,13 +78,14 @@ export function releaseFixture(backend: RegistryBackend = 'file'): ReleaseFixtur
   const root = mkdtempSync(join(tmpdir(), 'releases-api-'));
   const storeDir = join(root, 'releases');
   const registryFile = join(root, 'registry.json');
-  const writeBuild = (chunk: string, { exposes = ['BookingsPage'], react = '^19.3.1', integrityLoading = true }: BuildShape = {}) => {
+  const writeBuild = (chunk: string, { exposes = ['BookingsPage'], react = '^19.3.1', integrityLoading = true, texts = TEXTS }: BuildShape = {}) => {
     const dist = join(root, `dist-${tokenHash(chunk).slice(0, 8)}`);
     mkdirSync(dist, { recursive: true });
     const manifest = { exposes: exposes.map((name) => ({ name })), shared: [{ name: 'react', requiredVersion: react }] };
     writeFileSync(join(dist, 'mf-manifest.json'), JSON.stringify(manifest));
     writeFileSync(join(dist, 'remoteEntry.js'), chunk);
     if (integrityLoading) writeFileSync(join(dist, INTEGRITY_LOADING_FILE), '{}');
+    if (texts) writeBuildTexts(dist, texts);
     return dist;
   };
   return {
@@ -106,7 +111,8 @@ export function releaseFixture(backend: RegistryBackend = 'file'): ReleaseFixtur
       const origin = createOriginCheck(() => origins!);
       app.use('/origin', express.static(storeDir));
       const previewLinks = createPreviewLinks(PREVIEW_DEPLOYMENT.secret, PREVIEW_DEPLOYMENT.publicUrl);
-      app.use('/api/releases', createReleasesRouter({ registry, origin, teamHashes: TEAM_HASHES, shellProvides: async () => SHELL_PROVIDES, previewLinks }));
+      const shellProvides = async () => SHELL_PROVIDES;
+      app.use('/api/releases', createReleasesRouter({ registry, origin, teamHashes: TEAM_HASHES, shellProvides, previewLinks, languages: DEPLOYMENT_LANGUAGES }));
       // The router's refusals, answered as the BFF's error middleware answers them; anything else is Express's 500.
       app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
         const answer = shownErrorAnswer(error);
