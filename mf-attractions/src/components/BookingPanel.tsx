@@ -52,7 +52,9 @@ interface BookingPanelProps {
 export function BookingPanel({ offer, attractionError, onRetryAttraction, onTogglePass, onSelectTimeslot, onBook }: BookingPanelProps) {
   const t = attractionsTexts.useT();
   const { attraction, selectedPasses, availability, selection } = offer.context;
+  // The choice is kept by value; its words are those the picker shows now.
   const dateDisplay = availability.dates.find((date) => date.value === selection.date)?.display ?? null;
+  const timeDisplay = (selection.date ? availability.times[selection.date] : undefined)?.find((time) => time.id === selection.time?.id)?.display ?? null;
   const back = <Back to={ATTRACTIONS_PATH}>{t('attraction.back')}</Back>;
 
   if (offer.matches('loading')) {
@@ -87,7 +89,7 @@ export function BookingPanel({ offer, attractionError, onRetryAttraction, onTogg
           attractionName={attraction.name}
           passCount={selectedPasses.length}
           date={dateDisplay}
-          time={selection.time?.display ?? null}
+          time={timeDisplay}
           ready={offer.matches({ choosing: 'ready' })}
           onBook={onBook}
         />
