@@ -100,6 +100,29 @@ it('switches language in place: the chosen passes and time stay chosen, nothing 
   expect(asked).toHaveLength(calls);
 });
 
+// The summary's line for a term (Date, Time), as a wide screen shows it beside the steps.
+const summaryOf = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+
+it('switches to Spanish in place: the chosen date and time stay chosen, and the summary reads them in Spanish', async () => {
+  const user = userEvent.setup();
+  renderAt('/attractions?offer=ams-rijksmuseum');
+  await user.click(await screen.findByRole('checkbox', { name: '1000-0000-0011' }));
+  await user.click(await screen.findByRole('radio', { name: 'Monday 10th June 2030' }));
+  await user.click(await screen.findByRole('radio', { name: '10:00 AM' }));
+  expect(summaryOf('Date')).toHaveTextContent(/^Monday 10th June 2030$/);
+  expect(summaryOf('Time')).toHaveTextContent(/^10:00 AM$/);
+
+  await act(() => switchLanguage('es'));
+  expect(step('1. Elija los pases').getByRole('checkbox', { name: '1000-0000-0011' })).toBeChecked();
+  expect(step('2. Elija una fecha').getByRole('radio', { name: 'lunes, 10 de junio de 2030' })).toBeChecked();
+  expect(step('3. Elija una hora').getByRole('radio', { name: '10:00' })).toBeChecked();
+  expect(step('3. Elija una hora').getByRole('radio', { name: '9:30' })).not.toBeChecked();
+  expect(summaryOf('Fecha')).toHaveTextContent(/^lunes, 10 de junio de 2030$/);
+  expect(summaryOf('Hora')).toHaveTextContent(/^10:00$/);
+  expect(screen.getByText('lunes, 10 de junio de 2030 a las 10:00')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Reservar 1 pase' })).toBeEnabled();
+});
+
 it('confirms the booking in German, the passes counted in German', async () => {
   const booking: LastBooking = {
     exists: true,
