@@ -394,8 +394,8 @@ describe('booking machine: booking', () => {
       exists: true,
       attractionId: 'ams-rijksmuseum',
       attractionName: 'Rijksmuseum',
-      entryDate: 'Monday 10th June 2030',
-      entryTime: '9:30 AM',
+      entryDateTime: '2030-06-10T07:30:00.000Z',
+      timezone: 'Europe/Amsterdam',
       tickets: 2,
     };
     expect(snapshot.context.lastBooking).toEqual(expected);
