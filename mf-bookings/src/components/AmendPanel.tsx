@@ -7,12 +7,12 @@ import { viewFailureTexts } from '@citypass/shared-ui/errors/catalogue';
 import { resolveError } from '@citypass/shared-ui/errors/resolve';
 import type { AvailabilityEntry } from '@citypass/shared-ui/format/availability';
 import { formatEntryDate, formatEntryTime } from '@citypass/shared-ui/format/booking-date';
+import { formatDateValue } from '@citypass/shared-ui/format/date-formats';
 import { useAvailability } from '@citypass/shared-ui/format/use-availability';
 import { useLanguage } from '@citypass/shared-ui/platform/i18n';
 import { above } from '@citypass/shared-ui/theme/media';
 import type { Reservation, TimeSlot } from '../api/reservations';
 import { zoneCity } from '../format/date-badge';
-import { localDay } from '../format/local-day';
 import { bookingsTexts } from '../i18n/bookings-texts';
 
 const Panel = styled.section`
@@ -149,7 +149,7 @@ function Chooser({ booking, entries, busy, onSubmit, onClose }: ChooserProps) {
   const availability = useAvailability(entries, timezone);
   // Starts on the booked day when it is still on offer, so nearby times are one step away.
   const [selection, setSelection] = useState<TimeslotSelection>(() => {
-    const bookedDay = localDay(slot.date_time, timezone);
+    const bookedDay = formatDateValue(slot.date_time, timezone);
     return { date: availability.times[bookedDay] ? bookedDay : null, time: null };
   });
   const chosen = selection.time;
