@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { SnapshotFrom } from 'xstate';
 import type { TimeslotSelection } from '@citypass/shared-ui/components/TimeslotPicker/TimeslotPicker';
+import { useAvailability } from '@citypass/shared-ui/format/use-availability';
 import { above } from '@citypass/shared-ui/theme/media';
 import { errorCodeOf } from '@citypass/shared-ui/errors/error-facts';
 import type { offerMachine } from '../machines/offer.machine';
@@ -51,8 +52,11 @@ interface BookingPanelProps {
 /** One attraction to book: what it is, the booking steps and the summary with its Book button. */
 export function BookingPanel({ offer, attractionError, onRetryAttraction, onTogglePass, onSelectTimeslot, onBook }: BookingPanelProps) {
   const t = attractionsTexts.useT();
-  const { attraction, selectedPasses, availability, selection } = offer.context;
+  const { attraction, selectedPasses, selection } = offer.context;
+  const availability = useAvailability(offer.context.availability, attraction?.timezone);
+  // The choice is kept by value; its words are those the picker shows now.
   const dateDisplay = availability.dates.find((date) => date.value === selection.date)?.display ?? null;
+  const timeDisplay = (selection.date ? availability.times[selection.date] : undefined)?.find((time) => time.id === selection.time?.id)?.display ?? null;
   const back = <Back to={ATTRACTIONS_PATH}>{t('attraction.back')}</Back>;
 
   if (offer.matches('loading')) {
@@ -82,12 +86,12 @@ export function BookingPanel({ offer, attractionError, onRetryAttraction, onTogg
       {back}
       <OfferIntro attraction={attraction} />
       <Layout>
-        <BookingSteps offer={offer} onTogglePass={onTogglePass} onSelectTimeslot={onSelectTimeslot} />
+        <BookingSteps offer={offer} availability={availability} onTogglePass={onTogglePass} onSelectTimeslot={onSelectTimeslot} />
         <BookingSummary
           attractionName={attraction.name}
           passCount={selectedPasses.length}
           date={dateDisplay}
-          time={selection.time?.display ?? null}
+          time={timeDisplay}
           ready={offer.matches({ choosing: 'ready' })}
           onBook={onBook}
         />

@@ -5,6 +5,7 @@ import { FormStep, FormStepLegend } from '@citypass/shared-ui/components/FormSte
 import { TimeslotPicker, type TimeslotSelection } from '@citypass/shared-ui/components/TimeslotPicker/TimeslotPicker';
 import { viewFailureTexts } from '@citypass/shared-ui/errors/catalogue';
 import { resolveError } from '@citypass/shared-ui/errors/resolve';
+import type { GroupedAvailability } from '@citypass/shared-ui/format/availability';
 import { attractionsTexts } from '../i18n/attractions-texts';
 import type { offerMachine } from '../machines/offer.machine';
 import { Notice } from './Notice';
@@ -33,14 +34,16 @@ const Waiting = styled.p`
 
 interface BookingStepsProps {
   offer: SnapshotFrom<typeof offerMachine>;
+  /** The offer's timeslots in days and times, in the page's language. */
+  availability: GroupedAvailability;
   onTogglePass(passNumber: string): void;
   onSelectTimeslot(selection: TimeslotSelection): void;
 }
 
 /** The steps of a booking: passes, then a date and a time, with what stands in for each while it cannot show. */
-export function BookingSteps({ offer, onTogglePass, onSelectTimeslot }: BookingStepsProps) {
+export function BookingSteps({ offer, availability, onTogglePass, onSelectTimeslot }: BookingStepsProps) {
   const t = attractionsTexts.useT();
-  const { passes, selectedPasses, availability, selection, notice } = offer.context;
+  const { passes, selectedPasses, selection, notice } = offer.context;
 
   return (
     <Section aria-labelledby="book-visit-title">

@@ -109,8 +109,7 @@ async function toTimeslot(run: ReturnType<typeof start>, passNumbers = ['1000000
 
 async function toReady(run: ReturnType<typeof start>, passNumbers?: string[]) {
   await toTimeslot(run, passNumbers);
-  const time = run.offer().getSnapshot().context.availability.times['2030-06-10']?.[0] ?? null;
-  run.actor.send({ type: 'SELECT_TIMESLOT', selection: { date: '2030-06-10', time } });
+  run.actor.send({ type: 'SELECT_TIMESLOT', selection: { date: '2030-06-10', time: { id: '7', value: '2030-06-10T07:30:00.000Z' } } });
   await run.untilOffer((s) => s.matches({ choosing: 'ready' }));
 }
 
@@ -222,7 +221,7 @@ describe('booking machine: choosing an offer', () => {
     const reloading = run.offer().getSnapshot();
     expect(reloading.matches('loading')).toBe(true);
     expect(reloading.context).toMatchObject({ offerId: 'ams-anne-frank-house', attraction: null, selectedPasses: [], passes: [] });
-    expect(reloading.context.availability.dates).toEqual([]);
+    expect(reloading.context.availability).toEqual([]);
 
     run.actor.send({ type: 'CLOSE_OFFER' });
     const closed = run.actor.getSnapshot();
@@ -251,17 +250,14 @@ describe('booking machine: the chosen offer runs as a machine of its own', () =>
 });
 
 describe('booking machine: passes and availability', () => {
-  it('fetches availability for the selected passes and groups it in the attraction timezone', async () => {
+  it('fetches availability for the selected passes and keeps the timeslots as they came, values only', async () => {
     const run = start();
     await toTimeslot(run);
     expect(run.fakes.loadAvailability).toHaveBeenLastCalledWith({
       offerId: 'ams-rijksmuseum',
       passNumbers: ['100000000011', '100000000012'],
     });
-    const { availability } = run.offer().getSnapshot().context;
-    expect(availability.minDate).toBe('2030-06-10');
-    expect(availability.dates[0]).toEqual({ id: '2030-06-10', value: '2030-06-10', display: 'Monday 10th June 2030' });
-    expect(availability.times['2030-06-10']).toEqual([{ display: '9:30 AM', value: '2030-06-10T07:30:00.000Z', id: '7' }]);
+    expect(run.offer().getSnapshot().context.availability).toEqual(slots);
     expect(run.analytics()).toContain('availability_loaded');
   });
 
@@ -272,7 +268,7 @@ describe('booking machine: passes and availability', () => {
     const snapshot = run.offer().getSnapshot();
     expect(snapshot.matches({ choosing: 'availabilityLoading' })).toBe(true);
     expect(snapshot.context.selectedPasses).toEqual(['100000000011']);
-    expect(snapshot.context.availability.dates).toEqual([]);
+    expect(snapshot.context.availability).toEqual([]);
     expect(snapshot.context.selection).toEqual({ date: null, time: null });
     await run.untilOffer((s) => s.matches({ choosing: 'timeslot' }));
     expect(run.fakes.loadAvailability).toHaveBeenLastCalledWith({ offerId: 'ams-rijksmuseum', passNumbers: ['100000000011'] });
@@ -285,7 +281,7 @@ describe('booking machine: passes and availability', () => {
     const snapshot = run.offer().getSnapshot();
     expect(snapshot.matches({ choosing: 'passes' })).toBe(true);
     expect(snapshot.context.selectedPasses).toEqual([]);
-    expect(snapshot.context.availability.dates).toEqual([]);
+    expect(snapshot.context.availability).toEqual([]);
   });
 
   it('shows the short NO_AVAILABILITY message for one or two passes', async () => {
@@ -398,8 +394,8 @@ describe('booking machine: booking', () => {
       exists: true,
       attractionId: 'ams-rijksmuseum',
       attractionName: 'Rijksmuseum',
-      entryDate: 'Monday 10th June 2030',
-      entryTime: '9:30 AM',
+      entryDateTime: '2030-06-10T07:30:00.000Z',
+      timezone: 'Europe/Amsterdam',
       tickets: 2,
     };
     expect(snapshot.context.lastBooking).toEqual(expected);
@@ -444,14 +440,14 @@ describe('booking machine: booking', () => {
     loadAvailability.mockClear().mockReturnValueOnce(fresh.promise);
     run.actor.send({ type: 'BOOK' });
     const reloading = await run.untilOffer((s) => s.matches({ choosing: 'availabilityLoading' }));
-    expect(reloading.context.availability.dates).toEqual([]);
+    expect(reloading.context.availability).toEqual([]);
     expect(reloading.context.selection).toEqual({ date: null, time: null });
     expect(run.failures()).toEqual([{ type: 'failure', step: 'booking', error, passCount: 2 }]);
 
     fresh.resolve(slots.slice(1));
     const snapshot = await run.untilOffer((s) => s.matches({ choosing: 'timeslot' }));
     expect(loadAvailability).toHaveBeenCalledTimes(1);
-    expect(snapshot.context.availability.dates.map((date) => date.value)).toEqual(['2030-06-11']);
+    expect(snapshot.context.availability).toEqual(slots.slice(1));
   });
 
   it('treats an empty booking answer as a failure', async () => {

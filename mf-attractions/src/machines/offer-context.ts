@@ -1,6 +1,6 @@
 import type { TimeslotSelection } from '@citypass/shared-ui/components/TimeslotPicker/TimeslotPicker';
 import { resolveError } from '@citypass/shared-ui/errors/resolve';
-import type { GroupedAvailability } from '@citypass/shared-ui/format/availability';
+import type { AvailabilityEntry } from '@citypass/shared-ui/format/availability';
 import type { Attraction } from '../api/offers';
 import type { PassUsage } from '../api/passes';
 import { bookingItems, type BookingRequestItem } from '../api/booking';
@@ -21,7 +21,9 @@ export interface OfferContext {
   attractionError: unknown;
   passes: PassUsage[];
   selectedPasses: string[];
-  availability: GroupedAvailability;
+  /** The timeslots as the service sent them: the page groups them into days and times in its language. */
+  availability: AvailabilityEntry[];
+  /** The chosen day and slot, by value, so it stays chosen whatever the page's language. */
   selection: TimeslotSelection;
   notice: BookingNotice | null;
   /** Error code of the last refused booking. */
@@ -34,7 +36,7 @@ export type OfferEvent =
   | { type: 'SELECT_TIMESLOT'; selection: TimeslotSelection }
   | { type: 'BOOK' };
 
-export const emptyAvailability: GroupedAvailability = { dates: [], times: {}, minDate: null };
+export const emptyAvailability: AvailabilityEntry[] = [];
 export const noSelection: TimeslotSelection = { date: null, time: null };
 
 export function offerContextFor({ offerId }: OfferInput): OfferContext {

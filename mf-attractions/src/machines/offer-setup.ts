@@ -1,6 +1,6 @@
 import { assign, enqueueActions, fromPromise, sendParent, setup } from 'xstate';
 import type { TimeslotSelection } from '@citypass/shared-ui/components/TimeslotPicker/TimeslotPicker';
-import { groupAvailability, type AvailabilityEntry } from '@citypass/shared-ui/format/availability';
+import type { AvailabilityEntry } from '@citypass/shared-ui/format/availability';
 import type { Attraction } from '../api/offers';
 import type { PassUsage } from '../api/passes';
 import type { BookingRequestItem, BookingResponseItem } from '../api/booking';
@@ -54,9 +54,7 @@ export const offerSetup = setup({
     }),
     clearPasses: assign({ selectedPasses: [] }),
     clearAvailability: assign({ availability: emptyAvailability, selection: noSelection, notice: null }),
-    storeAvailability: assign({
-      availability: ({ context }, params: { entries: AvailabilityEntry[] }) => groupAvailability(params.entries, context.attraction?.timezone),
-    }),
+    storeAvailability: assign({ availability: (_, params: { entries: AvailabilityEntry[] }) => params.entries }),
     noteNoAvailability: assign({ notice: ({ context }) => noAvailabilityNotice(context.selectedPasses.length) }),
     select: assign({ selection: (_, params: { selection: TimeslotSelection }) => params.selection }),
     clearBookingError: assign({ bookingError: null }),

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { SessionContext, type SessionContextValue } from '@citypass/shared-ui/platform/session';
 import { renderWithPlatform } from '@citypass/shared-ui/testing/render';
-import { LAST_BOOKING_KEY, type LastBooking } from '../storage/last-booking';
+import { LAST_BOOKING_KEY, type LastBooking, type WordedLastBooking } from '../storage/last-booking';
 import ConfirmationPage from './ConfirmationPage';
 
 const session: SessionContextValue = {
@@ -15,8 +15,8 @@ const booking: LastBooking = {
   exists: true,
   attractionId: 'ams-rijksmuseum',
   attractionName: 'Rijksmuseum',
-  entryDate: 'Monday 10th June 2030',
-  entryTime: '9:30 AM',
+  entryDateTime: '2030-06-10T07:30:00.000Z',
+  timezone: 'Europe/Amsterdam',
   tickets: 3,
 };
 
@@ -41,6 +41,17 @@ describe('ConfirmationPage', () => {
     expect(screen.getByText('3 passes')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My bookings' })).toHaveAttribute('href', '/bookings');
     expect(screen.getByRole('link', { name: 'Book another attraction' })).toHaveAttribute('href', '/attractions');
+  });
+
+  it('shows a booking stored before languages as it was stored, its day and time in words', () => {
+    const { entryDateTime: _instant, timezone: _zone, ...named } = booking;
+    const worded: WordedLastBooking = { ...named, entryDate: 'Monday 10th June 2030', entryTime: '9:30 AM' };
+    window.sessionStorage.setItem(LAST_BOOKING_KEY, JSON.stringify(worded));
+    renderAt('/confirmation?attractionID=ams-rijksmuseum');
+    expect(screen.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeInTheDocument();
+    expect(screen.getByText('Monday 10th June 2030')).toBeInTheDocument();
+    expect(screen.getByText('9:30 AM')).toBeInTheDocument();
+    expect(screen.getByText('3 passes')).toBeInTheDocument();
   });
 
   it.each([

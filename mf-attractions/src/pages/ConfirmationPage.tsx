@@ -2,10 +2,12 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Page, PageTitle } from '@citypass/shared-ui/components/Page/Page';
 import { Spinner } from '@citypass/shared-ui/components/Spinner/Spinner';
+import { formatEntryDate, formatEntryTime } from '@citypass/shared-ui/format/booking-date';
+import { useLanguage } from '@citypass/shared-ui/platform/i18n';
 import { useSession } from '@citypass/shared-ui/platform/session';
 import { attractionsTexts } from '../i18n/attractions-texts';
 import { ATTRACTIONS_PATH, BOOKINGS_PATH } from '../routes';
-import { readLastBooking, type LastBooking } from '../storage/last-booking';
+import { readLastBooking, type StoredLastBooking } from '../storage/last-booking';
 import { ButtonLink } from '@citypass/shared-ui/components/ButtonLink/ButtonLink';
 
 const Card = styled.section`
@@ -64,8 +66,17 @@ const Actions = styled.div`
   gap: 0.75rem;
 `;
 
-function Confirmed({ booking }: { booking: LastBooking }) {
+/** The entry's day and time in the page's language; a booking stored before languages holds English words, shown as stored. */
+function useEntryWords(booking: StoredLastBooking): { date: string; time: string } {
+  const language = useLanguage();
+  if (!('entryDateTime' in booking)) return { date: booking.entryDate, time: booking.entryTime };
+  const { entryDateTime, timezone } = booking;
+  return { date: formatEntryDate(entryDateTime, timezone, language), time: formatEntryTime(entryDateTime, timezone, language) };
+}
+
+function Confirmed({ booking }: { booking: StoredLastBooking }) {
   const t = attractionsTexts.useT();
+  const entry = useEntryWords(booking);
   return (
     <Card>
       <Tick aria-hidden="true">✓</Tick>
@@ -75,9 +86,9 @@ function Confirmed({ booking }: { booking: LastBooking }) {
         <dt>{t('confirmation.attraction')}</dt>
         <dd>{booking.attractionName}</dd>
         <dt>{t('confirmation.date')}</dt>
-        <dd>{booking.entryDate}</dd>
+        <dd>{entry.date}</dd>
         <dt>{t('confirmation.time')}</dt>
-        <dd>{booking.entryTime}</dd>
+        <dd>{entry.time}</dd>
         <dt>{t('confirmation.tickets')}</dt>
         <dd>{t('confirmation.ticketCount', { count: booking.tickets })}</dd>
       </Details>

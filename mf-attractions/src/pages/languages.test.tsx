@@ -100,15 +100,39 @@ it('switches language in place: the chosen passes and time stay chosen, nothing 
   expect(asked).toHaveLength(calls);
 });
 
+// The summary's line for a term (Date, Time), as a wide screen shows it beside the steps.
+const summaryOf = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+
+it('switches to Spanish in place: the chosen date and time stay chosen, and the summary reads them in Spanish', async () => {
+  const user = userEvent.setup();
+  renderAt('/attractions?offer=ams-rijksmuseum');
+  await user.click(await screen.findByRole('checkbox', { name: '1000-0000-0011' }));
+  await user.click(await screen.findByRole('radio', { name: 'Monday 10th June 2030' }));
+  await user.click(await screen.findByRole('radio', { name: '10:00 AM' }));
+  expect(summaryOf('Date')).toHaveTextContent(/^Monday 10th June 2030$/);
+  expect(summaryOf('Time')).toHaveTextContent(/^10:00 AM$/);
+
+  await act(() => switchLanguage('es'));
+  expect(step('1. Elija los pases').getByRole('checkbox', { name: '1000-0000-0011' })).toBeChecked();
+  expect(step('2. Elija una fecha').getByRole('radio', { name: 'lunes, 10 de junio de 2030' })).toBeChecked();
+  expect(step('3. Elija una hora').getByRole('radio', { name: '10:00' })).toBeChecked();
+  expect(step('3. Elija una hora').getByRole('radio', { name: '9:30' })).not.toBeChecked();
+  expect(summaryOf('Fecha')).toHaveTextContent(/^lunes, 10 de junio de 2030$/);
+  expect(summaryOf('Hora')).toHaveTextContent(/^10:00$/);
+  expect(screen.getByText('lunes, 10 de junio de 2030 a las 10:00')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Reservar 1 pase' })).toBeEnabled();
+});
+
+const booking: LastBooking = {
+  exists: true,
+  attractionId: 'ams-rijksmuseum',
+  attractionName: 'Rijksmuseum',
+  entryDateTime: '2030-06-10T07:30:00.000Z',
+  timezone: 'Europe/Amsterdam',
+  tickets: 3,
+};
+
 it('confirms the booking in German, the passes counted in German', async () => {
-  const booking: LastBooking = {
-    exists: true,
-    attractionId: 'ams-rijksmuseum',
-    attractionName: 'Rijksmuseum',
-    entryDate: 'Monday 10th June 2030',
-    entryTime: '9:30 AM',
-    tickets: 3,
-  };
   window.sessionStorage.setItem(LAST_BOOKING_KEY, JSON.stringify(booking));
   await act(() => switchLanguage('de'));
   renderAt('/confirmation?attractionID=ams-rijksmuseum');
@@ -118,4 +142,17 @@ it('confirms the booking in German, the passes counted in German', async () => {
   expect(screen.getByText('3 Pässe')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Meine Buchungen' })).toHaveAttribute('href', '/bookings');
   expect(screen.getByRole('link', { name: 'Weitere Attraktion buchen' })).toHaveAttribute('href', '/attractions');
+});
+
+it("confirms the booking in Japanese, its date and time read at the attraction, and switches in place", async () => {
+  window.sessionStorage.setItem(LAST_BOOKING_KEY, JSON.stringify(booking));
+  renderAt('/confirmation?attractionID=ams-rijksmuseum');
+  expect(screen.getByText('Monday 10th June 2030')).toBeInTheDocument();
+  expect(screen.getByText('9:30 AM')).toBeInTheDocument();
+
+  await act(() => switchLanguage('ja'));
+  expect(screen.getByRole('heading', { level: 1, name: '予約が確定しました' })).toBeInTheDocument();
+  expect(screen.getByText('日付').nextElementSibling).toHaveTextContent(/^2030年6月10日月曜日$/);
+  expect(screen.getByText('時間').nextElementSibling).toHaveTextContent(/^9:30$/);
+  expect(screen.getByText('パス3枚')).toBeInTheDocument();
 });

@@ -1,15 +1,26 @@
-import { formatEntryDate, formatEntryTime } from '@citypass/shared-ui/format/booking-date';
+import { browserTimeZone } from '@citypass/shared-ui/format/date-formats';
 import type { BookingResponseItem } from '../api/booking';
 
-/** The last-made booking (spec section 3), with what the confirmation page needs to name it. */
+/**
+ * The last-made booking (spec section 3), with what the confirmation page needs to name it. Its entry
+ * is kept as values, the instant and the attraction's time zone: the page says them in its language.
+ */
 export interface LastBooking {
   exists: true;
   attractionId: string;
   attractionName: string;
-  entryDate: string;
-  entryTime: string;
+  /** The booked timeslot's date_time, as the service answered. */
+  entryDateTime: string;
+  /** The attraction's time zone, in which the entry's day and time are read. */
+  timezone: string;
   tickets: number;
 }
+
+/** As a release before languages stored it: the entry's day and time already in English words. */
+export type WordedLastBooking = Omit<LastBooking, 'entryDateTime' | 'timezone'> & { entryDate: string; entryTime: string };
+
+/** What the confirmation page may find in storage. */
+export type StoredLastBooking = LastBooking | WordedLastBooking;
 
 export const LAST_BOOKING_KEY = 'citypass.lastBooking';
 
@@ -20,13 +31,12 @@ export function lastBookingFrom(
 ): LastBooking | null {
   const first = items[0];
   if (!first) return null;
-  const timezone = first.timezone || attraction.timezone;
   return {
     exists: true,
     attractionId: attraction.id,
     attractionName: attraction.name,
-    entryDate: formatEntryDate(first.time_slot.date_time, timezone),
-    entryTime: formatEntryTime(first.time_slot.date_time, timezone),
+    entryDateTime: first.time_slot.date_time,
+    timezone: first.timezone || attraction.timezone || browserTimeZone(),
     tickets: items.length,
   };
 }
@@ -35,8 +45,29 @@ function isNonEmptyString(value: unknown): value is string {
   return typeof value === 'string' && value !== '';
 }
 
-/** Session storage is outside our control (another tab, an old version): accept only a complete record. */
-export function parseLastBooking(raw: string | null): LastBooking | null {
+// An instant as the service writes it (ISO 8601 with its offset), which both date formatters read.
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+function isInstant(value: unknown): value is string {
+  return typeof value === 'string' && ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value));
+}
+
+/** A zone Intl knows: it throws on others (an offset, a misspelt city), which would break the page. */
+function isTimeZone(value: unknown): value is string {
+  if (!isNonEmptyString(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Session storage is outside our control (another tab, an old version): accept only a complete record.
+ * One stored before languages holds words, not values: it is kept as it is, to be shown as stored.
+ */
+export function parseLastBooking(raw: string | null): StoredLastBooking | null {
   if (raw === null) return null;
   let value: unknown;
   try {
@@ -46,20 +77,21 @@ export function parseLastBooking(raw: string | null): LastBooking | null {
   }
   if (typeof value !== 'object' || value === null) return null;
   const record = value as Record<string, unknown>;
-  const { attractionId, attractionName, entryDate, entryTime, tickets } = record;
+  const { attractionId, attractionName, tickets, entryDateTime, timezone, entryDate, entryTime } = record;
   if (
     record.exists !== true ||
     !isNonEmptyString(attractionId) ||
     !isNonEmptyString(attractionName) ||
-    !isNonEmptyString(entryDate) ||
-    !isNonEmptyString(entryTime) ||
     typeof tickets !== 'number' ||
     !Number.isInteger(tickets) ||
     tickets < 1
   ) {
     return null;
   }
-  return { exists: true, attractionId, attractionName, entryDate, entryTime, tickets };
+  const booking = { exists: true as const, attractionId, attractionName, tickets };
+  if (isInstant(entryDateTime) && isTimeZone(timezone)) return { ...booking, entryDateTime, timezone };
+  if (isNonEmptyString(entryDate) && isNonEmptyString(entryTime)) return { ...booking, entryDate, entryTime };
+  return null;
 }
 
 export function saveLastBooking(booking: LastBooking, storage: Storage = window.sessionStorage): void {
@@ -70,7 +102,7 @@ export function saveLastBooking(booking: LastBooking, storage: Storage = window.
   }
 }
 
-export function readLastBooking(storage: Storage = window.sessionStorage): LastBooking | null {
+export function readLastBooking(storage: Storage = window.sessionStorage): StoredLastBooking | null {
   try {
     return parseLastBooking(storage.getItem(LAST_BOOKING_KEY));
   } catch {

@@ -5,12 +5,14 @@ import { Spinner } from '@citypass/shared-ui/components/Spinner/Spinner';
 import { TimeslotPicker, type TimeslotSelection } from '@citypass/shared-ui/components/TimeslotPicker/TimeslotPicker';
 import { viewFailureTexts } from '@citypass/shared-ui/errors/catalogue';
 import { resolveError } from '@citypass/shared-ui/errors/resolve';
-import type { GroupedAvailability } from '@citypass/shared-ui/format/availability';
+import type { AvailabilityEntry } from '@citypass/shared-ui/format/availability';
 import { formatEntryDate, formatEntryTime } from '@citypass/shared-ui/format/booking-date';
+import { formatDateValue } from '@citypass/shared-ui/format/date-formats';
+import { useAvailability } from '@citypass/shared-ui/format/use-availability';
+import { useLanguage } from '@citypass/shared-ui/platform/i18n';
 import { above } from '@citypass/shared-ui/theme/media';
 import type { Reservation, TimeSlot } from '../api/reservations';
 import { zoneCity } from '../format/date-badge';
-import { localDay } from '../format/local-day';
 import { bookingsTexts } from '../i18n/bookings-texts';
 
 const Panel = styled.section`
@@ -69,7 +71,8 @@ interface AmendPanelProps {
   id: string;
   booking: Reservation;
   stage: AmendStage;
-  availability: GroupedAvailability | null;
+  /** The offer's timeslots as the service sent them, once they have arrived. */
+  availability: AvailabilityEntry[] | null;
   onSubmit(timeSlot: TimeSlot): void;
   onRetry(): void;
   onClose(): void;
@@ -77,6 +80,7 @@ interface AmendPanelProps {
 
 export function AmendPanel({ id, booking, stage, availability, onSubmit, onRetry, onClose }: AmendPanelProps) {
   const t = bookingsTexts.useT();
+  const language = useLanguage();
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const { attraction_name: attraction, time_slot: slot, timezone, passes } = booking;
@@ -93,8 +97,8 @@ export function AmendPanel({ id, booking, stage, availability, onSubmit, onRetry
       </Title>
       <Current>
         {t('amend.current', {
-          time: formatEntryTime(slot.date_time, timezone),
-          date: formatEntryDate(slot.date_time, timezone),
+          time: formatEntryTime(slot.date_time, timezone, language),
+          date: formatEntryDate(slot.date_time, timezone, language),
           city: zoneCity(timezone),
         })}
       </Current>
@@ -125,7 +129,7 @@ export function AmendPanel({ id, booking, stage, availability, onSubmit, onRetry
         </>
       )}
       {(stage === 'choosing' || stage === 'submitting') && availability && (
-        <Chooser booking={booking} availability={availability} busy={stage === 'submitting'} onSubmit={onSubmit} onClose={onClose} />
+        <Chooser booking={booking} entries={availability} busy={stage === 'submitting'} onSubmit={onSubmit} onClose={onClose} />
       )}
     </Panel>
   );
@@ -133,18 +137,19 @@ export function AmendPanel({ id, booking, stage, availability, onSubmit, onRetry
 
 interface ChooserProps {
   booking: Reservation;
-  availability: GroupedAvailability;
+  entries: AvailabilityEntry[];
   busy: boolean;
   onSubmit(timeSlot: TimeSlot): void;
   onClose(): void;
 }
 
-function Chooser({ booking, availability, busy, onSubmit, onClose }: ChooserProps) {
+function Chooser({ booking, entries, busy, onSubmit, onClose }: ChooserProps) {
   const t = bookingsTexts.useT();
   const { time_slot: slot, timezone } = booking;
+  const availability = useAvailability(entries, timezone);
   // Starts on the booked day when it is still on offer, so nearby times are one step away.
   const [selection, setSelection] = useState<TimeslotSelection>(() => {
-    const bookedDay = localDay(slot.date_time, timezone);
+    const bookedDay = formatDateValue(slot.date_time, timezone);
     return { date: availability.times[bookedDay] ? bookedDay : null, time: null };
   });
   const chosen = selection.time;

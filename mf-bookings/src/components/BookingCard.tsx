@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatEntryDate, formatEntryTime } from '@citypass/shared-ui/format/booking-date';
+import { useLanguage } from '@citypass/shared-ui/platform/i18n';
 import { above } from '@citypass/shared-ui/theme/media';
 import type { Reservation } from '../api/reservations';
 import { zoneCity } from '../format/date-badge';
@@ -93,13 +94,14 @@ interface BookingCardProps {
 /** One booking: its day, time and passes, until when it can change, and its actions. */
 export function BookingCard({ booking, now, amendOpen, amendPanelId, onAmend, onCancel, children }: BookingCardProps) {
   const t = bookingsTexts.useT();
+  const language = useLanguage();
   const headingId = useId();
   const whenId = useId();
   const { attraction_name: attraction, time_slot: slot, timezone, passes } = booking;
-  const date = formatEntryDate(slot.date_time, timezone);
-  const time = formatEntryTime(slot.date_time, timezone);
+  const date = formatEntryDate(slot.date_time, timezone, language);
+  const time = formatEntryTime(slot.date_time, timezone, language);
   const windowEnd = new Date(changeWindowEnd(booking)).toISOString();
-  const deadline = { time: formatEntryTime(windowEnd, timezone), date: formatEntryDate(windowEnd, timezone) };
+  const deadline = { time: formatEntryTime(windowEnd, timezone, language), date: formatEntryDate(windowEnd, timezone, language) };
   const changeable = isChangeable(booking, now);
 
   return (

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { GroupedAvailability } from '@citypass/shared-ui/format/availability';
+import type { AvailabilityEntry } from '@citypass/shared-ui/format/availability';
 import type { Reservation, TimeSlot } from '../api/reservations';
 import { AmendPanel, type AmendStage } from './AmendPanel';
 import { BookingCard } from './BookingCard';
@@ -16,7 +16,7 @@ const List = styled.ul`
 export interface AmendState {
   bookingId: string;
   stage: AmendStage;
-  availability: GroupedAvailability | null;
+  availability: AvailabilityEntry[] | null;
 }
 
 interface BookingsListProps {

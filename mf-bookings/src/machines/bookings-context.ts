@@ -1,4 +1,4 @@
-import type { GroupedAvailability } from '@citypass/shared-ui/format/availability';
+import type { AvailabilityEntry } from '@citypass/shared-ui/format/availability';
 import type { Notice } from '@citypass/shared-ui/errors/resolve';
 import type { Reservation, TimeSlot } from '../api/reservations';
 
@@ -12,8 +12,8 @@ export interface BookingsContext {
   listError: unknown;
   /** The booking being cancelled or amended. */
   selected: Reservation | null;
-  /** The selected booking's offer availability, grouped in the booking's timezone; null when none. */
-  availability: GroupedAvailability | null;
+  /** The selected booking's offer timeslots as the service sent them (the panel groups them in the page's language); null when none. */
+  availability: AvailabilityEntry[] | null;
   /** The new timeslot asked for by a running amendment. */
   chosenSlot: TimeSlot | null;
   /** The success notice shown once the list has been fetched again. */

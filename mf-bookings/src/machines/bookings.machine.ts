@@ -1,5 +1,5 @@
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
-import { groupAvailability, type AvailabilityEntry } from '@citypass/shared-ui/format/availability';
+import type { AvailabilityEntry } from '@citypass/shared-ui/format/availability';
 import { errorCodeOf, isSessionWide } from '@citypass/shared-ui/errors/error-facts';
 import { bookingAmendedNotice, bookingCancelledNotice, isModalErrorCode, type Notice } from '@citypass/shared-ui/errors/resolve';
 import type { AmendPayload, Reservation, TimeSlot } from '../api/reservations';
@@ -38,9 +38,7 @@ export const bookingsMachine = setup({
     }),
     deselect: assign({ selected: null, availability: null, chosenSlot: null }),
     clearAvailability: assign({ availability: null }),
-    storeAvailability: assign({
-      availability: ({ context }, params: { entries: AvailabilityEntry[] }) => groupAvailability(params.entries, selectedOf(context).timezone),
-    }),
+    storeAvailability: assign({ availability: (_, params: { entries: AvailabilityEntry[] }) => params.entries }),
     chooseSlot: assign({ chosenSlot: (_, params: { timeSlot: TimeSlot }) => params.timeSlot }),
     dropChosenSlot: assign({ chosenSlot: null }),
     holdNotice: assign({ pendingNotice: (_, params: { notice: Notice }) => params.notice }),

@@ -79,3 +79,49 @@ describe('BookingsPage: switching language in place', () => {
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 });
+
+describe('BookingsPage: dates and times after a switch', () => {
+  const radios = (group: HTMLElement) =>
+    within(group).getAllByRole('radio').map((radio) => [radio.closest('label')?.textContent, (radio as HTMLInputElement).checked]);
+
+  it("says the cards and the open amend panel's days and times in Spanish, the panel open and its chosen day kept", async () => {
+    fakeProxy(unsortedReservations);
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Amend Rijksmuseum booking' }));
+    const panel = await screen.findByRole('region', { name: 'Choose a new time for Rijksmuseum' });
+    await user.click(within(panel).getByRole('radio', { name: 'Thursday 13th June 2030' }));
+
+    await act(() => switchLanguage('es'));
+
+    const rijks = within(card('Rijksmuseum'));
+    expect(rijks.getByText(/^miércoles, 12 de junio de 2030, a las/)).toHaveTextContent(/^miércoles, 12 de junio de 2030, a las 10:00$/);
+    expect(rijks.getByText('Puede modificar o cancelar esta reserva hasta el martes, 11 de junio de 2030 a las 10:00.')).toBeInTheDocument();
+    expect(within(card('Anne Frank House')).getByText(/^lunes, 10 de junio de 2030, a las/)).toHaveTextContent(/a las 14:30$/);
+
+    expect(screen.getByRole('region', { name: 'Elija una nueva hora para Rijksmuseum' })).toBe(panel);
+    expect(within(panel).getByText(/^Reserva actual: /)).toHaveTextContent(
+      'Reserva actual: miércoles, 12 de junio de 2030, a las 10:00. Los horarios corresponden a la hora local de Amsterdam.',
+    );
+    expect(radios(within(panel).getByRole('group', { name: 'Elija una fecha' }))).toEqual([
+      ['miércoles, 12 de junio de 2030', false],
+      ['jueves, 13 de junio de 2030', true],
+    ]);
+    expect(radios(within(panel).getByRole('group', { name: 'Elija una hora' }))).toEqual([['14:00', false]]);
+    await user.click(within(panel).getByRole('radio', { name: '14:00' }));
+    expect(within(panel).getByRole('button', { name: 'Confirmar la nueva hora' })).toBeEnabled();
+  });
+
+  it('asks the cancel question in Spanish when the language changes while it is asked', async () => {
+    fakeProxy(unsortedReservations);
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Cancel Rijksmuseum booking' }));
+    const dialog = screen.getByRole('dialog');
+
+    await act(() => switchLanguage('es'));
+
+    expect(screen.getByRole('dialog', { name: '¿Desea cancelar su reserva de Rijksmuseum?' })).toBe(dialog);
+    expect(dialog).toHaveTextContent(
+      'Se cancelará su reserva del miércoles, 12 de junio de 2030 a las 10:00 (3 pases). Después podrá reservar otra hora.',
+    );
+  });
+});

@@ -1,5 +1,4 @@
-import { formatInTimeZone } from 'date-fns-tz';
-import { DATE_VALUE_FORMAT, browserTimeZone, formatDisplayDate, formatDisplayTime } from '@citypass/shared-ui/format/date-formats';
+import { browserTimeZone, formatDateValue, formatDisplayDate, formatDisplayTime } from '@citypass/shared-ui/format/date-formats';
 import { SOURCE_LANGUAGE, type AvailabilityEntry, type PageLanguage } from '@citypass/shared-ui/contracts';
 
 export type { AvailabilityEntry };
@@ -27,14 +26,14 @@ export interface GroupedAvailability {
  * wins, then the given one, then the browser's. Dates and times come out in ascending order, their
  * displays in `language` (the values stay yyyy-MM-dd and the raw date_time).
  */
-export function groupAvailability(entries: AvailabilityEntry[], timezone?: string, language: PageLanguage = SOURCE_LANGUAGE): GroupedAvailability {
+export function groupAvailability(entries: readonly AvailabilityEntry[], timezone?: string, language: PageLanguage = SOURCE_LANGUAGE): GroupedAvailability {
   const sorted = [...entries].sort((a, b) => Date.parse(a.date_time) - Date.parse(b.date_time));
   const dates: AvailabilityDate[] = [];
   const times: Record<string, AvailabilityTime[]> = {};
 
   for (const entry of sorted) {
     const zone = entry.timezone || timezone || browserTimeZone();
-    const value = formatInTimeZone(entry.date_time, zone, DATE_VALUE_FORMAT);
+    const value = formatDateValue(entry.date_time, zone);
     let slots = times[value];
     if (!slots) {
       slots = [];

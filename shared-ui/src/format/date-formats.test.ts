@@ -1,5 +1,5 @@
 import { LANGUAGES, type PageLanguage } from '@citypass/shared-ui/contracts';
-import { formatDisplayDate, formatDisplayTime } from './date-formats';
+import { formatDateValue, formatDisplayDate, formatDisplayTime } from './date-formats';
 
 // One afternoon and one morning at an attraction in Madrid (UTC+1 in March), in every language.
 const AFTERNOON = '2025-03-03T14:30:00Z';
@@ -44,5 +44,13 @@ describe('dates and times in the visitor language', () => {
     expect(formatDisplayTime(lateEvening, 'Europe/Madrid', 'es')).toBe('0:30');
     expect(formatDisplayDate(lateEvening, 'America/New_York', 'ja')).toBe('2025年3月3日月曜日');
     expect(formatDisplayTime(lateEvening, 'America/New_York', 'ja')).toBe('18:30');
+  });
+});
+
+describe('the day as a value', () => {
+  it("gives the day at the attraction as yyyy-MM-dd, whatever the page's language", () => {
+    expect(formatDateValue('2030-06-09T23:30:00.000Z', 'Asia/Tokyo')).toBe('2030-06-10');
+    expect(formatDateValue('2030-06-09T23:30:00.000Z', 'Europe/Amsterdam')).toBe('2030-06-10');
+    expect(formatDateValue('2030-06-09T23:30:00.000Z', 'America/New_York')).toBe('2030-06-09');
   });
 });

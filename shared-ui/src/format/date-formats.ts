@@ -5,6 +5,11 @@ export const DATE_VALUE_FORMAT = 'yyyy-MM-dd';
 export const DATE_DISPLAY_FORMAT = 'cccc do MMMM yyyy';
 export const TIME_DISPLAY_FORMAT = 'h:mm a';
 
+/** The day of an instant in a time zone as a value, yyyy-MM-dd: by a fixed pattern, never a locale's way of writing dates. */
+export function formatDateValue(iso: string, timeZone: string): string {
+  return formatInTimeZone(iso, timeZone, DATE_VALUE_FORMAT);
+}
+
 export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }

@@ -5,11 +5,14 @@ import type { AvailabilityTime, GroupedAvailability } from '@citypass/shared-ui/
 import { sharedTexts } from '@citypass/shared-ui/platform/shared-texts';
 import { above } from '@citypass/shared-ui/theme/media';
 
+/** A slot by its values, which the booking sends: its words are read from the availability shown, in the page's language. */
+export type ChosenTime = Pick<AvailabilityTime, 'id' | 'value'>;
+
 export interface TimeslotSelection {
   /** The chosen day as yyyy-MM-dd, or null before a choice. */
   date: string | null;
   /** The chosen slot (id and raw date_time), or null until a time is picked on the chosen day. */
-  time: AvailabilityTime | null;
+  time: ChosenTime | null;
 }
 
 interface TimeslotPickerProps {
@@ -130,7 +133,7 @@ export function TimeslotPicker({ availability, value, onChange, dateLegend, time
                   name={`${name}-time`}
                   value={time.value}
                   checked={selection.time?.id === time.id}
-                  onChange={() => choose({ date: selection.date, time })}
+                  onChange={() => choose({ date: selection.date, time: { id: time.id, value: time.value } })}
                 />
                 {time.display}
               </Choice>
