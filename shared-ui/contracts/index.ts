@@ -8,6 +8,8 @@ export * from './error-codes';
 export * from './integrity-loading';
 export * from './language-files';
 export * from './languages';
+export * from './missing-texts';
+export * from './pseudo-languages';
 export * from './order-credentials';
 export * from './page-data';
 export * from './page-elements';

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { SessionContext, type SessionContextValue } from '@citypass/shared-ui/platform/session';
 import { renderWithPlatform } from '@citypass/shared-ui/testing/render';
-import { LAST_BOOKING_KEY, type LastBooking, type WordedLastBooking } from '../storage/last-booking';
+import { LAST_BOOKING_KEY, type WordedLastBooking } from '../storage/last-booking';
+import { RIJKSMUSEUM_BOOKING, storeLastBooking } from '../testing/last-booking';
 import ConfirmationPage from './ConfirmationPage';
 
 const session: SessionContextValue = {
@@ -11,14 +12,7 @@ const session: SessionContextValue = {
   signIn: jest.fn(async () => undefined),
   signOut: jest.fn(async () => undefined),
 };
-const booking: LastBooking = {
-  exists: true,
-  attractionId: 'ams-rijksmuseum',
-  attractionName: 'Rijksmuseum',
-  entryDateTime: '2030-06-10T07:30:00.000Z',
-  timezone: 'Europe/Amsterdam',
-  tickets: 3,
-};
+const booking = RIJKSMUSEUM_BOOKING;
 
 function renderAt(route: string) {
   renderWithPlatform(
@@ -33,7 +27,7 @@ beforeEach(() => window.sessionStorage.clear());
 
 describe('ConfirmationPage', () => {
   it('shows the stored booking for the attraction in the address', () => {
-    window.sessionStorage.setItem(LAST_BOOKING_KEY, JSON.stringify(booking));
+    storeLastBooking();
     renderAt('/confirmation?attractionID=ams-rijksmuseum');
     expect(screen.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeInTheDocument();
     expect(screen.getByText('Monday 10th June 2030')).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { switchLanguage } from '@citypass/shared-ui/platform/i18n';
 import { SessionContext, type SessionContextValue } from '@citypass/shared-ui/platform/session';
 import { renderWithPlatform } from '@citypass/shared-ui/testing/render';
-import { LAST_BOOKING_KEY, type LastBooking } from '../storage/last-booking';
+import { storeLastBooking } from '../testing/last-booking';
 import AttractionsPage from './AttractionsPage';
 import ConfirmationPage from './ConfirmationPage';
 
@@ -123,17 +123,8 @@ it('switches to Spanish in place: the chosen date and time stay chosen, and the 
   expect(screen.getByRole('button', { name: 'Reservar 1 pase' })).toBeEnabled();
 });
 
-const booking: LastBooking = {
-  exists: true,
-  attractionId: 'ams-rijksmuseum',
-  attractionName: 'Rijksmuseum',
-  entryDateTime: '2030-06-10T07:30:00.000Z',
-  timezone: 'Europe/Amsterdam',
-  tickets: 3,
-};
-
 it('confirms the booking in German, the passes counted in German', async () => {
-  window.sessionStorage.setItem(LAST_BOOKING_KEY, JSON.stringify(booking));
+  storeLastBooking();
   await act(() => switchLanguage('de'));
   renderAt('/confirmation?attractionID=ams-rijksmuseum');
   expect(screen.getByRole('heading', { level: 1, name: 'Buchung bestätigt' })).toBeInTheDocument();
@@ -145,7 +136,7 @@ it('confirms the booking in German, the passes counted in German', async () => {
 });
 
 it("confirms the booking in Japanese, its date and time read at the attraction, and switches in place", async () => {
-  window.sessionStorage.setItem(LAST_BOOKING_KEY, JSON.stringify(booking));
+  storeLastBooking();
   renderAt('/confirmation?attractionID=ams-rijksmuseum');
   expect(screen.getByText('Monday 10th June 2030')).toBeInTheDocument();
   expect(screen.getByText('9:30 AM')).toBeInTheDocument();

@@ -1,32 +1,28 @@
 import type * as Formatter from 'intl-messageformat' with { 'resolution-mode': 'import' };
-import type * as Parser from '@formatjs/icu-messageformat-parser' with { 'resolution-mode': 'import' };
-import { PSEUDO_LANGUAGES, SOURCE_LANGUAGE, type Language, type PageLanguage, type PseudoLanguage } from '@citypass/shared-ui/contracts';
-import { pseudoMessage } from './pseudo-text';
+import { isPseudoLanguage, pseudoMessage, SOURCE_LANGUAGE, type Language, type PageLanguage } from '@citypass/shared-ui/contracts';
 
 // The texts of the pages a server writes itself (the release service's refusals, the BFF's own):
 // one ICU catalogue per language in the package that writes the page, formatted here, each
-// message parsed once. intl-messageformat and its parser ship as ES modules only: they are
-// imported once, for the first page.
+// message parsed once. intl-messageformat ships as ES modules only: it is imported once, for the
+// first page.
 
 /** A part's messages as ICU text, by id, in every language the product has texts for. */
 export type ServerCatalogues<Id extends string> = Record<Language, Record<Id, string>>;
 /** One language's text of a message, its placeholders filled (plain text: the page escapes it). */
 export type ServerText<Id extends string> = (id: Id, values?: Record<string, string | number>) => string;
 
-let modules: Promise<[typeof Formatter, typeof Parser]> | undefined;
-const loadModules = () => (modules ??= Promise.all([import('intl-messageformat'), import('@formatjs/icu-messageformat-parser')]));
-
-const isPseudo = (language: PageLanguage): language is PseudoLanguage => (PSEUDO_LANGUAGES as readonly string[]).includes(language);
+let formatter: Promise<typeof Formatter> | undefined;
+const loadFormatter = () => (formatter ??= import('intl-messageformat'));
 
 /** A part's texts: the formatter of a page's language, once intl-messageformat has loaded. */
 export function serverTexts<Id extends string>(catalogues: ServerCatalogues<Id>): (language: PageLanguage) => Promise<ServerText<Id>> {
   const formats = new Map<string, Formatter.IntlMessageFormat>();
   return async (language) => {
-    const [{ IntlMessageFormat }, parser] = await loadModules();
+    const { IntlMessageFormat } = await loadFormatter();
     // A pseudo-language is English underneath: its plural rules and numbers stay English.
     const make = (id: Id) =>
-      isPseudo(language)
-        ? new IntlMessageFormat(pseudoMessage(new IntlMessageFormat(catalogues[SOURCE_LANGUAGE][id], SOURCE_LANGUAGE).getAst(), language, parser), SOURCE_LANGUAGE)
+      isPseudoLanguage(language)
+        ? new IntlMessageFormat(pseudoMessage(new IntlMessageFormat(catalogues[SOURCE_LANGUAGE][id], SOURCE_LANGUAGE).getAst(), language), SOURCE_LANGUAGE)
         : new IntlMessageFormat(catalogues[language][id], language);
     return (id, values) => {
       const key = `${language}:${id}`;
