@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import { LANGUAGE_NAMES, LANGUAGE_PATH, type PageLanguage } from '@citypass/shared-ui/contracts';
 import { offeredLanguages, switchLanguage, useLanguage } from '@citypass/shared-ui/platform/i18n';
 import { sharedTexts } from '@citypass/shared-ui/platform/shared-texts';
+import { visuallyHidden } from '@citypass/shared-ui/components/VisuallyHidden/VisuallyHidden';
+import { below } from '@citypass/shared-ui/theme/media';
 
 const Label = styled.label`
   display: inline-flex;
@@ -10,6 +12,13 @@ const Label = styled.label`
   gap: 0.375rem;
   font-size: 0.875rem;
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+// On a phone the bar holds the logo, the menu and the control: the word stays for assistive technology.
+const LabelText = styled.span`
+  ${below('md')} {
+    ${visuallyHidden}
+  }
 `;
 
 const Select = styled.select`
@@ -46,7 +55,7 @@ export function LanguageSwitcher() {
   };
   return (
     <Label htmlFor={id}>
-      {t('language.label')}
+      <LabelText>{t('language.label')}</LabelText>
       <Select id={id} value={language} onChange={choose}>
         {languages.map((option) => (
           <option key={option} value={option} lang={option}>
