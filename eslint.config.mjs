@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import i18next from 'eslint-plugin-i18next';
 
 const remotes = ['mf-auth', 'mf-attractions', 'mf-bookings'];
 
@@ -91,6 +92,25 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Every text a visitor reads comes from a catalogue: a literal in JSX (its text, or an
+    // attribute read aloud or shown) is refused, so a new English string cannot slip past.
+    files: ['{shell,shared-ui,mf-auth,mf-attractions,mf-bookings}/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/testing/**', '**/dev-host/**'],
+    plugins: { i18next },
+    rules: {
+      // Text between tags (symbols aside, such as a tick hidden from assistive technology)...
+      'i18next/no-literal-string': ['error', { mode: 'jsx-text-only', words: { exclude: ['[0-9!-/:-@[-`{-~✓✕×←→↗·…\\s]+'] } }],
+      // ...and an attribute that is shown or read aloud.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXAttribute[name.name=/^(aria-label|aria-description|aria-valuetext|aria-roledescription|title|alt|placeholder|label)$/] > Literal',
+          message: 'A text a visitor reads comes from the part’s catalogue (useT).',
+        },
+      ],
+    },
   },
   ...['shared-ui', 'shared-ui/contracts', 'shell', 'bff', 'releases', 'reservations-service', 'http-drain', 'observability', ...remotes].map((folder) => ({
     files: [`${folder}/**/*.{ts,tsx}`],

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 const Box = styled.div`
   margin: 0 0 1.5rem;
   padding: 1rem 1.25rem;
-  border-left: 4px solid ${({ theme }) => theme.colors.highlight};
+  border-inline-start: 4px solid ${({ theme }) => theme.colors.highlight};
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surface};
   line-height: 1.5;

@@ -44,10 +44,10 @@ const Number = styled(PassNumber)`
 `;
 
 const Note = styled.span`
-  margin-left: auto;
+  margin-inline-start: auto;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.8125rem;
-  text-align: right;
+  text-align: end;
 `;
 
 interface PassPickerProps {

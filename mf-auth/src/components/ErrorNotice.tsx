@@ -8,7 +8,7 @@ const Box = styled.div`
   margin: 0 0 1.25rem;
   padding: 0.875rem 1rem;
   border: 1px solid ${({ theme }) => theme.colors.highlight};
-  border-left-width: 4px;
+  border-inline-start-width: 4px;
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};

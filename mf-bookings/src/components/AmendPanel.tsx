@@ -51,7 +51,7 @@ const Status = styled.div`
 const NoSlots = styled.p`
   margin: 0 0 1.25rem;
   padding: 1rem;
-  border-left: 4px solid ${({ theme }) => theme.colors.highlight};
+  border-inline-start: 4px solid ${({ theme }) => theme.colors.highlight};
   background: ${({ theme }) => theme.colors.background};
 `;
 

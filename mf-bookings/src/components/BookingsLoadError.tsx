@@ -5,7 +5,7 @@ import { bookingsTexts } from '../i18n/bookings-texts';
 
 const Box = styled.div`
   padding: 1.5rem;
-  border-left: 4px solid ${({ theme }) => theme.colors.highlight};
+  border-inline-start: 4px solid ${({ theme }) => theme.colors.highlight};
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surface};
 `;

@@ -32,7 +32,7 @@ const Bar = styled.div`
 const Logo = styled(Link)`
   display: flex;
   flex-direction: column;
-  margin-right: auto;
+  margin-inline-end: auto;
   color: ${({ theme }) => theme.colors.primary};
   text-decoration: none;
   line-height: 1.1;

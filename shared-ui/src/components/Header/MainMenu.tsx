@@ -34,7 +34,7 @@ const Bars = styled.span`
   &::after {
     content: '';
     position: absolute;
-    left: 0;
+    inset-inline-start: 0;
     width: 100%;
     height: 2px;
     background: currentColor;
@@ -57,8 +57,7 @@ const Menu = styled.ul<{ $open: boolean }>`
   ${below(MENU_BREAKPOINT)} {
     position: absolute;
     top: 100%;
-    left: 0;
-    right: 0;
+    inset-inline: 0;
     z-index: 900;
     flex-direction: column;
     padding: 0.5rem 1rem 1rem;

@@ -37,14 +37,15 @@ const Dialog = styled.div<{ $maxWidth: string }>`
 `;
 
 const Title = styled.h2`
-  margin: 0 2.5rem 0.75rem 0;
+  margin-block: 0 0.75rem;
+  margin-inline: 0 2.5rem;
   font-size: 1.375rem;
 `;
 
 const CloseButton = styled.button`
   position: absolute;
   top: 0.75rem;
-  right: 0.75rem;
+  inset-inline-end: 0.75rem;
   width: 2.5rem;
   height: 2.5rem;
   border: 0;
