@@ -29,9 +29,10 @@ function trace(page: Page): void {
   (registry.__E2E_PAGES__ ??= []).push(traced);
 }
 
-/** A fresh visitor (own cookies and storage); every page it opens is traced if the test fails. */
-export async function newVisitor(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport });
+/** A fresh visitor (own cookies and storage, in the browser language `locale`); every page it opens is traced if the test fails. */
+export async function newVisitor(browser: Browser, viewport = DESKTOP, locale?: string): Promise<{ context: BrowserContext; page: Page }> {
+  // The locale is the browser's language (Accept-Language and navigator.language): the product chooses from it.
+  const context = await browser.newContext({ viewport, locale });
   context.on('page', trace);
   const page = await context.newPage();
   page.on('pageerror', (error) => process.stderr.write(`[page error] ${error.message}\n`));
