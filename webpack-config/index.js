@@ -3,5 +3,7 @@ const { createWebpackConfig } = require('./app-config');
 const { swcRule } = require('./swc-rule');
 const { precompressPlugins } = require('./precompress');
 const { pageFiles } = require('./hashed-public-file');
+const { catalogueRule, WITHOUT_ICU_PARSER } = require('./catalogue-rule');
+const { LanguageFilesPlugin } = require('./language-files-plugin');
 
-module.exports = { createWebpackConfig, swcRule, precompressPlugins, pageFiles };
+module.exports = { createWebpackConfig, swcRule, precompressPlugins, pageFiles, catalogueRule, WITHOUT_ICU_PARSER, LanguageFilesPlugin };

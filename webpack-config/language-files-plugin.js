@@ -30,7 +30,7 @@ function compiledCatalogues(compilation, chunk) {
 class LanguageFilesPlugin {
   apply(compiler) {
     const { sources, Compilation } = compiler.webpack;
-    compiler.hooks.compilation.tap(PLUGIN, (compilation) => {
+    compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
       compilation.hooks.processAssets.tap({ name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
         const languages = {};
         for (const [name, chunk] of [...compilation.namedChunks].sort(([a], [b]) => a.localeCompare(b))) {

@@ -3,7 +3,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
-const { pageFiles, precompressPlugins, swcRule } = require('@citypass/webpack-config');
+const { catalogueRule, LanguageFilesPlugin, pageFiles, precompressPlugins, swcRule, WITHOUT_ICU_PARSER } = require('@citypass/webpack-config');
 
 const shellDir = path.dirname(require.resolve('@citypass/shell/package.json'));
 const files = pageFiles(shellDir);
@@ -20,8 +20,9 @@ module.exports = {
     chunkFilename: '[name].[contenthash:10].js',
     clean: true,
   },
-  resolve: { extensions: ['.tsx', '.ts', '.js'] },
-  module: { rules: [swcRule(true)] },
+  // The same languages as the product, built the same way: catalogues as syntax trees, no ICU parser.
+  resolve: { extensions: ['.tsx', '.ts', '.js'], alias: WITHOUT_ICU_PARSER },
+  module: { rules: [swcRule(true), catalogueRule()] },
   // Without federation every chunk, the first included, may share vendor code with the others.
   optimization: { splitChunks: { chunks: 'all' } },
   performance: { hints: false },
@@ -32,6 +33,8 @@ module.exports = {
       template: path.join(shellDir, 'public/index.html'),
       templateParameters: { title: 'City Pass Bookings', ...files.addresses },
     }),
+    // The BFF names the page's language files among its first downloads, as it does the shell's.
+    new LanguageFilesPlugin(),
     ...precompressPlugins(),
   ],
 };

@@ -10,7 +10,7 @@ import { DEMO, signInViaApi } from './harness/sign-in';
 import { UpstreamApi } from './harness/upstream-api';
 import { Stack } from '@citypass/stack';
 
-// A city in its own languages: every journey of the spec in the visitor's language, the choice kept
+// A city in its own languages: the whole journey of the spec in the visitor's language, the choice kept
 // and switched in place, one language's texts downloaded, and the teams' pseudo-languages laid out
 // without a clipped word. One stack; its BFF restarts with each city's settings.
 
@@ -59,6 +59,29 @@ const CATALAN: JourneyTexts = {
   cancelTitle: (attraction) => `Voleu cancel·lar la vostra reserva per a ${attraction}?`,
   yesCancel: 'Sí, cancel·lar la reserva',
   cancelled: (attraction) => `S’ha cancel·lat la vostra reserva per a ${attraction}`,
+};
+
+const SPANISH: JourneyTexts = {
+  orderNumber: 'Número de pedido',
+  email: 'Correo electrónico',
+  signIn: 'Iniciar sesión',
+  attractions: 'Atracciones',
+  passes: '1. Elija los pases',
+  date: '2. Elija una fecha',
+  time: '3. Elija una hora',
+  book: (count) => `Reservar ${count} pases`,
+  confirmed: 'Reserva confirmada',
+  myBookings: 'Mis reservas',
+  amend: (attraction) => `Modificar la reserva de ${attraction}`,
+  amendTitle: (attraction) => `Elija una nueva hora para ${attraction}`,
+  amendTime: 'Elija una hora',
+  confirmNewTime: 'Confirmar la nueva hora',
+  amended: (attraction) => `Se ha modificado su reserva para ${attraction}`,
+  close: 'Cerrar',
+  cancel: (attraction) => `Cancelar la reserva de ${attraction}`,
+  cancelTitle: (attraction) => `¿Desea cancelar su reserva de ${attraction}?`,
+  yesCancel: 'Sí, cancelar la reserva',
+  cancelled: (attraction) => `Se ha cancelado su reserva para ${attraction}`,
 };
 
 const JAPANESE: JourneyTexts = {
@@ -186,28 +209,41 @@ describe('Barcelona (en, es, ca, fr, de)', () => {
     expect(language).toBe('ca');
   });
 
+  test('a visitor whose browser asks for Spanish does the same in Spanish', async () => {
+    const language = await journey({
+      name: 'es',
+      locale: 'es-MX',
+      texts: SPANISH,
+      order: DEMO.fourPasses,
+      offer: { id: 'tyo-ueno-zoo', name: 'Ueno Zoo' },
+      passes: ['1000-0000-0031', '1000-0000-0032'],
+    });
+    expect(language).toBe('es');
+  });
+
   test('the switcher changes every text in place, keeps what the visitor chose, and the choice outlives a reload', async () => {
-    const { context, page } = await newVisitor(browser, DESKTOP, 'en-GB');
+    const { context, page } = await newVisitor(browser, DESKTOP, 'ca-ES');
     await signInViaApi(context, stack.info.url, DEMO.fourPasses);
     await page.goto(`${stack.info.url}/attractions?offer=tyo-tokyo-skytree`);
-    await page.getByRole('group', { name: '1. Choose passes' }).getByRole('checkbox', { name: '1000-0000-0031' }).check();
-    await pick(page, '2. Choose a date', 3);
-    const chosenDate = await page.getByRole('group', { name: '2. Choose a date' }).getByRole('radio', { checked: true }).getAttribute('value');
+    await page.getByRole('group', { name: CATALAN.passes }).getByRole('checkbox', { name: '1000-0000-0031' }).check();
+    await pick(page, CATALAN.date, 3);
+    const chosenDate = await page.getByRole('group', { name: CATALAN.date }).getByRole('radio', { checked: true }).getAttribute('value');
     // A switch that reloaded the page would lose this.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     const catalogues = watchCatalogues(page);
 
-    await page.getByRole('banner').getByLabel('Language').selectOption({ label: 'Català' });
-    await page.getByRole('group', { name: '1. Trieu els passis' }).waitFor();
-    expect(await page.evaluate(() => ({ lang: document.documentElement.lang, same: (window as { sameDocument?: boolean }).sameDocument }))).toEqual({ lang: 'ca', same: true });
+    await page.getByRole('banner').getByLabel('Idioma').selectOption({ label: 'English' });
+    await page.getByRole('group', { name: '1. Choose passes' }).waitFor();
+    expect(await page.evaluate(() => ({ lang: document.documentElement.lang, same: (window as { sameDocument?: boolean }).sameDocument }))).toEqual({ lang: 'en', same: true });
     expect(await page.getByRole('checkbox', { name: '1000-0000-0031' }).isChecked()).toBe(true);
-    expect(await page.getByRole('group', { name: '2. Trieu una data' }).getByRole('radio', { checked: true }).getAttribute('value')).toBe(chosenDate);
-    await page.getByRole('banner').getByRole('button', { name: 'Tanca la sessió' }).waitFor();
-    expect(new Set(catalogues)).toEqual(new Set(['ca']));
+    expect(await page.getByRole('group', { name: '2. Choose a date' }).getByRole('radio', { checked: true }).getAttribute('value')).toBe(chosenDate);
+    await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).waitFor();
+    expect(new Set(catalogues)).toEqual(new Set(['en']));
 
+    // The choice wins over the browser's Catalan from now on.
     await page.reload();
-    await page.getByRole('group', { name: '1. Trieu els passis' }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ca');
+    await page.getByRole('group', { name: '1. Choose passes' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
 
     // A shared link names its language; the choice sticks to the visitor from then on.
     await page.goto(`${stack.info.url}/bookings?lang=es`);

@@ -2,20 +2,26 @@ import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { brandThemes, isBrandName } from '@citypass/shared-ui/theme/brands';
 import { loadTagManager } from '@citypass/shared-ui/platform/analytics';
+import { offerLanguages } from '@citypass/shared-ui/platform/i18n';
+import { sharedTexts } from '@citypass/shared-ui/platform/shared-texts';
 import { App } from '@citypass/shell/src/app/App';
 import { DeferredSessionProvider } from '@citypass/shell/src/app/DeferredSessionProvider';
+import { shellTexts } from '@citypass/shell/src/i18n/shell-texts';
 import { deploymentLinksOf, fetchAppConfig, readPageData } from '@citypass/shell/src/page-data';
 import { renderImportedPage } from './pages';
 
 // The shell's bootstrap without federation: the session provider and pages are imported (as
 // chunks of their own, loaded when the shell would load them); the configuration and session
-// come from the page, as the shell's do.
+// come from the page, as the shell's do, and the page's language is loaded before the first render.
 const loadSessionProvider = () => import('@citypass/mf-auth/src/session/SessionProvider');
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);
   const page = readPageData();
   const config = page.config ?? (await fetchAppConfig());
+  // The same languages as the shell, loaded the same way before the first render.
+  offerLanguages(config.languages);
+  await Promise.all([sharedTexts.ready(), shellTexts.ready()]);
   loadTagManager(config.analyticsId ?? undefined);
   const theme = brandThemes[isBrandName(config.brand) ? config.brand : 'legacy'];
   const initialSession = page.session;
