@@ -25,7 +25,8 @@ const RIGHT_TO_LEFT_OVERRIDE = '\u202E';
 const POP_DIRECTIONAL_FORMATTING = '\u202C';
 
 const accent = (text: string) => [...text].map((letter) => ACCENTED[PLAIN.indexOf(letter)] ?? letter).join('');
-const longer = (text: string) => (text.trim() ? `${text}${'~'.repeat(Math.ceil(text.trim().length * 0.4))}` : text);
+// Each word grows, so a longer text still wraps where a translation's would.
+const longer = (text: string) => text.replace(/\S+/g, (word) => `${word}${'~'.repeat(Math.ceil(word.length * 0.4))}`);
 
 const literals: Record<PseudoLanguage, (text: string) => string> = {
   'en-XA': (text) => longer(accent(text)),

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { MainMenu, type NavItem } from '@citypass/shared-ui/components/Header/MainMenu';
 import { LanguageSwitcher } from '@citypass/shared-ui/components/LanguageSwitcher/LanguageSwitcher';
 import { VisuallyHidden } from '@citypass/shared-ui/components/VisuallyHidden/VisuallyHidden';
 import { sharedTexts } from '@citypass/shared-ui/platform/shared-texts';
-import type { BrandTheme } from '@citypass/shared-ui/theme/brand-theme';
+import { MENU_BREAKPOINT, type BrandTheme } from '@citypass/shared-ui/theme/brand-theme';
 import { above, below } from '@citypass/shared-ui/theme/media';
 
 const Banner = styled.header`
@@ -16,7 +16,10 @@ const Banner = styled.header`
 const Bar = styled.div`
   display: flex;
   align-items: center;
-  gap: 0.75rem;
+  /* A long word in some language wraps the bar rather than pushing the page sideways. */
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 0.5rem 0.75rem;
   max-width: ${({ theme }) => theme.contentMaxWidth};
   min-height: 4rem;
   margin: 0 auto;
@@ -58,6 +61,17 @@ const Tagline = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+// With a main menu, a phone finds the language inside it: the bar keeps the logo, the menu and signing out.
+const BarSwitcher = styled.div<{ $inMenuOnPhones: boolean }>`
+  ${({ $inMenuOnPhones }) =>
+    $inMenuOnPhones &&
+    css`
+      ${below(MENU_BREAKPOINT)} {
+        display: none;
+      }
+    `}
+`;
+
 const SignOut = styled.button`
   min-height: 2.75rem;
   padding: 0.5rem 1rem;
@@ -97,8 +111,10 @@ export function Header({ logo, navItems, showMenu, signedIn, onSignOut }: Header
           {logo.tagline && <Tagline> {logo.tagline}</Tagline>}
           <VisuallyHidden>{t('header.homePage')}</VisuallyHidden>
         </Logo>
-        {showMenu && <MainMenu navItems={navItems} />}
-        <LanguageSwitcher />
+        {showMenu && <MainMenu navItems={navItems} inPanel={<LanguageSwitcher />} />}
+        <BarSwitcher $inMenuOnPhones={showMenu}>
+          <LanguageSwitcher compact />
+        </BarSwitcher>
         {signedIn && (
           <SignOut type="button" onClick={onSignOut}>
             {t('header.signOut')}

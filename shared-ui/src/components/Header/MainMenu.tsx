@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { sharedTexts } from '@citypass/shared-ui/platform/shared-texts';
@@ -47,19 +47,13 @@ const Bars = styled.span`
   }
 `;
 
-const Menu = styled.ul<{ $open: boolean }>`
-  display: flex;
-  gap: 0.25rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
+// On a narrow screen the links drop down under the bar, with whatever else the bar has no room for.
+const Panel = styled.div<{ $open: boolean }>`
   ${below(MENU_BREAKPOINT)} {
     position: absolute;
     top: 100%;
     inset-inline: 0;
     z-index: 900;
-    flex-direction: column;
     padding: 0.5rem 1rem 1rem;
     background: ${({ theme }) => theme.colors.background};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -69,6 +63,28 @@ const Menu = styled.ul<{ $open: boolean }>`
       css`
         display: none;
       `}
+  }
+`;
+
+const Menu = styled.ul`
+  display: flex;
+  gap: 0.25rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${below(MENU_BREAKPOINT)} {
+    flex-direction: column;
+  }
+`;
+
+const PanelOnly = styled.div`
+  margin-block-start: 0.5rem;
+  padding: 0.75rem 1rem 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+
+  ${above(MENU_BREAKPOINT)} {
+    display: none;
   }
 `;
 
@@ -97,8 +113,11 @@ export interface NavItem {
   label: string;
 }
 
-/** The main menu: inline on wide screens, behind a toggle on narrow ones; Escape or any navigation closes it. */
-export function MainMenu({ navItems }: { navItems: NavItem[] }) {
+/**
+ * The main menu: inline on wide screens, behind a toggle on narrow ones, where `inPanel` (what
+ * the bar has no room for there) goes under the links; Escape or any navigation closes it.
+ */
+export function MainMenu({ navItems, inPanel }: { navItems: NavItem[]; inPanel?: ReactNode }) {
   const t = sharedTexts.useT();
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -131,15 +150,18 @@ export function MainMenu({ navItems }: { navItems: NavItem[] }) {
         <Bars aria-hidden="true" />
         {t('menu.toggle')}
       </Toggle>
-      <Menu id={menuId} $open={open}>
-        {navItems.map((item) => (
-          <li key={item.to}>
-            <MenuLink to={item.to} onClick={close}>
-              {item.label}
-            </MenuLink>
-          </li>
-        ))}
-      </Menu>
+      <Panel id={menuId} $open={open}>
+        <Menu>
+          {navItems.map((item) => (
+            <li key={item.to}>
+              <MenuLink to={item.to} onClick={close}>
+                {item.label}
+              </MenuLink>
+            </li>
+          ))}
+        </Menu>
+        {inPanel && <PanelOnly>{inPanel}</PanelOnly>}
+      </Panel>
     </nav>
   );
 }

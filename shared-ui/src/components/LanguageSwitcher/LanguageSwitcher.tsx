@@ -14,10 +14,10 @@ const Label = styled.label`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-// On a phone the bar holds the logo, the menu and the control: the word stays for assistive technology.
-const LabelText = styled.span`
+// In the bar on a phone the control goes without its word, which stays for assistive technology.
+const LabelText = styled.span<{ $compact: boolean }>`
   ${below('md')} {
-    ${visuallyHidden}
+    ${({ $compact }) => ($compact ? visuallyHidden : '')}
   }
 `;
 
@@ -40,9 +40,10 @@ function keepChoice(language: PageLanguage): void {
 /**
  * The city's languages by their own names, each marked with its own language: a native control,
  * so keyboards and assistive technology work as they always do. Choosing one changes every text
- * in place; what the visitor has started stays. A city of one language shows none.
+ * in place; what the visitor has started stays. A city of one language shows none. `compact`: the
+ * word is for assistive technology alone on a phone.
  */
-export function LanguageSwitcher() {
+export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
   const t = sharedTexts.useT();
   const language = useLanguage();
   const id = useId();
@@ -55,7 +56,7 @@ export function LanguageSwitcher() {
   };
   return (
     <Label htmlFor={id}>
-      <LabelText>{t('language.label')}</LabelText>
+      <LabelText $compact={compact}>{t('language.label')}</LabelText>
       <Select id={id} value={language} onChange={choose}>
         {languages.map((option) => (
           <option key={option} value={option} lang={option}>
