@@ -232,7 +232,7 @@ describe('Barcelona (en, es, ca, fr, de)', () => {
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     const catalogues = watchCatalogues(page);
 
-    await page.getByRole('banner').getByLabel('Idioma').selectOption({ label: 'English' });
+    await page.getByRole('banner').getByRole('combobox', { name: 'Idioma' }).selectOption({ label: 'English' });
     await page.getByRole('group', { name: '1. Choose passes' }).waitFor();
     expect(await page.evaluate(() => ({ lang: document.documentElement.lang, same: (window as { sameDocument?: boolean }).sameDocument }))).toEqual({ lang: 'en', same: true });
     expect(await page.getByRole('checkbox', { name: '1000-0000-0031' }).isChecked()).toBe(true);
