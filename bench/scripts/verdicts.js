@@ -24,4 +24,10 @@ function withinKb(bytes, files, limitKb) {
   return { pass: bytes <= limitKb * KB, actual, shortBy: `${actual}, ${percent(bytes / (limitKb * KB) - 1)} over ${limitKb} kB` };
 }
 
-module.exports = { KB, kB, percent, times, atLeast, atMost, withinKb };
+/** A time within `limitMs`; `beside` is shown after it (another build's time). */
+function withinMs(ms, limitMs, beside) {
+  const actual = `${ms} ms (${beside})`;
+  return { pass: ms <= limitMs, actual, shortBy: `${actual}, ${percent(ms / limitMs - 1)} over ${limitMs} ms` };
+}
+
+module.exports = { KB, kB, percent, times, atLeast, atMost, withinKb, withinMs };
