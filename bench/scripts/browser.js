@@ -26,9 +26,12 @@ async function signIn(context, baseUrl) {
   if (!response.ok()) throw new Error(`sign-in failed: HTTP ${response.status()}`);
 }
 
-/** A fresh visitor (own cookies and HTTP cache), signed in through the auth protocol when asked. */
+/**
+ * A fresh visitor (own cookies and HTTP cache), signed in through the auth protocol when asked.
+ * Its browser asks for English: the stacks offer several languages, and every run measures the same one.
+ */
 async function newVisitor(browser, baseUrl, { signedIn }) {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'en-US' });
   if (signedIn) await signIn(context, baseUrl);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);

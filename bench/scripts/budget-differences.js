@@ -8,8 +8,12 @@ const DIFFERENCES = {
     'a proxied call is the upstream\'s work plus the BFF\'s, and on two shared cores the load generator, the BFF and the reservations service take turns on the CPU',
   bytes:
     'the federated page carries the federation runtime and its share tables, each remote\'s entry and a chunk per exposed module, where the monolith has one chunk graph',
+  texts:
+    'against the 152.8 kB the page took before languages, it carries the message formatter (intl-messageformat, about 2.7 kB brotli), the catalogue of the visitor\'s language of the shell and shared-ui (one chunk, about 2.3 kB) and that of the attractions remote (about 0.8 kB)',
   untilIdle:
-    'once the page has settled it loads the session provider (the session\'s lifecycle; the page started with the session it carries), which is the auth remote\'s: its remote entry too, where the monolith loads one chunk of its own bundle',
+    'once the page has settled it loads the session provider (the session\'s lifecycle; the page started with the session it carries), which is the auth remote\'s: its remote entry too, where the monolith loads one chunk of its own bundle; and its first load carries the message formatter and the catalogues of the visitor\'s language (about 6 kB brotli)',
+  languageSwitch:
+    'a switch first loads every part\'s catalogue of the new language (the shell\'s and shared-ui\'s chunk from the shell, the attractions remote\'s from its own host through its chunk loading, where the monolith loads one chunk holding every part\'s catalogue of it), then every text on the page re-renders at once on the 4× slower CPU, each message of the new language made into a formatter the first time it shows',
   time: 'the federated page runs the federation runtime on the slower CPU (registering the remotes, loading each entry, negotiating every shared module with its version checks; in profiles of a warm visit at 4× its core takes 50–85 ms of main-thread time, the bundler runtime and SDK 5–25 ms and the remote entry about 20 ms, where the monolith runs none of it) and reads the remote entry before the page chunks',
 };
 

@@ -2,9 +2,7 @@
 // re-compressed sizes of the same files.
 const { gzipSync, brotliCompressSync, constants } = require('node:zlib');
 const { newVisitor, recordNetwork } = require('./browser');
-const { ROUTES, bookingsReady, readSharedCopies } = require('./pages');
-
-const SETTLE_MS = 2500;
+const { ROUTES, SETTLE_MS, bookingsReady, readSharedCopies } = require('./pages');
 
 function assetKind(entry) {
   if (entry.type === 'Script' || /\.js(\?|$)/.test(entry.url)) return 'js';

@@ -28,6 +28,8 @@ const FIGURES = [
       { label: `Monolith attractions ${mark}, ${cache} cache, ms`, read: (r) => r.timing?.medians.monolith[cache][mark], better: 'lower', ours: false },
     ]),
   ),
+  { label: 'Language switch on /attractions at 4× CPU, median ms', read: (r) => r.languageSwitch?.medians.federated, better: 'lower', ours: true },
+  { label: 'Monolith language switch on /attractions at 4× CPU, median ms', read: (r) => r.languageSwitch?.medians.monolith, better: 'lower', ours: false },
   ...AUDITED_PAGES.flatMap(({ path }) =>
     ['mobile', 'desktop'].flatMap((formFactor) => {
       const summary = (r, build) => r.lighthouse?.summary[build]?.[path]?.[formFactor];

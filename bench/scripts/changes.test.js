@@ -45,6 +45,14 @@ describe('changes against the previous run', () => {
     expect(compareResults(undefined, result())).toEqual([]);
   });
 
+  it('compares the language switch, lower being better, flagging ours only', () => {
+    const switched = (federated, monolith) => ({ languageSwitch: { medians: { federated, monolith } } });
+    const rows = compareResults(switched(80, 60), switched(84.8, 90));
+    expect(row(rows, 'Language switch on /attractions at 4× CPU, median ms')).toEqual(expect.objectContaining({ previous: 80, current: 84.8, change: 0.06, regression: true }));
+    expect(row(rows, 'Monolith language switch on /attractions at 4× CPU, median ms')).toEqual(expect.objectContaining({ change: 0.5, regression: false }));
+    expect(row(compareResults(switched(80, 60), switched(70, 60)), 'Language switch on /attractions at 4× CPU, median ms').regression).toBe(false);
+  });
+
   it("compares Lighthouse's figures of each page and form factor, flagging ours only", () => {
     const lighthouse = (performance, lcpMs, monolithLcpMs) => ({
       lighthouse: {

@@ -2,6 +2,9 @@
 
 const ATTRACTION_LINK = 'ul[aria-label="Attractions"] a';
 
+// Waited once the network is idle: what a page defers until it has settled (the session provider, 2 s after `load`) has then arrived.
+const SETTLE_MS = 2500;
+
 const ROUTES = {
   signIn: { path: '/', signedIn: false, ready: 'main h1' },
   attractions: { path: '/attractions', signedIn: true, ready: ATTRACTION_LINK },
@@ -82,4 +85,4 @@ function readSharedCopies() {
   return counts;
 }
 
-module.exports = { ROUTES, AUDITED_PAGES, ATTRACTION_LINK, bookingsReady, bookFirstAttraction, installProbe, readSharedCopies };
+module.exports = { ROUTES, SETTLE_MS, AUDITED_PAGES, ATTRACTION_LINK, bookingsReady, bookFirstAttraction, installProbe, readSharedCopies };

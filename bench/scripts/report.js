@@ -38,6 +38,14 @@ function timingTable(medians) {
   return ['| /attractions, median ms | federated | monolith | ratio |', '|---|---|---|---|', ...rows].join('\n');
 }
 
+function languageSwitchTable({ medians }) {
+  return [
+    '| /attractions, English → Spanish, median ms | federated | monolith | ratio |',
+    '|---|---|---|---|',
+    `| language switch | ${medians.federated} | ${medians.monolith} | ${ratio(medians.federated, medians.monolith)}× |`,
+  ].join('\n');
+}
+
 function secondViewTable(bytes) {
   const rows = ['federated', 'monolith'].map((build) => {
     const view = bytes[build].secondView;
@@ -72,8 +80,8 @@ function changesSection(changes) {
 ${rows.join('\n')}`;
 }
 
-/** The sections of a run that measured the product: bytes, time to a usable list, the BFF under load. */
-function pageSections({ bytes, timing }) {
+/** The sections of a run that measured the product: bytes, time to a usable list, a language switch. */
+function pageSections({ bytes, timing, languageSwitch }) {
   const copies = Object.entries(bytes.federated.attractions.sharedCopies ?? {})
     .map(([name, count]) => `${name}: ${count}`)
     .join(', ');
@@ -105,6 +113,13 @@ ${secondViewTable(bytes)}
 CPU ${timing.cpuSlowdown}× slower, network ${timing.network.latency} ms RTT, ${((timing.network.downloadThroughput * 8) / 1024 / 1024).toFixed(1)} Mbit/s down. Visible: the first attraction link is in the page; interactive: a click on it is handled.
 
 ${timingTable(timing.medians)}
+
+## Language switch (${languageSwitch.runs} runs each)
+
+Signed in on \`/attractions\` in English, settled, CPU ${languageSwitch.cpuSlowdown}× slower, no network throttling: from the header's
+language control set to Spanish until \`<html lang>\` and the page's heading are Spanish, painted.
+
+${languageSwitchTable(languageSwitch)}
 `;
 }
 

@@ -10,6 +10,7 @@ const { readCommandLine } = require('@citypass/command-line');
 const { launchBrowser, SLOW_4G, CPU_SLOWDOWN } = require('./browser');
 const { measureFirstLoad, measureSecondView } = require('./bytes');
 const { measureTimes } = require('./timing');
+const { measureLanguageSwitches } = require('./language-switch');
 const { measureLoad } = require('./load');
 const { measureLighthouse } = require('./lighthouse');
 const { startStack, ROOT } = require('./stack');
@@ -27,7 +28,7 @@ under load against its peers; writes bench/results/latest.{json,md}, the run bef
 previous.{json,md}. It builds what is missing (bench/README.md).
 
 Options:
-  --runs <n>              timing runs per build (default 7)
+  --runs <n>              timing runs and language switches per build (default 7)
   --load-seconds <n>      the length of each load run (default 8)
   --rebuild-monolith      build the monolith again
   --lighthouse-only       Lighthouse alone: no peers, no load
@@ -115,7 +116,7 @@ function timingMedians(samples) {
   );
 }
 
-/** Bytes and time in one Chromium: first loads, the second page view, the timed visits. */
+/** Bytes and time in one Chromium: first loads, the second page view, the timed visits, the language switches. */
 async function measureBytesAndTime(builds) {
   const browser = await launchBrowser();
   try {
@@ -130,7 +131,9 @@ async function measureBytesAndTime(builds) {
     }
     log(`time: ${RUNS} runs per build`);
     const samples = await measureTimes(browser, builds, RUNS, log);
-    return { bytes, timing: { runs: RUNS, cpuSlowdown: CPU_SLOWDOWN, network: SLOW_4G, samples, medians: timingMedians(samples) } };
+    log(`language switch: ${RUNS} runs per build`);
+    const languageSwitch = await measureLanguageSwitches(browser, builds, RUNS, log);
+    return { bytes, timing: { runs: RUNS, cpuSlowdown: CPU_SLOWDOWN, network: SLOW_4G, samples, medians: timingMedians(samples) }, languageSwitch };
   } finally {
     await browser.close();
   }

@@ -14,7 +14,9 @@ async function startStack({ shellDist }) {
   const upstream = await (await UpstreamProcess.create(dataDir)).start();
   let stack;
   try {
-    stack = await (await Stack.create({ shellDist, upstreamUrl: upstream.url, dataDir, testScenarios: false })).start();
+    // A city of five languages, as Barcelona: the header offers them, so a switch can be measured.
+    const env = { LANGUAGES: 'en,es,ca,fr,de' };
+    stack = await (await Stack.create({ shellDist, upstreamUrl: upstream.url, dataDir, testScenarios: false, env })).start();
   } catch (error) {
     await upstream.stop();
     rmSync(dataDir, { recursive: true, force: true });
