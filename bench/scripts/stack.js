@@ -6,7 +6,7 @@ const { mkdtempSync, rmSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
 const { ROOT, Stack, UpstreamProcess, freePort } = require('@citypass/stack');
-const { startProcess, stopProcess, waitForHealth } = require('@citypass/stack/src/processes');
+const { startServer, stopProcess } = require('@citypass/stack/src/processes');
 
 /** @param {{ shellDist: string }} options  the shell build, relative to the repository */
 async function startStack({ shellDist }) {
@@ -37,8 +37,7 @@ async function startStack({ shellDist }) {
     async startOtherBff(server) {
       const port = await freePort();
       const url = `http://127.0.0.1:${port}`;
-      const started = startProcess([server], stack.bffEnv({ PORT: String(port) }));
-      await waitForHealth(`${url}/healthz`, started);
+      const started = await startServer([server], stack.bffEnv({ PORT: String(port) }), `${url}/healthz`);
       return { url, stop: () => stopProcess(started.child) };
     },
     async stop() {

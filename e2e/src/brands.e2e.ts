@@ -1,9 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { seriousViolations } from './harness/axe';
 import { DESKTOP, launchBrowser, newVisitor, PHONE, screenshot } from './harness/browser';
+import { exampleSettingsFile } from './harness/deployment-settings';
+import { clippedText } from './harness/layout';
 import { signInViaApi } from './harness/sign-in';
 import { BRAND_NAMES as BRANDS } from '@citypass/shared-ui/contracts';
 import { Stack } from '@citypass/stack';
@@ -27,22 +29,13 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-/** The brand's shipped example settings, without its tag manager (this browser has no internet). */
-function exampleSettings(brand: string): { file: string; links: ContactLinks } {
-  const example = JSON.parse(readFileSync(resolve(__dirname, '../../deployments', `${brand}.json`), 'utf8'));
-  delete example.analyticsId;
-  const file = join(work, `${brand}.json`);
-  writeFileSync(file, JSON.stringify(example));
-  return { file, links: example };
-}
-
 describe.each(BRANDS)('the %s brand', (brand) => {
   let links: ContactLinks;
   beforeAll(async () => {
     // One build serves every brand: only the BFF's configuration changes. The stack's own
     // variables (origin, remotes, brand) win over the file; its contact links come from the file.
-    const settings = exampleSettings(brand);
-    links = settings.links;
+    const settings = exampleSettingsFile<ContactLinks>(brand, work);
+    links = settings.settings;
     await stack.stopBff();
     await stack.startBff({ BRAND: brand, DEPLOYMENT_FILE: settings.file });
   });
@@ -68,13 +61,14 @@ describe.each(BRANDS)('the %s brand', (brand) => {
   test.each([
     ['phone', PHONE],
     ['desktop', DESKTOP],
-  ])('renders home and attractions on a %s, with no serious accessibility problem', async (width, viewport) => {
+  ])('renders home and attractions on a %s, with no serious accessibility problem and no clipped text', async (width, viewport) => {
     const { context, page } = await newVisitor(browser, viewport);
     await page.goto(`${stack.info.url}/`);
     await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
     expect(await page.evaluate(() => document.readyState)).toBe('complete');
     await screenshot(page, `${brand}-home-${width}`);
     expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.evaluate(clippedText)).toEqual([]);
 
     await signInViaApi(context, stack.info.url);
     await page.goto(`${stack.info.url}/attractions`);
@@ -82,6 +76,7 @@ describe.each(BRANDS)('the %s brand', (brand) => {
     await page.waitForLoadState('networkidle');
     await screenshot(page, `${brand}-attractions-${width}`);
     expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.evaluate(clippedText)).toEqual([]);
     await context.close();
   });
 });

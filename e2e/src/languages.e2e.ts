@@ -1,9 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { seriousViolations } from './harness/axe';
 import { DESKTOP, launchBrowser, newVisitor, PHONE, screenshot } from './harness/browser';
+import { exampleSettingsFile } from './harness/deployment-settings';
 import { watchCatalogues } from './harness/language-files';
 import { clippedText } from './harness/layout';
 import { DEMO, signInViaApi } from './harness/sign-in';
@@ -121,12 +122,9 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-/** Restarts the BFF with a city's shipped settings (without its tag manager: this browser has no internet). */
+/** Restarts the BFF with a city's shipped settings. */
 async function runCity(brand: string, env: Record<string, string> = {}): Promise<void> {
-  const settings = JSON.parse(readFileSync(resolve(__dirname, '../../deployments', `${brand}.json`), 'utf8'));
-  delete settings.analyticsId;
-  const file = join(work, `${brand}.json`);
-  writeFileSync(file, JSON.stringify(settings));
+  const { file } = exampleSettingsFile(brand, work);
   await stack.stopBff();
   await stack.startBff({ BRAND: brand, DEPLOYMENT_FILE: file, ...env });
 }

@@ -45,6 +45,29 @@ async function waitForHealth(url, { child, output }, timeoutMs = 30_000) {
 }
 
 /**
+ * Starts a server on a port `freePorts` handed out, and waits for `healthUrl`. Such a port may for
+ * a moment be the local end of one of the machine's outgoing connections (the system picks those
+ * from the same range): the server then exits with EADDRINUSE, and starts again once it has closed.
+ * @param {string[]} args
+ * @param {Record<string, string>} env
+ * @param {string} healthUrl
+ * @returns {Promise<Started>}
+ */
+async function startServer(args, env, healthUrl, attempts = 10) {
+  for (let attempt = 1; ; attempt += 1) {
+    const started = startProcess(args, env);
+    try {
+      await waitForHealth(healthUrl, started);
+      return started;
+    } catch (error) {
+      await stopProcess(started.child);
+      if (attempt >= attempts || !started.output().includes('EADDRINUSE')) throw error;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+}
+
+/**
  * SIGTERM, then SIGKILL if the process has not exited within 5 s.
  * @param {import('node:child_process').ChildProcess | undefined} child
  * @returns {Promise<void>}
@@ -61,4 +84,4 @@ function stopProcess(child) {
   });
 }
 
-module.exports = { startProcess, stopProcess, waitForHealth };
+module.exports = { startProcess, startServer, stopProcess, waitForHealth };

@@ -3,7 +3,7 @@ const { existsSync, mkdtempSync, rmSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { join, resolve } = require('node:path');
 const { freePorts } = require('./free-ports');
-const { startProcess, stopProcess, waitForHealth } = require('./processes');
+const { startServer, stopProcess } = require('./processes');
 const { stackBffEnv } = require('./bff-env');
 const { createStackReleases, promoteFreshRemotes } = require('./stack-releases');
 const { UpstreamProcess } = require('./upstream-process');
@@ -117,9 +117,7 @@ class Stack {
 
   /** @param {Record<string, string>} [extraEnv] */
   async startBff(extraEnv = {}) {
-    const started = startProcess([BFF_SERVER], this.bffEnv(extraEnv));
-    this.#bff = started.child;
-    await waitForHealth(`${this.info.bffUrl}/healthz`, started);
+    this.#bff = (await startServer([BFF_SERVER], this.bffEnv(extraEnv), `${this.info.bffUrl}/healthz`)).child;
   }
 
   /**
@@ -144,12 +142,12 @@ class Stack {
    */
   async startRemote(name, dir = this.#remoteDir(name), port) {
     const listenPort = port ?? Number(new URL(this.info.remoteUrl[name]).port);
-    const started = startProcess(
+    const started = await startServer(
       [SERVE_REMOTE, '--dir', dir, '--port', String(listenPort), '--app-origin', this.info.url],
       {},
+      `http://127.0.0.1:${listenPort}/healthz`,
     );
     this.#remotes.set(listenPort, started.child);
-    await waitForHealth(`http://127.0.0.1:${listenPort}/healthz`, started);
   }
 
   /**

@@ -1,5 +1,5 @@
 const { freePort } = require('./free-ports');
-const { startProcess, stopProcess, waitForHealth } = require('./processes');
+const { startServer, stopProcess } = require('./processes');
 
 const SERVE = require.resolve('@citypass/reservations-service/serve');
 
@@ -33,9 +33,8 @@ class UpstreamProcess {
 
   async start() {
     // Its metrics on a free port: several stacks may run on one machine.
-    const started = startProcess([SERVE, '--port', String(this.port), '--data-dir', this.dataDir, '--seed', 'demo'], { METRICS_PORT: '0' });
-    this.#child = started.child;
-    await waitForHealth(`${this.url}/healthz`, started);
+    const args = [SERVE, '--port', String(this.port), '--data-dir', this.dataDir, '--seed', 'demo'];
+    this.#child = (await startServer(args, { METRICS_PORT: '0' }, `${this.url}/healthz`)).child;
     return this;
   }
 
