@@ -13,7 +13,6 @@ export { registryFileLanguageGaps } from './languages/registry-language-gaps';
 export { releasesPageDir } from './releases-page-dir';
 export { setStaticCacheHeaders } from './service/cache-headers';
 export { serverTexts, type ServerText } from './i18n/server-texts';
-export { escapeHtml } from './i18n/escape-html';
 export { shownErrorAnswer } from './release-error';
 export { devReleaseSettings, devToken } from './dev-releases';
 export { publishRelease } from './publish-release';

@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 import type { PageLanguage } from '@citypass/shared-ui/contracts';
-import { escapeHtml } from '@citypass/releases';
+import escapeHtml from 'escape-html';
 import { inLanguage, setLanguageHeaders } from '../languages/page-language';
 
 // A route's answer as a value; the router writes it, honouring the json mode of redirects.

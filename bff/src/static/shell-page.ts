@@ -1,4 +1,5 @@
 import { PAGE_DATA_ELEMENT_IDS, type LegacyNotice, type PagePreview } from '@citypass/shared-ui/contracts';
+import escapeHtml from 'escape-html';
 import { inLanguage } from '../languages/page-language';
 import { pageStartTags, type PageStartInput } from './page-start';
 
@@ -29,9 +30,23 @@ export interface ShellPageData extends PageStartInput {
   alternates: readonly string[];
   /** What a browser too old for the app shows, in the page's language. */
   legacyNotice: LegacyNotice;
+  /** The template's own words (its description for search results, its `<noscript>`), in the page's language. */
+  words: PageWords;
 }
 
-export function renderShellPage(template: string, { health, preview, alternates, legacyNotice, ...page }: ShellPageData): string {
+export interface PageWords {
+  description: string;
+  noscript: string;
+}
+
+/** The template's description and `<noscript>` in the page's language: text, escaped. */
+function inWords(template: string, words: PageWords): string {
+  return template
+    .replace(/(<meta name="description" content=")[^"]*(")/, (_, open: string, close: string) => `${open}${escapeHtml(words.description)}${close}`)
+    .replace(/(<noscript>)[\s\S]*?(<\/noscript>)/, (_, open: string, close: string) => `${open}${escapeHtml(words.noscript)}${close}`);
+}
+
+export function renderShellPage(template: string, { health, preview, alternates, legacyNotice, words, ...page }: ShellPageData): string {
   const { config, session, remoteFiles, releases } = page;
   const head = [
     ...alternates,
@@ -44,7 +59,7 @@ export function renderShellPage(template: string, { health, preview, alternates,
     preview === undefined ? '' : dataBlock(PAGE_DATA_ELEMENT_IDS.preview, preview),
     dataBlock(PAGE_DATA_ELEMENT_IDS.legacyNotice, legacyNotice),
   ].join('');
-  const written = inLanguage(template, page.language);
+  const written = inWords(inLanguage(template, page.language), words);
   const at = written.indexOf('</head>');
   if (at < 0) throw new Error('The shell page has no </head>');
   return `${written.slice(0, at)}${head}${written.slice(at)}`;

@@ -87,13 +87,15 @@ export function createShellStatic(dir: string, sources: ShellPageSources): Route
     const devServers = preview?.remotes.flatMap(({ devServer }) => (devServer ? [devServer] : [])) ?? [];
     if (devServers.length > 0 && sources.devServerPolicy) res.setHeader('Content-Security-Policy', sources.devServerPolicy(manifests, devServers));
     const health = await sources.healthToken?.(releases.remotes, previewed);
-    const legacyNotice = { text: (await bffTexts(language))('legacy.notice') };
+    const t = await bffTexts(language);
+    const legacyNotice = { text: t('legacy.notice') };
+    const words = { description: t('page.description'), noscript: t('page.noscript') };
     res.status(status).type('html');
     const remoteFiles = sources.remoteFiles(manifests);
     const alternates = languageAlternates(req.path, sources.languages.origin, sources.languages.offered);
     const data = {
       ...{ pathname: req.path, config, session, remoteFiles, releases, shellChunks: shell.chunks, shellLanguages: shell.languages },
-      ...{ health, preview, language, alternates, legacyNotice },
+      ...{ health, preview, language, alternates, legacyNotice, words },
     };
     res.send(renderShellPage(shell.page, data));
   };

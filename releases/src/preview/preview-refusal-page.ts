@@ -1,5 +1,5 @@
 import { languageDirection, PREVIEW_PATHS, type PageLanguage } from '@citypass/shared-ui/contracts';
-import { escapeHtml } from '../i18n/escape-html';
+import escapeHtml from 'escape-html';
 import type { ReleaseTextId } from '../i18n/release-texts';
 import type { ServerText } from '../i18n/server-texts';
 import type { PreviewLinkRefusal } from './preview-link';
