@@ -258,6 +258,9 @@ describe('Barcelona (en, es, ca, fr, de)', () => {
     expect(response!.headers()['content-language']).toBe('en');
     const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')));
     expect(alternates.sort()).toEqual(['ca', 'de', 'en', 'es', 'fr', 'x-default']);
+    // What a search result shows of the Catalan version is Catalan too.
+    await page.goto(`${stack.info.url}/?lang=ca`);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe('Reserveu franges horàries a les atraccions que inclou el vostre city pass.');
     await context.close();
   });
 });
