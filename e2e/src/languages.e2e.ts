@@ -219,7 +219,7 @@ describe('Barcelona (en, es, ca, fr, de)', () => {
     expect(language).toBe('es');
   });
 
-  test('the switcher changes every text in place, keeps what the visitor chose, and the choice outlives a reload', async () => {
+  test('the switcher changes every text in place, keeps what the visitor chose, and the choice outlives a reload and signing out', async () => {
     const { context, page } = await newVisitor(browser, DESKTOP, 'ca-ES');
     await signInViaApi(context, stack.info.url, DEMO.fourPasses);
     await page.goto(`${stack.info.url}/attractions?offer=tyo-tokyo-skytree`);
@@ -242,6 +242,12 @@ describe('Barcelona (en, es, ca, fr, de)', () => {
     await page.reload();
     await page.getByRole('group', { name: '1. Choose passes' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+
+    // ...and outlives signing out and in again.
+    await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await signInViaApi(context, stack.info.url, DEMO.fourPasses);
 
     // A shared link names its language; the choice sticks to the visitor from then on.
     await page.goto(`${stack.info.url}/bookings?lang=es`);
