@@ -105,8 +105,11 @@ describe('the shell page', () => {
     expect(dataBlock(written, PAGE_DATA_ELEMENT_IDS.legacyNotice)).toEqual(hostile);
   });
 
-  it("writes the template's description and noscript in the page's language, as text", () => {
-    const template = TEMPLATE.replace('</head>', '<meta name="description" content="Book timeslots." /></head>').replace('<body>', '<body><noscript>Needs JavaScript.</noscript>');
+  it.each([
+    ['as written', '<meta name="description" content="Book timeslots." />'],
+    ['minified', '<meta name=description content="Book timeslots.">'],
+  ])("writes the template's description (%s) and noscript in the page's language, as text", (_form, meta) => {
+    const template = TEMPLATE.replace('</head>', `${meta}</head>`).replace('<body>', '<body><noscript>Needs JavaScript.</noscript>');
     const read = (page: string) => new DOMParser().parseFromString(page, 'text/html');
     const german = read(renderShellPage(template, { ...BASE, language: 'de', config, session: null, remoteFiles: {}, releases: unchecked }));
     expect(german.querySelector('meta[name="description"]')!.getAttribute('content')).toBe(words.description);

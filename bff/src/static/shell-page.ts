@@ -39,11 +39,15 @@ export interface PageWords {
   noscript: string;
 }
 
+// The description's content as the build writes it: quoted, or bare once the HTML is minified.
+const DESCRIPTION = /(<meta\s+name=["']?description["']?\s+content=)(?:"[^"]*"|'[^']*'|[^\s>]+)/i;
+const NOSCRIPT = /(<noscript>)[\s\S]*?(<\/noscript>)/i;
+
 /** The template's description and `<noscript>` in the page's language: text, escaped. */
 function inWords(template: string, words: PageWords): string {
   return template
-    .replace(/(<meta name="description" content=")[^"]*(")/, (_, open: string, close: string) => `${open}${escapeHtml(words.description)}${close}`)
-    .replace(/(<noscript>)[\s\S]*?(<\/noscript>)/, (_, open: string, close: string) => `${open}${escapeHtml(words.noscript)}${close}`);
+    .replace(DESCRIPTION, (_, start: string) => `${start}"${escapeHtml(words.description)}"`)
+    .replace(NOSCRIPT, (_, open: string, close: string) => `${open}${escapeHtml(words.noscript)}${close}`);
 }
 
 export function renderShellPage(template: string, { health, preview, alternates, legacyNotice, words, ...page }: ShellPageData): string {
