@@ -113,6 +113,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(deps.scenarioMiddleware);
   app.use(
     createShellStatic(deps.shellDir, {
+      brand: deps.brand,
       deployment,
       session: deps.publicSession,
       remoteFiles: deps.remoteFiles.peek,

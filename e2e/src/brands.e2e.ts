@@ -7,7 +7,7 @@ import { DESKTOP, launchBrowser, newVisitor, PHONE, screenshot } from './harness
 import { exampleSettingsFile } from './harness/deployment-settings';
 import { clippedText } from './harness/layout';
 import { signInViaApi } from './harness/sign-in';
-import { BRAND_NAMES as BRANDS } from '@citypass/shared-ui/contracts';
+import { BRAND_IDENTITIES, BRAND_NAMES as BRANDS } from '@citypass/shared-ui/contracts';
 import { Stack } from '@citypass/stack';
 
 interface ContactLinks {
@@ -77,6 +77,20 @@ describe.each(BRANDS)('the %s brand', (brand) => {
     await screenshot(page, `${brand}-attractions-${width}`);
     expect(await seriousViolations(page)).toEqual([]);
     expect(await page.evaluate(clippedText)).toEqual([]);
+    await context.close();
+  });
+
+  test("can be installed as the city's app: Chrome finds nothing missing, and the app opens on the visitor's bookings", async () => {
+    const { context, page } = await newVisitor(browser, PHONE);
+    await page.goto(`${stack.info.url}/`);
+    await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+    expect(installabilityErrors).toEqual([]);
+    const { url } = (await cdp.send('Page.getAppManifest')) as { url: string };
+    const manifest = (await (await page.request.get(url)).json()) as { name: string; start_url: string; theme_color: string; icons: { src: string }[] };
+    expect(manifest).toMatchObject({ name: BRAND_IDENTITIES[brand].name, start_url: '/bookings', theme_color: BRAND_IDENTITIES[brand].primary });
+    for (const { src } of manifest.icons) expect((await page.request.get(new URL(src, url).href)).headers()['content-type']).toBe('image/png');
     await context.close();
   });
 });

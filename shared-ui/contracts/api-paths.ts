@@ -16,6 +16,9 @@ export const CONFIG_PATH = '/api/config';
 /** The BFF's log beacon: clients report failures a visitor met here (form-encoded: level, code, details). */
 export const CLIENT_LOG_PATH = `${AUTH_PATH}/_log`;
 
+/** The installed app's web app manifest, written for the deployment in the page's language (`?lang=`: manifests are fetched without cookies). */
+export const APP_MANIFEST_PATH = '/manifest.webmanifest';
+
 /** The release API (the release service's router): the teams' commands and the releases page call it. */
 export const RELEASES_API_PATH = '/api/releases';
 

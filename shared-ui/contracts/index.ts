@@ -3,6 +3,7 @@
 // any of the front end. Names and schemas live in separate files: a page that only needs a name
 // does not load zod.
 export * from './api-paths';
+export * from './app-icons';
 export * from './brands';
 export * from './error-codes';
 export * from './integrity-loading';

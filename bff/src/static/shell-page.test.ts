@@ -42,7 +42,7 @@ const legacyNotice = { text: 'Ihr Browser wird nicht mehr unterstützt.' };
 const unchecked: PageReleases = { enforced: false, remotes: {} };
 const words = { description: 'Buchen Sie Zeitfenster.', noscript: 'City Pass Bookings benötigt JavaScript.' };
 /** What every page of these tests has in common. */
-const BASE = { pathname: '/', language: 'en', alternates: [], legacyNotice, words, shellLanguages: {}, shellChunks } as const;
+const BASE = { pathname: '/', language: 'en', alternates: [], app: [], legacyNotice, words, shellLanguages: {}, shellChunks } as const;
 const attractionsRelease: PageReleases['remotes'] = {
   attractions: {
     version: '0.1.0-0123456789ab',

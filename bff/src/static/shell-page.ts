@@ -28,6 +28,8 @@ export interface ShellPageData extends PageStartInput {
   preview?: PagePreview;
   /** Links to the page's other language versions, for search engines (languages/page-language.ts). */
   alternates: readonly string[];
+  /** The installed app's manifest, icon and colour (app-manifest.ts). */
+  app: readonly string[];
   /** What a browser too old for the app shows, in the page's language. */
   legacyNotice: LegacyNotice;
   /** The template's own words (its description for search results, its `<noscript>`), in the page's language. */
@@ -50,10 +52,11 @@ function inWords(template: string, words: PageWords): string {
     .replace(NOSCRIPT, (_, open: string, close: string) => `${open}${escapeHtml(words.noscript)}${close}`);
 }
 
-export function renderShellPage(template: string, { health, preview, alternates, legacyNotice, words, ...page }: ShellPageData): string {
+export function renderShellPage(template: string, { health, preview, alternates, app, legacyNotice, words, ...page }: ShellPageData): string {
   const { config, session, remoteFiles, releases } = page;
   const head = [
     ...alternates,
+    ...app,
     ...pageStartTags(page),
     dataBlock(PAGE_DATA_ELEMENT_IDS.config, config),
     dataBlock(PAGE_DATA_ELEMENT_IDS.session, session),

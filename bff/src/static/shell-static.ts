@@ -1,11 +1,16 @@
 import express, { type Request, type Response, type Router } from 'express';
 import {
+  APP_ICONS_FILE,
+  APP_MANIFEST_PATH,
   APP_ROUTES,
+  appIconsSchema,
   LANGUAGE_FILES_FILE,
   languageFilesSchema,
   SHELL_CHUNKS_FILE,
   shellChunksSchema,
   type AppConfig,
+  type AppIcons,
+  type BrandName,
   type LanguageFiles,
   type PageLanguage,
   type PagePreview,
@@ -18,6 +23,8 @@ import {
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setStaticCacheHeaders } from '@citypass/releases';
+import { appHeadTags, appManifest } from './app-manifest';
+import { readBuildFile } from './build-file';
 import { createFaviconRedirect } from './favicon';
 import { servePrecompressed } from './precompressed';
 import { bffTexts } from '../i18n/bff-texts';
@@ -25,6 +32,8 @@ import { languageAlternates, setLanguageHeaders } from '../languages/page-langua
 import { renderShellPage } from './shell-page';
 
 export interface ShellPageSources {
+  /** The deployment's brand: its installed app's name, colours and icons. */
+  brand: BrandName;
   /**
    * The configuration and the remotes' releases this visitor's page loads, read together so they
    * name the same versions; in a previewing browser, what it previews.
@@ -44,16 +53,6 @@ export interface ShellPageSources {
   devServerPolicy?: (manifests: Record<RemoteName, string>, devServers: readonly string[]) => string;
 }
 
-/** A file of the shell's build the page names files from; `none` for a build without it (a development build). */
-async function readBuildFile<T>(dir: string, file: string, parse: (value: unknown) => T, none: T): Promise<T> {
-  try {
-    return parse(JSON.parse(await readFile(join(dir, file), 'utf8')));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return none;
-    throw error;
-  }
-}
-
 /**
  * The built shell, with its page (carrying the configuration and the visitor's session) answered
  * for every route of the app, and with status 404 for any other address: the shell renders its
@@ -61,14 +60,15 @@ async function readBuildFile<T>(dir: string, file: string, parse: (value: unknow
  */
 export function createShellStatic(dir: string, sources: ShellPageSources): Router {
   const router = express.Router();
-  let template: Promise<{ page: string; chunks: ShellChunks; languages: LanguageFiles }> | null = null;
+  let template: Promise<{ page: string; chunks: ShellChunks; languages: LanguageFiles; icons: Partial<AppIcons> }> | null = null;
   const readTemplate = () => {
     template ??= Promise.all([
       readFile(join(dir, 'index.html'), 'utf8'),
       readBuildFile(dir, SHELL_CHUNKS_FILE, (value) => shellChunksSchema.parse(value), { stateMachines: [] }),
       readBuildFile(dir, LANGUAGE_FILES_FILE, (value) => languageFilesSchema.parse(value), {}),
+      readBuildFile<Partial<AppIcons>>(dir, APP_ICONS_FILE, (value) => appIconsSchema.parse(value), {}),
     ])
-      .then(([page, chunks, languages]) => ({ page, chunks, languages }))
+      .then(([page, chunks, languages, icons]) => ({ page, chunks, languages, icons }))
       .catch((error: unknown) => {
         template = null;
         throw error;
@@ -93,15 +93,23 @@ export function createShellStatic(dir: string, sources: ShellPageSources): Route
     res.status(status).type('html');
     const remoteFiles = sources.remoteFiles(manifests);
     const alternates = languageAlternates(req.path, sources.languages.origin, sources.languages.offered);
+    const app = appHeadTags({ brand: sources.brand, icons: shell.icons[sources.brand] ?? [] }, language);
     const data = {
       ...{ pathname: req.path, config, session, remoteFiles, releases, shellChunks: shell.chunks, shellLanguages: shell.languages },
-      ...{ health, preview, language, alternates, legacyNotice, words },
+      ...{ health, preview, language, alternates, app, legacyNotice, words },
     };
     res.send(renderShellPage(shell.page, data));
   };
   router.use(servePrecompressed(dir, setStaticCacheHeaders));
   router.use(express.static(dir, { index: false, setHeaders: setStaticCacheHeaders }));
   router.get('/favicon.ico', createFaviconRedirect(dir));
+  router.get(APP_MANIFEST_PATH, async (req, res) => {
+    const { icons } = await readTemplate();
+    const language = sources.languages.pageLanguage(req);
+    const t = await bffTexts(language);
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('application/manifest+json').send(JSON.stringify(appManifest({ brand: sources.brand, icons: icons[sources.brand] ?? [] }, language, t('page.description'))));
+  });
   router.get([...APP_ROUTES], page(200));
   router.get(/^(?!\/api\/).*/, page(404));
   return router;

@@ -6,7 +6,7 @@ import { RELEASE_VERSION_PATTERN } from '../release-record';
 // version's folder, its remote entry included (published once, never rewritten, and the page names
 // its integrity). The files that name others under stable URLs (page, a build's own manifest and
 // remote entry outside a release) are always revalidated, so a deploy shows at once.
-const HASHED = /\.[0-9a-f]{10}\.(js|css|map|svg)$/;
+const HASHED = /\.[0-9a-f]{10}\.(js|css|map|svg|png)$/;
 
 const inReleasedVersion = (filePath: string): boolean =>
   dirname(filePath).split(sep).some((folder) => RELEASE_VERSION_PATTERN.test(folder));

@@ -92,6 +92,13 @@ test('the pseudo-languages are English remade: accented with each word longer, o
   expect(document.documentElement).toHaveAttribute('dir', 'rtl');
 });
 
+test("the page's web app manifest follows the switch, so an app installed after it speaks the new language", async () => {
+  const link = document.head.appendChild(Object.assign(document.createElement('link'), { rel: 'manifest', href: '/manifest.webmanifest?lang=en' }));
+  await act(() => switchLanguage('ca'));
+  expect(link.getAttribute('href')).toBe('/manifest.webmanifest?lang=ca');
+  link.remove();
+});
+
 test('an element inside a message goes where the language puts its placeholder', async () => {
   await act(() => switchLanguage('es'));
   renderPart();

@@ -1,7 +1,7 @@
 import { createElement, Fragment, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { isPageLanguage, languageDirection, SOURCE_LANGUAGE, type Language, type PageLanguage } from '@citypass/shared-ui/contracts';
+import { isPageLanguage, LANGUAGE_PARAM, languageDirection, SOURCE_LANGUAGE, type Language, type PageLanguage } from '@citypass/shared-ui/contracts';
 
 // The page's language and every part's texts (the shell, shared-ui, each remote): one copy for
 // the page (a stateful module the shell provides), so a language switch reaches every part at
@@ -119,7 +119,17 @@ export async function switchLanguage(to: PageLanguage): Promise<void> {
   language = to;
   document.documentElement.lang = to;
   document.documentElement.dir = languageDirection(to);
+  manifestIn(to);
   for (const listener of listeners) listener();
+}
+
+/** The page's web app manifest in the new language too, so an app installed now speaks it. */
+function manifestIn(to: PageLanguage): void {
+  const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+  if (!link) return;
+  const address = new URL(link.href, document.baseURI);
+  address.searchParams.set(LANGUAGE_PARAM, to);
+  link.href = `${address.pathname}${address.search}`;
 }
 
 /**

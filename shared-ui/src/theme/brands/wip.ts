@@ -1,26 +1,29 @@
+import { BRAND_IDENTITIES } from '@citypass/shared-ui/contracts';
 import type { BrandTheme } from '@citypass/shared-ui/theme/brand-theme';
 import { olderBreakpoints } from '@citypass/shared-ui/theme/breakpoints';
 import { systemSans } from '@citypass/shared-ui/theme/fonts';
 
+const identity = BRAND_IDENTITIES.wip;
+
 export const wip: BrandTheme = {
   name: 'wip',
-  displayName: 'City Pass',
+  displayName: identity.name,
   colors: {
-    primary: '#007c80',
+    primary: identity.primary,
     primaryPressed: '#005b5e',
-    highlight: '#d0202f',
+    highlight: identity.highlight,
     disabled: '#a0a8ad',
     text: '#16232a',
     textMuted: '#4f5d64',
-    background: '#fbfcfc',
+    background: identity.background,
     surface: '#eef4f4',
     border: '#cfdadb',
-    onPrimary: '#ffffff',
+    onPrimary: identity.onPrimary,
     focus: '#2557c7',
   },
   breakpoints: olderBreakpoints,
   fonts: { body: systemSans, heading: systemSans },
-  logo: { wordmark: 'City Pass', tagline: 'Book your attractions' },
+  logo: { wordmark: identity.shortName, tagline: 'Book your attractions' },
   contentMaxWidth: '80rem',
   radius: '8px',
 };
