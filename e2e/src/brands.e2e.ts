@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { seriousViolations } from './harness/axe';
-import { DESKTOP, launchBrowser, newVisitor, PHONE, screenshot } from './harness/browser';
+import { DESKTOP, launchBrowser, newVisitor, PHONE, screenshot, visitorWithProfile } from './harness/browser';
 import { exampleSettingsFile } from './harness/deployment-settings';
 import { clippedText } from './harness/layout';
 import { signInViaApi } from './harness/sign-in';
@@ -81,7 +81,7 @@ describe.each(BRANDS)('the %s brand', (brand) => {
   });
 
   test("can be installed as the city's app: Chrome finds nothing missing, and the app opens on the visitor's bookings", async () => {
-    const { context, page } = await newVisitor(browser, PHONE);
+    const { context, page } = await visitorWithProfile(mkdtempSync(join(work, `${brand}-profile-`)), PHONE);
     await page.goto(`${stack.info.url}/`);
     await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
     const cdp = await context.newCDPSession(page);

@@ -11,11 +11,25 @@ interface TracedPage {
   consoleLines: string[];
 }
 
+const LAUNCH = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+};
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
-  });
+  return chromium.launch(LAUNCH);
+}
+
+/**
+ * A visitor in a browser profile of its own, kept in `profileDir`, as a person's browser is: what
+ * only such a browser does (installing the app; an incognito window cannot) works there.
+ */
+export async function visitorWithProfile(profileDir: string, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await chromium.launchPersistentContext(profileDir, { ...LAUNCH, viewport });
+  context.on('page', trace);
+  const page = context.pages()[0] ?? (await context.newPage());
+  trace(page);
+  return { context, page };
 }
 
 /** Keeps the page's console for the failure trace (trace-environment.js reads the test global). */
