@@ -1,7 +1,7 @@
-const { createWebpackConfig } = require('@citypass/webpack-config');
+const { createWebpackConfig, serviceWorkerConfig } = require('@citypass/webpack-config');
 
-module.exports = (_env, argv) =>
-  createWebpackConfig(
+module.exports = (_env, argv) => {
+  const shell = createWebpackConfig(
     {
       dir: __dirname,
       name: 'shell',
@@ -9,3 +9,7 @@ module.exports = (_env, argv) =>
     },
     argv,
   );
+  // A production build keeps the app for use without a network: its service worker, built after it.
+  if (shell.mode !== 'production') return shell;
+  return [{ ...shell, name: 'shell' }, serviceWorkerConfig({ dir: __dirname, shellName: 'shell', dist: shell.output.path })];
+};

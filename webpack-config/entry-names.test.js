@@ -4,7 +4,8 @@
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
-const shellOutput = (mode) => require(path.join(root, 'shell/webpack.config.js'))({}, { mode }).output;
+// A production build of the shell is the shell, then its service worker.
+const shellOutput = (mode) => [require(path.join(root, 'shell/webpack.config.js'))({}, { mode })].flat()[0].output;
 const main = (contentHash) => ({ chunk: { name: 'main', contentHash } });
 
 it("content-hashes the shell's entry script in production, as its chunks are", () => {

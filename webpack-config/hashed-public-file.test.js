@@ -33,7 +33,8 @@ it('gives a changed file a new name', () => {
 
 it("fills the shell page's script and icon addresses from its own files", () => {
   const shell = path.resolve(__dirname, '../shell');
-  const config = require(path.join(shell, 'webpack.config.js'))({}, { mode: 'production' });
+  // A production build of the shell is the shell, then its service worker.
+  const [config] = require(path.join(shell, 'webpack.config.js'))({}, { mode: 'production' });
   const html = config.plugins.find((plugin) => plugin.constructor.name === 'HtmlWebpackPlugin');
   const page = html.userOptions.templateContent();
   const { legacyCheck, favicon } = pageFiles(shell).addresses;

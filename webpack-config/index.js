@@ -5,5 +5,6 @@ const { precompressPlugins } = require('./precompress');
 const { pageFiles } = require('./hashed-public-file');
 const { catalogueRule, WITHOUT_ICU_PARSER } = require('./catalogue-rule');
 const { LanguageFilesPlugin } = require('./language-files-plugin');
+const { serviceWorkerConfig } = require('./service-worker');
 
-module.exports = { createWebpackConfig, swcRule, precompressPlugins, pageFiles, catalogueRule, WITHOUT_ICU_PARSER, LanguageFilesPlugin };
+module.exports = { createWebpackConfig, swcRule, precompressPlugins, pageFiles, catalogueRule, WITHOUT_ICU_PARSER, LanguageFilesPlugin, serviceWorkerConfig };

@@ -29,6 +29,8 @@ export interface AppDeps {
   /** Whether pages load remote files only with a release's integrity (production). */
   integrityEnforced: boolean;
   analyticsId: string | null;
+  /** Whether pages keep the app for use without a network (the service worker). */
+  offline: boolean;
   contactUrl: string;
   customerServicesUrl: string;
   shellDir: string;
@@ -81,6 +83,7 @@ export function createApp(deps: AppDeps): Express {
     analyticsId: deps.analyticsId,
     contactUrl: deps.contactUrl,
     customerServicesUrl: deps.customerServicesUrl,
+    offline: deps.offline,
   });
   const deployment = async (req: Request, res: Response) => {
     const remotes = await deps.releases.pageReleases(req, res);
@@ -114,6 +117,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(
     createShellStatic(deps.shellDir, {
       brand: deps.brand,
+      offline: deps.offline,
       deployment,
       session: deps.publicSession,
       remoteFiles: deps.remoteFiles.peek,

@@ -90,6 +90,7 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
     releases,
     integrityEnforced: env.NODE_ENV === 'production',
     analyticsId: env.ANALYTICS_ID ?? null,
+    offline: env.OFFLINE === 'on',
     ...resolveContactLinks(env, logger),
     shellDir,
     auth: createAuthRouter({

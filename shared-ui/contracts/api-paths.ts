@@ -19,6 +19,9 @@ export const CLIENT_LOG_PATH = `${AUTH_PATH}/_log`;
 /** The installed app's web app manifest, written for the deployment in the page's language (`?lang=`: manifests are fetched without cookies). */
 export const APP_MANIFEST_PATH = '/manifest.webmanifest';
 
+/** The service worker's script, at the root so that it controls every page of the origin. */
+export const SERVICE_WORKER_PATH = '/sw.js';
+
 /** The release API (the release service's router): the teams' commands and the releases page call it. */
 export const RELEASES_API_PATH = '/api/releases';
 

@@ -10,6 +10,7 @@ export * from './integrity-loading';
 export * from './language-files';
 export * from './languages';
 export * from './missing-texts';
+export * from './offline-caches';
 export * from './pseudo-languages';
 export * from './order-credentials';
 export * from './page-data';

@@ -20,6 +20,8 @@ export const appConfigSchema = z.object({
   analyticsId: z.nullable(z.string()),
   contactUrl: z.string(),
   customerServicesUrl: z.string(),
+  /** Whether pages keep the app for use without a network (the service worker), or remove it from browsers that had it. */
+  offline: z.boolean(),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 

@@ -13,6 +13,7 @@ import { remoteHealth } from './federation/remote-health';
 import { loadRemoteModule } from './federation/remote-loader';
 import { shellTexts } from './i18n/shell-texts';
 import { reportMissingText } from './i18n/missing-texts';
+import { keepAppOffline } from './offline/offline-app';
 import { deploymentLinksOf } from './page-data';
 import { pageStart } from './preload/start';
 
@@ -41,6 +42,7 @@ async function start() {
     // The page's language first (its files are among the page's first downloads): no text flashes in another.
     await Promise.all([sharedTexts.ready(), shellTexts.ready()]);
     loadTagManager(config.analyticsId ?? undefined);
+    keepAppOffline(config.offline);
     const theme = brandThemes[isBrandName(config.brand) ? config.brand : 'legacy'];
     const SessionBoundary = ({ children }: { children: ReactNode }) => (
       <DeferredSessionProvider initialSession={initialSession} magicLinkToken={magicLinkToken} loadProvider={loadSessionProvider}>

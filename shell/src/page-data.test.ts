@@ -10,6 +10,7 @@ const valid = {
   analyticsId: null,
   contactUrl: 'https://www.citypass-amsterdam.com/contact',
   customerServicesUrl: 'https://www.citypass-amsterdam.com/customer-services',
+  offline: true,
 };
 const session = { user: { name: 'CP-1', email: 'a@example.com' }, orderNumber: 'CP-1', passes: [], expires: '2030-01-01T00:00:00.000Z' };
 const remoteFiles = { auth: { exposes: { SignInPage: ['https://auth.example/si.js'] } } };

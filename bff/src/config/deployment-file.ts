@@ -22,6 +22,7 @@ const settingsSchema = z
       analyticsId: z.string().regex(ANALYTICS_ID_PATTERN, 'must look like GTM-XXXXXXX').nullable().optional(),
       languages: z.array(z.string(), { error: 'must be a list of language tags, the default first' }).optional(),
       remotes: releaseOriginsSchema.optional(),
+      offline: z.boolean({ error: 'must be true or false' }).optional(),
     },
     { error: 'must be a JSON object of settings' },
   )
@@ -69,6 +70,7 @@ export function settingsAsEnv(settings: DeploymentSettings): Record<string, stri
     REMOTE_AUTH_URL: settings.remotes?.auth,
     REMOTE_ATTRACTIONS_URL: settings.remotes?.attractions,
     REMOTE_BOOKINGS_URL: settings.remotes?.bookings,
+    OFFLINE: settings.offline === undefined ? undefined : settings.offline ? 'on' : 'off',
   };
   return Object.fromEntries(Object.entries(named).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }

@@ -51,6 +51,8 @@ const envSchema = z.object({
   RELEASES_PAGE_DIST: z.string().optional(),
   ANALYTICS_ID: z.string().regex(ANALYTICS_ID_PATTERN, 'ANALYTICS_ID must look like GTM-XXXXXXX').optional(),
   TEST_SCENARIOS: z.enum(['on', 'off']).optional(),
+  // The app kept for use without a network (the service worker); `off` removes it from browsers that had it.
+  OFFLINE: z.enum(['on', 'off']).default('on'),
   // Per client IP and window: sign-in attempts (POST callback/* and signin/*) and client log beacons.
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   LOG_RATE_LIMIT: z.coerce.number().int().positive().default(60),

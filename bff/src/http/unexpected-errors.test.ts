@@ -53,6 +53,7 @@ beforeAll(async () => {
     analyticsId: null,
     contactUrl: 'https://www.citypass.example/contact',
     customerServicesUrl: 'https://www.citypass.example/customer-services',
+    offline: true,
     shellDir,
     auth: createAuthRouter({
       publicUrl: 'http://localhost:8080',

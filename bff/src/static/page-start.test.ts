@@ -17,6 +17,7 @@ const config: AppConfig = {
   analyticsId: null,
   contactUrl: 'https://www.citypass.example/contact',
   customerServicesUrl: 'https://www.citypass.example/customer-services',
+  offline: true,
 };
 
 const remoteFiles: RemoteFilesByName = {

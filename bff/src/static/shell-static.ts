@@ -3,6 +3,7 @@ import {
   APP_ICONS_FILE,
   APP_MANIFEST_PATH,
   APP_ROUTES,
+  SERVICE_WORKER_PATH,
   appIconsSchema,
   LANGUAGE_FILES_FILE,
   languageFilesSchema,
@@ -26,6 +27,7 @@ import { setStaticCacheHeaders } from '@citypass/releases';
 import { appHeadTags, appManifest } from './app-manifest';
 import { readBuildFile } from './build-file';
 import { createFaviconRedirect } from './favicon';
+import { SERVICE_WORKER_OFF } from './service-worker-off';
 import { servePrecompressed } from './precompressed';
 import { bffTexts } from '../i18n/bff-texts';
 import { languageAlternates, setLanguageHeaders } from '../languages/page-language';
@@ -34,6 +36,8 @@ import { renderShellPage } from './shell-page';
 export interface ShellPageSources {
   /** The deployment's brand: its installed app's name, colours and icons. */
   brand: BrandName;
+  /** Whether the app is kept for use without a network; if not, the service worker's script removes it. */
+  offline: boolean;
   /**
    * The configuration and the remotes' releases this visitor's page loads, read together so they
    * name the same versions; in a previewing browser, what it previews.
@@ -100,6 +104,12 @@ export function createShellStatic(dir: string, sources: ShellPageSources): Route
     };
     res.send(renderShellPage(shell.page, data));
   };
+  if (!sources.offline) {
+    router.get(SERVICE_WORKER_PATH, (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.type('text/javascript').send(SERVICE_WORKER_OFF);
+    });
+  }
   router.use(servePrecompressed(dir, setStaticCacheHeaders));
   router.use(express.static(dir, { index: false, setHeaders: setStaticCacheHeaders }));
   router.get('/favicon.ico', createFaviconRedirect(dir));

@@ -15,6 +15,7 @@ const config = {
   analyticsId: null,
   contactUrl: 'https://example.com/contact',
   customerServicesUrl: 'https://example.com/customer-services',
+  offline: true,
 };
 const session = { user: { name: 'CP-100001', email: 'three.passes@example.com' }, orderNumber: 'CP-100001', passes: [], expires: '2030-01-01T00:00:00.000Z' };
 const remoteFiles = {

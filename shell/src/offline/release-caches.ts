@@ -1,0 +1,68 @@
+import { COMPLETE_RELEASE_MARK, RELEASE_CACHE_PREFIX, releaseCacheName, type PageReleases } from '@citypass/shared-ui/contracts';
+import { releaseFiles } from './page-releases';
+
+// Each remote release a page names is kept whole, in a cache of its own, or not at all: every file
+// is fetched with the integrity the page names (a file that fails it is never stored), the cache
+// is marked complete only once all are in. The releases a page no longer names are dropped only
+// once the page naming their successors is kept, so an offline visit always finds one complete
+// set, never files of two releases of a remote mixed.
+
+/** The Cache API and fetch, as the service worker has them (tests give their own). */
+export interface ReleaseCacheDeps {
+  caches: CacheStorage;
+  fetch: typeof fetch;
+}
+
+async function keepRelease({ caches, fetch }: ReleaseCacheDeps, remote: string, release: NonNullable<PageReleases['remotes'][keyof PageReleases['remotes']]>): Promise<void> {
+  const name = releaseCacheName(remote, release.version);
+  const cache = await caches.open(name);
+  if (await cache.match(COMPLETE_RELEASE_MARK)) return;
+  try {
+    await Promise.all(
+      releaseFiles(release).map(async ({ url, integrity }) => {
+        if (await cache.match(url)) return;
+        // fetch refuses a body that does not hash to `integrity`: what is stored is what was released.
+        const response = await fetch(url, { integrity, mode: 'cors', credentials: 'omit' });
+        if (!response.ok) throw new Error(`${url}: ${response.status}`);
+        await cache.put(url, response);
+      }),
+    );
+  } catch (error) {
+    await caches.delete(name);
+    throw error;
+  }
+  await cache.put(COMPLETE_RELEASE_MARK, new Response(release.version));
+}
+
+/** Keeps every release the page names; resolves once all are whole, rejects if one could not be. */
+export async function keepReleases(deps: ReleaseCacheDeps, releases: PageReleases): Promise<void> {
+  const results = await Promise.allSettled(Object.entries(releases.remotes).map(([remote, release]) => (release ? keepRelease(deps, remote, release) : undefined)));
+  const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
+const cacheNames = (releases: PageReleases) =>
+  Object.entries(releases.remotes).flatMap(([remote, release]) => (release ? [releaseCacheName(remote, release.version)] : []));
+
+/** Whether two pages name the same releases. */
+export const sameReleases = (a: PageReleases, b: PageReleases): boolean => cacheNames(a).sort().join() === cacheNames(b).sort().join();
+
+/** Drops every kept release these releases do not name. */
+export async function dropOtherReleases({ caches }: Pick<ReleaseCacheDeps, 'caches'>, releases: PageReleases): Promise<void> {
+  const named = new Set(cacheNames(releases));
+  for (const name of await caches.keys()) {
+    if (name.startsWith(RELEASE_CACHE_PREFIX) && !named.has(name)) await caches.delete(name);
+  }
+}
+
+/** A file of a complete release kept on the device, or undefined. */
+export async function keptReleaseFile({ caches }: Pick<ReleaseCacheDeps, 'caches'>, url: string): Promise<Response | undefined> {
+  for (const name of await caches.keys()) {
+    if (!name.startsWith(RELEASE_CACHE_PREFIX)) continue;
+    const cache = await caches.open(name);
+    if (!(await cache.match(COMPLETE_RELEASE_MARK))) continue;
+    const kept = await cache.match(url);
+    if (kept) return kept;
+  }
+  return undefined;
+}

@@ -1,0 +1,53 @@
+// The shell's service worker (`service-worker/sw.ts` beside its `src`): a build of its own, for a
+// worker, run after the shell's (webpack's `dependencies`), then given by Workbox the list of the
+// shell build's files to keep: its scripts and icon, not the page (the BFF writes each one) nor the
+// release gate's compiled catalogues, source maps or precompressed copies.
+const path = require('node:path');
+const { injectManifest } = require('workbox-build');
+const { SERVICE_WORKER_PATH } = require('@citypass/shared-ui/contracts');
+const { swcRule } = require('./swc-rule');
+
+const PLUGIN = 'ServiceWorkerManifestPlugin';
+const FILE = SERVICE_WORKER_PATH.slice(1);
+
+class ServiceWorkerManifestPlugin {
+  apply(compiler) {
+    compiler.hooks.afterEmit.tapPromise(PLUGIN, async () => {
+      const dist = compiler.options.output.path;
+      const sw = path.join(dist, FILE);
+      const { warnings } = await injectManifest({
+        swSrc: sw,
+        swDest: sw,
+        globDirectory: dist,
+        globPatterns: ['*.js', '*.svg'],
+        globIgnores: [FILE, '*.map'],
+        // Hashed names change with their content: no revision of their own.
+        dontCacheBustURLsMatching: /\.[0-9a-f]{10}\.\w+$/,
+      });
+      for (const warning of warnings) compiler.getInfrastructureLogger(PLUGIN).warn(warning);
+    });
+  }
+}
+
+/**
+ * The service worker's build for a shell built by `shellName`'s configuration into `dist`.
+ * @param {{ dir: string, shellName: string, dist: string }} options
+ */
+function serviceWorkerConfig({ dir, shellName, dist }) {
+  return {
+    name: `${shellName}-service-worker`,
+    dependencies: [shellName],
+    mode: 'production',
+    target: 'webworker',
+    context: dir,
+    entry: { sw: './service-worker/sw.ts' },
+    devtool: 'source-map',
+    output: { path: dist, filename: FILE, clean: false },
+    resolve: { extensions: ['.ts', '.js'] },
+    module: { rules: [swcRule(true)] },
+    stats: 'minimal',
+    plugins: [new ServiceWorkerManifestPlugin()],
+  };
+}
+
+module.exports = { serviceWorkerConfig };
