@@ -33,7 +33,7 @@ const server = (name, mappers = {}) => ({
   testMatch: ['<rootDir>/src/**/*.test.ts'],
   transform: { '^.+\\.(t|j)s$': swc(false) },
   transformIgnorePatterns: ES_MODULES_ONLY,
-  moduleNameMapper: { '^@citypass/shared-ui/contracts$': '<rootDir>/../shared-ui/contracts/index.ts', ...mappers },
+  moduleNameMapper: { '^@citypass/shared-ui/contracts$': '<rootDir>/../shared-ui/contracts/index.ts', '^@citypass/shared-ui/contracts/(.*)$': '<rootDir>/../shared-ui/contracts/$1.ts', ...mappers },
 });
 
 // The servers' tests run the observability package from its source too.

@@ -1,5 +1,6 @@
 import { PAGE_DATA_ELEMENT_IDS, RELEASE_CACHE_PREFIX, PAGES_CACHE } from '@citypass/shared-ui/contracts';
 import { http } from './auth/testing/http';
+import { parseDeploymentSettings, settingsAsEnv } from './config/deployment-file';
 import { startTestBff, type TestBff } from './security/testing/test-bff';
 import { pageDataBlock } from './testing/production-bff';
 
@@ -34,8 +35,7 @@ test('with offline off, pages say so and /sw.js deletes what the app kept and un
   expect(worker.text).toContain(JSON.stringify(RELEASE_CACHE_PREFIX));
 });
 
-test('a settings file turns it off as the variable does, and refuses anything but true or false', async () => {
-  const { parseDeploymentSettings, settingsAsEnv } = await import('./config/deployment-file');
+test('a settings file turns it off as the variable does, and refuses anything but true or false', () => {
   const base = { brand: 'barcelona', publicUrl: 'https://b.example', contactUrl: 'https://b.example/c', customerServicesUrl: 'https://b.example/s', securityContact: 'mailto:s@b.example' };
   expect(settingsAsEnv(parseDeploymentSettings({ ...base, offline: false }, 'file'))).toMatchObject({ OFFLINE: 'off' });
   expect(settingsAsEnv(parseDeploymentSettings(base, 'file'))).not.toHaveProperty('OFFLINE');

@@ -13,7 +13,6 @@ import { remoteHealth } from './federation/remote-health';
 import { loadRemoteModule } from './federation/remote-loader';
 import { shellTexts } from './i18n/shell-texts';
 import { reportMissingText } from './i18n/missing-texts';
-import { keepAppOffline } from './offline/offline-app';
 import { deploymentLinksOf } from './page-data';
 import { pageStart } from './preload/start';
 
@@ -42,7 +41,8 @@ async function start() {
     // The page's language first (its files are among the page's first downloads): no text flashes in another.
     await Promise.all([sharedTexts.ready(), shellTexts.ready()]);
     loadTagManager(config.analyticsId ?? undefined);
-    keepAppOffline(config.offline);
+    // Not in the first script: nothing of it is needed before the page has loaded.
+    void import('./offline/offline-app').then(({ keepAppOffline }) => keepAppOffline(config.offline));
     const theme = brandThemes[isBrandName(config.brand) ? config.brand : 'legacy'];
     const SessionBoundary = ({ children }: { children: ReactNode }) => (
       <DeferredSessionProvider initialSession={initialSession} magicLinkToken={magicLinkToken} loadProvider={loadSessionProvider}>
