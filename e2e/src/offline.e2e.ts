@@ -1,12 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { PAGES_CACHE, RELEASE_CACHE_PREFIX } from '@citypass/shared-ui/contracts';
-import { launchBrowser, newVisitor, PHONE } from './harness/browser';
+import type { Browser, Page } from 'playwright-core';
+import { KEPT_CALLS_CACHE, PAGES_CACHE, RELEASE_CACHE_PREFIX } from '@citypass/shared-ui/contracts';
+import { bookButton, choosePasses, chooseTime, openAttraction } from './harness/booking-ui';
+import { launchBrowser, newVisitor, PHONE, screenshot } from './harness/browser';
 import { sharedStack } from './harness/shared-stack';
-import { signInViaApi } from './harness/sign-in';
+import { DEMO, signInViaApi } from './harness/sign-in';
 
-// The app kept for use without a network: once a signed-in visitor's page has been answered with
-// the service worker in charge, the page and the releases it names are on the device, and the
-// bookings page opens with the network off; once they sign out, no page of theirs does.
+// At the gate without a signal: once a signed-in visitor's page has been answered with the service
+// worker in charge, the page and the releases it names are on the device, and the bookings page
+// opens with the network off, showing the list the device kept; once they sign out, nothing does.
 
 const stack = sharedStack();
 let browser: Browser;
@@ -18,11 +19,12 @@ afterAll(() => browser.close());
 /** What the service worker keeps, as the page's own Cache API sees it. */
 const kept = (page: Page) =>
   page.evaluate(
-    async ({ pages, releases }) => ({
+    async ({ pages, calls, releases }) => ({
       pages: (await (await caches.open(pages)).keys()).map((request) => new URL(request.url).pathname),
+      calls: (await (await caches.open(calls)).keys()).map((request) => new URL(request.url).pathname),
       releases: (await caches.keys()).filter((name) => name.startsWith(releases)).sort(),
     }),
-    { pages: PAGES_CACHE, releases: RELEASE_CACHE_PREFIX },
+    { pages: PAGES_CACHE, calls: KEPT_CALLS_CACHE, releases: RELEASE_CACHE_PREFIX },
   );
 
 /** What `read` gives once `done` holds of it (checked every 200 ms, for at most 15 s). */
@@ -36,8 +38,7 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
 }
 
 /** Opens /bookings until the service worker controls the page and has kept it, as a second visit does. */
-async function keepBookingsPage(context: BrowserContext, page: Page): Promise<void> {
-  await signInViaApi(context, stack.url);
+async function keepBookingsPage(page: Page): Promise<void> {
   await page.goto(`${stack.url}/bookings`);
   await page.evaluate(() => navigator.serviceWorker.ready);
   expect(await eventually(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), Boolean)).toBe(true);
@@ -46,25 +47,52 @@ async function keepBookingsPage(context: BrowserContext, page: Page): Promise<vo
   expect((await eventually(() => kept(page), ({ pages }) => pages.includes('/bookings'))).pages).toContain('/bookings');
 }
 
-test('with the network off, the bookings page opens from what the app kept: the page and each remote release, whole', async () => {
+test("a visitor who booked online opens the app with no network and sees their booking's time, read only, until the network is back", async () => {
   const { context, page } = await newVisitor(browser, PHONE);
-  await keepBookingsPage(context, page);
+  await signInViaApi(context, stack.url, DEMO.threePasses);
+  await openAttraction(page, stack.url, 'ams-van-gogh-museum', 'Van Gogh Museum');
+  await choosePasses(page, ['1000-0000-0013']);
+  await chooseTime(page, 25, 2);
+  await bookButton(page, 1).click();
+  await page.getByRole('heading', { level: 1, name: 'Booking confirmed' }).waitFor();
+  await keepBookingsPage(page);
+  const booking = page.getByRole('article', { name: 'Van Gogh Museum' });
+  const when = await booking.getByText(/ on /).first().textContent();
   const { releases } = await kept(page);
   expect(releases.map((name) => name.slice(RELEASE_CACHE_PREFIX.length).split('-')[0])).toEqual(['attractions', 'auth', 'bookings']);
 
+  // At the gate: the app opened at its start address, with no network.
   await context.setOffline(true);
   await page.goto(`${stack.url}/bookings`);
-  await page.getByRole('heading', { name: 'My bookings', level: 1 }).waitFor();
+  await page.getByRole('status').getByRole('heading', { name: 'You are offline' }).waitFor();
+  expect(await page.getByRole('status').textContent()).toMatch(/Your bookings as they were at \d{1,2}:\d{2} [AP]M on \w+day \d+\w\w \w+ \d{4}\./);
+  expect(await booking.getByText(/ on /).first().textContent()).toBe(when);
+  const cancel = booking.getByRole('button', { name: 'Cancel Van Gogh Museum booking' });
+  expect(await cancel.isDisabled()).toBe(true);
+  expect(await cancel.evaluate((button) => button.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent))).toContain(
+    'Amending or cancelling a booking needs a connection.',
+  );
+  await screenshot(page, 'offline-bookings-phone');
+
+  // The network is back: the page reads the list again by itself, and the booking can change.
+  await context.setOffline(false);
+  await page.getByRole('heading', { name: 'You are offline' }).waitFor({ state: 'detached' });
+  await cancel.click();
+  await page.getByRole('dialog', { name: 'Cancel your Van Gogh Museum booking?' }).getByRole('button', { name: 'Yes, cancel booking' }).click();
+  await booking.waitFor({ state: 'detached' });
   await context.close();
 });
 
-test('once the visitor signs out, no page of theirs opens without a network', async () => {
+test('once the visitor signs out, nothing of theirs opens without a network: no page, no bookings', async () => {
   const { context, page } = await newVisitor(browser, PHONE);
-  await keepBookingsPage(context, page);
+  await signInViaApi(context, stack.url, DEMO.threePasses);
+  await keepBookingsPage(page);
+  expect((await kept(page)).calls).toEqual(['/kept-calls/reservations']);
   await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
   await page.waitForURL(`${stack.url}/`);
-  expect((await eventually(() => kept(page), ({ pages }) => pages.length === 0)).pages).toEqual([]);
+  const left = await eventually(() => kept(page), ({ pages, calls }) => pages.length + calls.length === 0);
+  expect(left).toMatchObject({ pages: [], calls: [] });
 
   await context.setOffline(true);
   await expect(page.goto(`${stack.url}/bookings`)).rejects.toThrow(/net::ERR_(FAILED|INTERNET_DISCONNECTED)/);

@@ -12,3 +12,12 @@ export const releaseCacheName = (remote: string, version: string) => `${RELEASE_
 
 /** The entry a release's cache holds once every file is in it: until then the release is not used. */
 export const COMPLETE_RELEASE_MARK = '/.citypass-release-complete';
+
+/** The last answers of the product calls a visitor reads offline (the bookings, the offers), kept for the signed-in order. */
+export const KEPT_CALLS_CACHE = 'citypass-kept-calls';
+
+/** Every cache that holds something of the visitor's: all deleted once the visitor is signed out. */
+export const PERSONAL_CACHES = [PAGES_CACHE, KEPT_CALLS_CACHE] as const;
+
+/** The log beacon's code for a kept answer that could not be read (another build's, damaged): the network's answer or the offline message is shown instead. */
+export const KEPT_CALL_UNREADABLE_CODE = 'KEPT_CALL_UNREADABLE';

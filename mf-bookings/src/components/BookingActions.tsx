@@ -54,27 +54,32 @@ interface BookingActionsProps {
   describedBy: string;
   amendOpen: boolean;
   amendPanelId: string;
+  /** The id of the text saying why nothing can change now (without a network): the actions show, disabled, described by it. */
+  unavailableBecause?: string;
   onAmend(): void;
   onCancel(): void;
 }
 
 /** What a visitor can still do with a booking: amend or cancel it while its window is open, nothing after. */
-export function BookingActions({ attraction, changeable, describedBy, amendOpen, amendPanelId, onAmend, onCancel }: BookingActionsProps) {
+export function BookingActions({ attraction, changeable, describedBy, amendOpen, amendPanelId, unavailableBecause, onAmend, onCancel }: BookingActionsProps) {
   const t = bookingsTexts.useT();
   if (!changeable) return <Closed>{t('actions.noLongerChangeable')}</Closed>;
+  const description = unavailableBecause ? `${describedBy} ${unavailableBecause}` : describedBy;
+  const disabled = unavailableBecause !== undefined;
   return (
     <Actions>
       <Button
         variant="secondary"
         aria-label={t('actions.amend.name', { attraction })}
-        aria-describedby={describedBy}
+        aria-describedby={description}
+        disabled={disabled}
         aria-expanded={amendOpen}
         aria-controls={amendOpen ? amendPanelId : undefined}
         onClick={onAmend}
       >
         {t('actions.amend')}
       </Button>
-      <Button variant="secondary" aria-label={t('actions.cancel.name', { attraction })} aria-describedby={describedBy} onClick={onCancel}>
+      <Button variant="secondary" aria-label={t('actions.cancel.name', { attraction })} aria-describedby={description} disabled={disabled} onClick={onCancel}>
         {t('actions.cancel')}
       </Button>
     </Actions>

@@ -85,6 +85,8 @@ interface BookingCardProps {
   now: number;
   amendOpen: boolean;
   amendPanelId: string;
+  /** The id of the text saying why nothing can change now (without a network), if so. */
+  unavailableBecause?: string;
   onAmend(): void;
   onCancel(): void;
   /** The amend panel, shown inside the card while this booking is amended. */
@@ -92,7 +94,7 @@ interface BookingCardProps {
 }
 
 /** One booking: its day, time and passes, until when it can change, and its actions. */
-export function BookingCard({ booking, now, amendOpen, amendPanelId, onAmend, onCancel, children }: BookingCardProps) {
+export function BookingCard({ booking, now, amendOpen, amendPanelId, unavailableBecause, onAmend, onCancel, children }: BookingCardProps) {
   const t = bookingsTexts.useT();
   const language = useLanguage();
   const headingId = useId();
@@ -122,6 +124,7 @@ export function BookingCard({ booking, now, amendOpen, amendPanelId, onAmend, on
         describedBy={whenId}
         amendOpen={amendOpen}
         amendPanelId={amendPanelId}
+        unavailableBecause={unavailableBecause}
         onAmend={onAmend}
         onCancel={onCancel}
       />

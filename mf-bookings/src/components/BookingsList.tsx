@@ -24,6 +24,8 @@ interface BookingsListProps {
   /** The time now, to judge whose window to amend or cancel is still open. */
   now: number;
   amend: AmendState | null;
+  /** The id of the text saying why no booking can change now (without a network), if so. */
+  unavailableBecause?: string;
   onAmend(bookingId: string): void;
   onCancel(bookingId: string): void;
   onSubmitAmend(timeSlot: TimeSlot): void;
@@ -31,7 +33,7 @@ interface BookingsListProps {
   onCloseAmend(): void;
 }
 
-export function BookingsList({ bookings, now, amend, onAmend, onCancel, onSubmitAmend, onRetryAmend, onCloseAmend }: BookingsListProps) {
+export function BookingsList({ bookings, now, amend, unavailableBecause, onAmend, onCancel, onSubmitAmend, onRetryAmend, onCloseAmend }: BookingsListProps) {
   const panelId = useId();
 
   return (
@@ -45,6 +47,7 @@ export function BookingsList({ bookings, now, amend, onAmend, onCancel, onSubmit
               now={now}
               amendOpen={amending !== null}
               amendPanelId={panelId}
+              unavailableBecause={unavailableBecause}
               onAmend={() => (amending ? onCloseAmend() : onAmend(booking.booking_id))}
               onCancel={() => onCancel(booking.booking_id)}
             >

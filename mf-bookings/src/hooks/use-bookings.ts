@@ -14,8 +14,8 @@ const BOOKINGS_ERROR = 'bookings';
  * Runs the bookings machine and turns what it emits into the platform's effects: success
  * notices, the spec's error behaviour, the list failure and the spinner overlay.
  */
-export function useBookings() {
-  const actorRef = useActorRef(liveBookingsMachine);
+export function useBookings(order: string) {
+  const actorRef = useActorRef(liveBookingsMachine, { input: { order } });
   const snapshot = useSelector(actorRef, (state) => state);
   const { notify } = useNotification();
   const handleApiError = useApiErrorHandler();
@@ -29,6 +29,13 @@ export function useBookings() {
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [actorRef, notify, handleApiError]);
+
+  // The network's return: the list is fetched again (a kept one gives way to the service's).
+  useEffect(() => {
+    const online = () => actorRef.send({ type: 'ONLINE' });
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, [actorRef]);
 
   const { requesting } = bookingStateOf(snapshot);
   useEffect(() => {

@@ -7,7 +7,11 @@ import type { Reservation, TimeSlot } from '../api/reservations';
  * (booking-state.ts derives the spec's booking state from both).
  */
 export interface BookingsContext {
+  /** The signed-in order: whose list the device keeps and reads back offline. */
+  order: string;
   data: Reservation[];
+  /** When the list shown was the service's, while it is the one the device kept (offline); null when it is the service's answer now. */
+  keptAt: Date | null;
   /** Why the list could not be read, while that stands. */
   listError: unknown;
   /** The booking being cancelled or amended. */
@@ -20,8 +24,13 @@ export interface BookingsContext {
   pendingNotice: Notice | null;
 }
 
+export interface BookingsInput {
+  order: string;
+}
+
 export type BookingsEvent =
   | { type: 'RETRY' }
+  | { type: 'ONLINE' }
   | { type: 'CANCEL'; bookingId: string }
   | { type: 'KEEP' }
   | { type: 'CONFIRM_CANCEL' }
@@ -38,14 +47,16 @@ export interface AvailabilityInput {
   passes: string[];
 }
 
-export const initialBookingsContext: BookingsContext = {
+export const initialBookingsContext = ({ order }: BookingsInput): BookingsContext => ({
+  order,
   data: [],
+  keptAt: null,
   listError: null,
   selected: null,
   availability: null,
   chosenSlot: null,
   pendingNotice: null,
-};
+});
 
 export function sortByTimeSlot(bookings: Reservation[]): Reservation[] {
   return [...bookings].sort((a, b) => Date.parse(a.time_slot.date_time) - Date.parse(b.time_slot.date_time));

@@ -1,5 +1,6 @@
 import { createActor, fromPromise, waitFor, type Actor } from 'xstate';
 import { ApiError } from '@citypass/shared-ui/api/proxy-client';
+import type { KeptCall } from '@citypass/shared-ui/platform/kept-calls';
 import type { AvailabilityEntry } from '@citypass/shared-ui/format/availability';
 import type { AmendPayload, Reservation } from '../api/reservations';
 import { anneFrank, rijksmuseum, rijksmuseumSlots, unsortedReservations } from '../testing/reservations.fixture';
@@ -9,10 +10,13 @@ import { bookingsMachine } from './bookings.machine';
 
 interface Fakes {
   fetchBookings: () => Promise<Reservation[]>;
+  readKeptBookings: (input: { order: string }) => Promise<KeptCall<'reservations'> | null>;
   cancelBooking: (input: { bookingId: string }) => Promise<unknown>;
   amendBooking: (input: AmendPayload) => Promise<unknown>;
   fetchAvailability: (input: AvailabilityInput) => Promise<AvailabilityEntry[]>;
 }
+
+const ORDER = 'CP-100001';
 
 type BookingsActor = Actor<typeof bookingsMachine>;
 type BookingsState = Parameters<ReturnType<BookingsActor['getSnapshot']>['matches']>[0];
@@ -20,6 +24,7 @@ type BookingsState = Parameters<ReturnType<BookingsActor['getSnapshot']>['matche
 function start(overrides: Partial<Fakes> = {}) {
   const fakes: Fakes = {
     fetchBookings: jest.fn(async () => unsortedReservations),
+    readKeptBookings: jest.fn(async () => null),
     cancelBooking: jest.fn(async () => ({ status: 'cancelled' })),
     amendBooking: jest.fn(async () => rijksmuseum),
     fetchAvailability: jest.fn(async () => rijksmuseumSlots),
@@ -28,12 +33,13 @@ function start(overrides: Partial<Fakes> = {}) {
   const machine = bookingsMachine.provide({
     actors: {
       fetchBookings: fromPromise(() => fakes.fetchBookings()),
+      readKeptBookings: fromPromise(({ input }) => fakes.readKeptBookings(input)),
       cancelBooking: fromPromise(({ input }) => fakes.cancelBooking(input)),
       amendBooking: fromPromise(({ input }) => fakes.amendBooking(input)),
       fetchAvailability: fromPromise(({ input }) => fakes.fetchAvailability(input)),
     },
   });
-  const actor = createActor(machine);
+  const actor = createActor(machine, { input: { order: ORDER } });
   const emitted: BookingsEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
@@ -99,6 +105,45 @@ describe('bookings machine: the list', () => {
     await settled(actor, 'ready');
     expect(actor.getSnapshot().context.listError).toBeNull();
     expect(bookingState(actor)).toMatchObject({ data: [anneFrank], bookingsExist: true });
+  });
+});
+
+describe('bookings machine: without a network', () => {
+  const keptAt = new Date('2025-03-03T08:15:00Z');
+  const unreachable = () => new ApiError(0, 'SOMETHING_WRONG', null);
+
+  it("shows the order's kept list, read only, when no answer comes, and fetches again once the network is back", async () => {
+    const fetchBookings = jest.fn<Promise<Reservation[]>, []>().mockRejectedValueOnce(unreachable()).mockResolvedValue([anneFrank]);
+    const readKeptBookings = jest.fn(async () => ({ value: unsortedReservations, keptAt }));
+    const { actor, emitted } = start({ fetchBookings, readKeptBookings });
+    await settled(actor, 'offline');
+    expect(readKeptBookings).toHaveBeenCalledWith({ order: ORDER });
+    expect(actor.getSnapshot().context).toMatchObject({ keptAt, listError: null });
+    expect(actor.getSnapshot().context.data.map((booking) => booking.booking_id)).toEqual(['bk-anne', 'bk-rijks']);
+    expect(emitted).toEqual([]);
+
+    // Nothing can be changed without the service.
+    actor.send({ type: 'CANCEL', bookingId: 'bk-anne' });
+    actor.send({ type: 'AMEND', bookingId: 'bk-anne' });
+    expect(actor.getSnapshot().value).toBe('offline');
+
+    actor.send({ type: 'ONLINE' });
+    await settled(actor, 'ready');
+    expect(actor.getSnapshot().context).toMatchObject({ keptAt: null, data: [anneFrank] });
+  });
+
+  it('fails as before when the device kept nothing for this order', async () => {
+    const failure = unreachable();
+    const { actor } = start({ fetchBookings: jest.fn(async () => Promise.reject(failure)) });
+    await settled(actor, 'failed');
+    expect(actor.getSnapshot().context.listError).toBe(failure);
+  });
+
+  it("never reads the kept list when the service answered with an error: that answer is today's", async () => {
+    const readKeptBookings = jest.fn(async () => ({ value: unsortedReservations, keptAt }));
+    const { actor } = start({ fetchBookings: jest.fn(async () => Promise.reject(apiError(502, 'UPSTREAM_UNAVAILABLE'))), readKeptBookings });
+    await settled(actor, 'failed');
+    expect(readKeptBookings).not.toHaveBeenCalled();
   });
 });
 

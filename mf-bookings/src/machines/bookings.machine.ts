@@ -1,84 +1,51 @@
-import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
-import type { AvailabilityEntry } from '@citypass/shared-ui/format/availability';
-import { errorCodeOf, isSessionWide } from '@citypass/shared-ui/errors/error-facts';
-import { bookingAmendedNotice, bookingCancelledNotice, isModalErrorCode, type Notice } from '@citypass/shared-ui/errors/resolve';
-import type { AmendPayload, Reservation, TimeSlot } from '../api/reservations';
-import {
-  chosenSlotOf,
-  initialBookingsContext,
-  selectedOf,
-  sortByTimeSlot,
-  type AvailabilityInput,
-  type BookingsContext,
-  type BookingsEmitted,
-  type BookingsEvent,
-} from './bookings-context';
+import { bookingAmendedNotice, bookingCancelledNotice } from '@citypass/shared-ui/errors/resolve';
+import { bookingsSetup } from './bookings-setup';
+import { chosenSlotOf, initialBookingsContext, selectedOf } from './bookings-context';
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`The ${name} actor must be provided`));
-
-export const bookingsMachine = setup({
-  types: {
-    context: {} as BookingsContext,
-    events: {} as BookingsEvent,
-    emitted: {} as BookingsEmitted,
-  },
-  actors: {
-    fetchBookings: fromPromise<Reservation[]>(notProvided('fetchBookings')),
-    cancelBooking: fromPromise<unknown, { bookingId: string }>(notProvided('cancelBooking')),
-    amendBooking: fromPromise<unknown, AmendPayload>(notProvided('amendBooking')),
-    fetchAvailability: fromPromise<AvailabilityEntry[], AvailabilityInput>(notProvided('fetchAvailability')),
-  },
-  actions: {
-    storeList: assign((_, params: { bookings: Reservation[] }) => ({ data: sortByTimeSlot(params.bookings), listError: null })),
-    storeListError: assign({ listError: (_, params: { error: unknown }) => params.error }),
-    select: assign({
-      selected: ({ context }, params: { bookingId: string }) =>
-        context.data.find((booking) => booking.booking_id === params.bookingId) ?? null,
-      availability: null,
-    }),
-    deselect: assign({ selected: null, availability: null, chosenSlot: null }),
-    clearAvailability: assign({ availability: null }),
-    storeAvailability: assign({ availability: (_, params: { entries: AvailabilityEntry[] }) => params.entries }),
-    chooseSlot: assign({ chosenSlot: (_, params: { timeSlot: TimeSlot }) => params.timeSlot }),
-    dropChosenSlot: assign({ chosenSlot: null }),
-    holdNotice: assign({ pendingNotice: (_, params: { notice: Notice }) => params.notice }),
-    emitFailure: emit(({ context }, params: { error: unknown }) => ({
-      type: 'failure' as const,
-      error: params.error,
-      passCount: context.selected?.passes.length ?? 0,
-    })),
-    emitPendingNotice: enqueueActions(({ context, enqueue }) => {
-      if (context.pendingNotice) enqueue.emit({ type: 'notice', notice: context.pendingNotice });
-      enqueue.assign({ pendingNotice: null });
-    }),
-  },
-  guards: {
-    isKnownBooking: ({ context }, params: { bookingId: string }) =>
-      context.data.some((booking) => booking.booking_id === params.bookingId),
-    isEmpty: (_, params: { items: readonly unknown[] }) => params.items.length === 0,
-    // The page reports what the spec puts in its modal, and what ends the session.
-    isForThePage: (_, params: { error: unknown }) => isModalErrorCode(errorCodeOf(params.error)) || isSessionWide(params.error),
-    isSlotTaken: (_, params: { error: unknown }) => errorCodeOf(params.error) === 'TIMESLOT_UNAVAILABLE',
-  },
-}).createMachine({
+export const bookingsMachine = bookingsSetup.createMachine({
   id: 'bookings',
-  context: initialBookingsContext,
+  context: ({ input }) => initialBookingsContext(input),
   initial: 'fetching',
   states: {
     fetching: {
       invoke: {
         src: 'fetchBookings',
+        input: ({ context }) => ({ order: context.order }),
         onDone: { target: 'ready', actions: { type: 'storeList', params: ({ event }) => ({ bookings: event.output }) } },
-        onError: { target: 'failed', actions: { type: 'storeListError', params: ({ event }) => ({ error: event.error }) } },
+        onError: [
+          {
+            guard: { type: 'isUnreachable', params: ({ event }) => ({ error: event.error }) },
+            target: 'readingKept',
+            actions: { type: 'storeListError', params: ({ event }) => ({ error: event.error }) },
+          },
+          { target: 'failed', actions: { type: 'storeListError', params: ({ event }) => ({ error: event.error }) } },
+        ],
+      },
+    },
+    // Without a network: the list as the service last gave it to this order, if the device kept it.
+    readingKept: {
+      invoke: {
+        src: 'readKeptBookings',
+        input: ({ context }) => ({ order: context.order }),
+        onDone: [
+          { guard: { type: 'isKept', params: ({ event }) => ({ kept: event.output }) }, target: 'offline', actions: { type: 'storeKept', params: ({ event }) => ({ kept: event.output! }) } },
+          { target: 'failed' },
+        ],
+        onError: 'failed',
       },
     },
     failed: {
-      on: { RETRY: 'fetching' },
+      on: { RETRY: 'fetching', ONLINE: 'fetching' },
+    },
+    // The kept list, read only: a change needs the service. The network's return fetches it again.
+    offline: {
+      on: { RETRY: 'fetching', ONLINE: 'fetching' },
     },
     // After a cancel or amend: the list is fetched again before the success notice shows.
     refreshing: {
       invoke: {
         src: 'fetchBookings',
+        input: ({ context }) => ({ order: context.order }),
         onDone: {
           target: 'ready',
           actions: [{ type: 'storeList', params: ({ event }) => ({ bookings: event.output }) }, 'deselect', 'emitPendingNotice'],

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import styled from 'styled-components';
 import { Page, PageTitle } from '@citypass/shared-ui/components/Page/Page';
 import { Spinner } from '@citypass/shared-ui/components/Spinner/Spinner';
@@ -7,6 +7,7 @@ import { BookingsList, type AmendState } from '../components/BookingsList';
 import { BookingsLoadError } from '../components/BookingsLoadError';
 import { CancelBookingDialog } from '../components/CancelBookingDialog';
 import { EmptyBookings } from '../components/EmptyBookings';
+import { OfflineNotice } from '../components/OfflineNotice';
 import { useBookings } from '../hooks/use-bookings';
 import { useWindowClock } from '../hooks/use-window-clock';
 import { bookingsTexts } from '../i18n/bookings-texts';
@@ -27,12 +28,12 @@ const Summary = styled.p`
 // The page's first text suspends it until its catalogue is loaded (the shell's Suspense shows the region's spinner).
 export default function BookingsPage() {
   const t = bookingsTexts.useT();
-  const { status } = useSession({ required: true });
+  const { status, data: session } = useSession({ required: true });
   return (
     <Page>
       <PageTitle>{t('page.title')}</PageTitle>
-      {status === 'authenticated' ? (
-        <Bookings />
+      {status === 'authenticated' && session ? (
+        <Bookings order={session.orderNumber} />
       ) : (
         <Loading>
           <Spinner label={t('page.loading')} />
@@ -42,11 +43,12 @@ export default function BookingsPage() {
   );
 }
 
-function Bookings() {
+function Bookings({ order }: { order: string }) {
   const t = bookingsTexts.useT();
-  const { snapshot, send, listError } = useBookings();
+  const { snapshot, send, listError } = useBookings(order);
   const { data, bookingsExist } = bookingStateOf(snapshot);
-  const { selected, availability } = snapshot.context;
+  const { selected, availability, keptAt } = snapshot.context;
+  const offlineId = useId();
   const now = useWindowClock(data);
   const amending = snapshot.matches({ ready: 'amend' });
 
@@ -56,7 +58,7 @@ function Bookings() {
     if (amending && selected && !isChangeable(selected, now)) send({ type: 'CLOSE_AMEND' });
   }, [amending, selected, now, send]);
 
-  if (snapshot.matches('fetching')) {
+  if (snapshot.matches('fetching') || snapshot.matches('readingKept')) {
     return (
       <Loading>
         <Spinner label={t('page.loading')} />
@@ -64,15 +66,25 @@ function Bookings() {
     );
   }
   if (listError !== null) return <BookingsLoadError message={listError} onRetry={() => send({ type: 'RETRY' })} />;
-  if (!bookingsExist) return <EmptyBookings />;
+  const offline = keptAt !== null && snapshot.matches('offline') ? <OfflineNotice keptAt={keptAt} changesId={offlineId} /> : null;
+  if (!bookingsExist) {
+    return (
+      <>
+        {offline}
+        <EmptyBookings />
+      </>
+    );
+  }
 
   return (
     <>
+      {offline}
       <Summary>{t('page.summary', { count: data.length })}</Summary>
       <BookingsList
         bookings={data}
         now={now}
         amend={amendStateOf(snapshot, selected?.booking_id, availability)}
+        unavailableBecause={offline ? offlineId : undefined}
         onAmend={(bookingId) => send({ type: 'AMEND', bookingId })}
         onCancel={(bookingId) => send({ type: 'CANCEL', bookingId })}
         onSubmitAmend={(timeSlot) => send({ type: 'SUBMIT_AMEND', timeSlot })}

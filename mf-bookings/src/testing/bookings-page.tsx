@@ -63,16 +63,24 @@ function StoredErrors() {
   );
 }
 
+/** The signed-in visitor the pages are rendered for. */
+export const SIGNED_IN = {
+  user: { email: 'three.passes@example.com' },
+  orderNumber: 'CP-100001',
+  passes: [{ pass_number: '444444444444', valid_from: '2025-01-01', valid_until: '2025-12-31' }],
+  expires: '2099-01-01T00:00:00.000Z',
+};
+
 /** What the shell renders around a remote page: the notification modal and the spinner overlay. */
 export function renderPage(status: SessionStatus = 'authenticated') {
   const session: SessionContextValue = {
     status,
-    data: null,
+    data: status === 'authenticated' ? SIGNED_IN : null,
     update: jest.fn(async () => null),
     signIn: jest.fn(async () => undefined),
     signOut: jest.fn(async () => undefined),
   };
-  renderWithPlatform(
+  const { unmount } = renderWithPlatform(
     <SessionContext.Provider value={session}>
       <BookingsPage />
       <PlatformOverlays />
@@ -80,7 +88,7 @@ export function renderPage(status: SessionStatus = 'authenticated') {
     </SessionContext.Provider>,
     { route: '/bookings' },
   );
-  return { session, user: userEvent.setup() };
+  return { session, user: userEvent.setup(), unmount };
 }
 
 export const card = (attraction: string) => screen.getByRole('article', { name: attraction });

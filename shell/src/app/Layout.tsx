@@ -9,7 +9,7 @@ import { useErrorStore } from '@citypass/shared-ui/platform/errors-store';
 import { useSession } from '@citypass/shared-ui/platform/session';
 import { useTheme } from 'styled-components';
 import { shellTexts } from '../i18n/shell-texts';
-import { useForgetKeptPagesWhenSignedOut } from '../offline/forget-kept-pages';
+import { useForgetVisitorWhenSignedOut } from '../offline/forget-visitor';
 import { readPreview } from '../page-data';
 import { PreviewRibbon } from './PreviewRibbon';
 import { RemoteVersions } from './RemoteVersions';
@@ -33,7 +33,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { clearErrors } = useErrorStore();
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
   usePrefetchOnProximity(frame);
-  useForgetKeptPagesWhenSignedOut(session.status);
+  useForgetVisitorWhenSignedOut(session.status);
   // The page's own: a browser that previews a release has it from the page it was served.
   const preview = useMemo(() => readPreview(document), []);
 

@@ -1,0 +1,64 @@
+import { CLIENT_LOG_PATH, KEPT_CALL_UNREADABLE_CODE, KEPT_CALLS_CACHE, type ProxyCallName, type ProxyResponse } from '@citypass/shared-ui/contracts';
+import { checkProxyResponse } from '@citypass/shared-ui/platform/contract-checks';
+
+// A product call's last answer, kept on the device for the signed-in order, so the visitor can read
+// it without a network (their bookings at the gate). Only that order reads it back, only if it
+// still meets the call's contract; signing out deletes it (the shell, with the kept pages).
+
+/** A kept answer and when it was the service's. */
+export interface KeptCall<Call extends ProxyCallName> {
+  value: ProxyResponse<Call>;
+  keptAt: Date;
+}
+
+/** Where answers are kept: text by key (the Cache API in a browser; a map in tests). */
+export interface KeptCallsStore {
+  read(key: string): Promise<string | undefined>;
+  write(key: string, text: string): Promise<void>;
+}
+
+/** The browser's Cache API, or null outside a secure context, where it is absent. */
+export function cacheStore(storage: CacheStorage | undefined = globalThis.caches): KeptCallsStore | null {
+  if (!storage) return null;
+  return {
+    read: async (key) => (await (await storage.open(KEPT_CALLS_CACHE)).match(key))?.text(),
+    write: async (key, text) => (await storage.open(KEPT_CALLS_CACHE)).put(key, new Response(text, { headers: { 'Content-Type': 'application/json' } })),
+  };
+}
+
+const keyOf = (call: ProxyCallName) => `/kept-calls/${call}`;
+
+function reportUnreadable(call: ProxyCallName): void {
+  navigator.sendBeacon?.(CLIENT_LOG_PATH, new URLSearchParams({ level: 'warn', code: KEPT_CALL_UNREADABLE_CODE, details: JSON.stringify({ call }) }));
+}
+
+/** Keeps `value` as `call`'s last answer for `order`; a full or missing store keeps nothing, and the page goes on. */
+export async function keepCall<Call extends ProxyCallName>(call: Call, order: string, value: ProxyResponse<Call>, store = cacheStore(), now = new Date()): Promise<void> {
+  try {
+    await store?.write(keyOf(call), JSON.stringify({ order, keptAt: now.toISOString(), value }));
+  } catch {
+    // A quota error: the answer is simply not kept.
+  }
+}
+
+/** `call`'s last answer kept for `order`, or null: none kept, another order's, or unreadable (reported). */
+export async function keptCall<Call extends ProxyCallName>(call: Call, order: string, store = cacheStore()): Promise<KeptCall<Call> | null> {
+  let text: string | undefined;
+  try {
+    text = await store?.read(keyOf(call));
+  } catch {
+    return null;
+  }
+  if (text === undefined) return null;
+  try {
+    const entry = JSON.parse(text) as { order?: unknown; keptAt?: unknown; value?: unknown };
+    if (entry.order !== order) return null;
+    const keptAt = new Date(typeof entry.keptAt === 'string' ? entry.keptAt : Number.NaN);
+    const value = checkProxyResponse(call, entry.value);
+    if (Number.isNaN(keptAt.getTime()) || value === undefined) throw new Error('not a kept answer');
+    return { value, keptAt };
+  } catch {
+    reportUnreadable(call);
+    return null;
+  }
+}
