@@ -1,4 +1,4 @@
-import { PAGE_DATA_ELEMENT_IDS, RELEASE_CACHE_PREFIX, PAGES_CACHE } from '@citypass/shared-ui/contracts';
+import { KEPT_CALLS_CACHE, OFFLINE_CACHE_PREFIX, PAGE_DATA_ELEMENT_IDS, PAGES_CACHE, RELEASE_CACHE_PREFIX, START_PAGE_CACHE } from '@citypass/shared-ui/contracts';
 import { http } from './auth/testing/http';
 import { parseDeploymentSettings, settingsAsEnv } from './config/deployment-file';
 import { startTestBff, type TestBff } from './security/testing/test-bff';
@@ -31,8 +31,8 @@ test('with offline off, pages say so and /sw.js deletes what the app kept and un
   expect(worker.headers.get('content-type')).toMatch(/^text\/javascript/);
   expect(worker.headers.get('cache-control')).toBe('no-cache');
   expect(worker.text).toContain('self.registration.unregister()');
-  expect(worker.text).toContain(JSON.stringify(PAGES_CACHE));
-  expect(worker.text).toContain(JSON.stringify(RELEASE_CACHE_PREFIX));
+  for (const name of [PAGES_CACHE, KEPT_CALLS_CACHE, START_PAGE_CACHE, RELEASE_CACHE_PREFIX]) expect(name.startsWith(OFFLINE_CACHE_PREFIX)).toBe(true);
+  expect(worker.text).toContain(JSON.stringify(OFFLINE_CACHE_PREFIX));
 });
 
 test('a settings file turns it off as the variable does, and refuses anything but true or false', () => {

@@ -1,8 +1,14 @@
 // What the service worker keeps on the visitor's device, named once for the worker that fills it
 // and the page that empties it (signing out deletes what carried the visitor's session).
 
+/** What every cache of the app's is named from. */
+export const OFFLINE_CACHE_PREFIX = 'citypass-';
+
 /** Pages as last answered: each carries the visitor's session, so signing out deletes it. */
 export const PAGES_CACHE = 'citypass-pages';
+
+/** The sign-in page as a signed-out visitor gets it (nobody's): what opens without a network when nothing of the visitor's is kept. */
+export const START_PAGE_CACHE = 'citypass-start-page';
 
 /** One cache per remote release (`citypass-release-bookings-0.1.0-ab12…`): the whole release, each file checked against its integrity. */
 export const RELEASE_CACHE_PREFIX = 'citypass-release-';

@@ -56,6 +56,16 @@ export const CardIntro = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** Said over the form while the browser has no network: signing in needs one. */
+export const CardOffline = styled.p`
+  margin: 0 0 1.25rem;
+  padding: 0.75rem 1rem;
+  border-inline-start: 4px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
 export const CardFootnote = styled.p`
   margin: 1.25rem 0 0;
   padding-top: 1rem;

@@ -66,6 +66,19 @@ describe('SignInPage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
   });
 
+  it('says signing in needs a connection while the browser has none, and no more once it is back', async () => {
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      renderPage('/', session());
+      expect(screen.getByRole('status')).toHaveTextContent('You are offline: signing in needs a connection.');
+      onLine.mockReturnValue(true);
+      window.dispatchEvent(new Event('online'));
+      await waitFor(() => expect(screen.queryByText('You are offline: signing in needs a connection.')).not.toBeInTheDocument());
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
   it('shows inline messages for empty fields and does not sign in', async () => {
     const value = session();
     renderPage('/', value);

@@ -4,10 +4,11 @@ import { useTheme } from 'styled-components';
 import { track } from '@citypass/shared-ui/platform/analytics';
 import { useDeploymentLinks } from '@citypass/shared-ui/platform/deployment-links';
 import { useNotification } from '@citypass/shared-ui/platform/notifications';
+import { useOnline } from '@citypass/shared-ui/platform/online';
 import { useSession } from '@citypass/shared-ui/platform/session';
 import { safeCallbackPath } from '../client/callback-url';
 import { ErrorNotice } from '../components/ErrorNotice';
-import { Card, CardFootnote, CardIntro, CardTitle, FrontDoor } from '../components/FrontDoor';
+import { Card, CardFootnote, CardIntro, CardOffline, CardTitle, FrontDoor } from '../components/FrontDoor';
 import { SignInForm } from '../components/SignInForm';
 import type { SignInFields } from '../components/sign-in-fields';
 import { SignInHero } from '../components/SignInHero';
@@ -24,6 +25,7 @@ export default function SignInPage() {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const links = useDeploymentLinks();
+  const online = useOnline();
   const [pending, setPending] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const { notify } = useNotification();
@@ -87,6 +89,7 @@ export default function SignInPage() {
           <>
             <CardTitle id="sign-in-card-title">{t('signIn.title')}</CardTitle>
             <CardIntro>{t('signIn.intro')}</CardIntro>
+            {!online && <CardOffline role="status">{t('signIn.offline')}</CardOffline>}
             {cardError && <ErrorNotice error={cardError} />}
             <SignInForm pending={pending} onSubmit={(fields) => void signIn(fields)} />
             <CardFootnote>

@@ -1,5 +1,5 @@
-import { COMPLETE_RELEASE_MARK, RELEASE_CACHE_PREFIX, releaseCacheName, type PageReleases } from '@citypass/shared-ui/contracts';
-import { releaseFiles } from './page-releases';
+import { COMPLETE_RELEASE_MARK, RELEASE_CACHE_PREFIX, releaseCacheName, type PageRelease, type PageReleases } from '@citypass/shared-ui/contracts';
+import { releaseFiles } from './page-blocks';
 
 // Each remote release a page names is kept whole, in a cache of its own, or not at all: every file
 // is fetched with the integrity the page names (a file that fails it is never stored), the cache
@@ -13,7 +13,7 @@ export interface ReleaseCacheDeps {
   fetch: typeof fetch;
 }
 
-async function keepRelease({ caches, fetch }: ReleaseCacheDeps, remote: string, release: NonNullable<PageReleases['remotes'][keyof PageReleases['remotes']]>): Promise<void> {
+async function keepRelease({ caches, fetch }: ReleaseCacheDeps, remote: string, release: PageRelease): Promise<void> {
   const name = releaseCacheName(remote, release.version);
   const cache = await caches.open(name);
   if (await cache.match(COMPLETE_RELEASE_MARK)) return;

@@ -1,0 +1,61 @@
+import type { WorkboxPlugin } from 'workbox-core';
+import { PAGES_CACHE, ROUTES, START_PAGE_CACHE } from '@citypass/shared-ui/contracts';
+import { pageOrderIn, pageReleasesIn } from '../src/offline/page-blocks';
+import { dropOtherReleases, keepReleases, sameReleases, type ReleaseCacheDeps } from '../src/offline/release-caches';
+
+// Which pages are kept, and which one opens without a network. A page is kept only once every
+// release it names is kept whole. A signed-in visitor's page goes in the pages cache (deleted at
+// sign-out); the sign-in page as a signed-out visitor gets it, which is nobody's, in a cache of its
+// own. Once one is kept, the kept pages naming other releases or another order go, then the
+// releases no kept page names: the kept pages and releases always match, one set at a time.
+
+async function settle(deps: ReleaseCacheDeps, kept: { url: string; html: string }): Promise<void> {
+  const releases = pageReleasesIn(kept.html)!;
+  const order = pageOrderIn(kept.html);
+  for (const name of [PAGES_CACHE, START_PAGE_CACHE]) {
+    const cache = await deps.caches.open(name);
+    for (const request of await cache.keys()) {
+      if (request.url === kept.url) continue;
+      const html = await (await cache.match(request))?.text();
+      const named = html === undefined ? null : pageReleasesIn(html);
+      const otherOrder = name === PAGES_CACHE && html !== undefined && pageOrderIn(html) !== order;
+      if (!named || !sameReleases(named, releases) || otherOrder) await cache.delete(request);
+    }
+  }
+  await dropOtherReleases(deps, releases);
+}
+
+/** The pages strategy's plugin: what it keeps, and what it answers when neither the network nor the page's own copy can. */
+export function keptPages(deps: ReleaseCacheDeps): WorkboxPlugin {
+  return {
+    cacheWillUpdate: async ({ request, response }) => {
+      if (!response.ok) return null;
+      const html = await response.clone().text();
+      const releases = pageReleasesIn(html);
+      if (!releases) return null;
+      try {
+        await keepReleases(deps, releases);
+      } catch {
+        return null;
+      }
+      if (pageOrderIn(html) !== null) return response;
+      // A signed-out page: the sign-in page is kept apart, as the page to start from offline.
+      if (new URL(request.url).pathname === ROUTES.signIn) {
+        await (await deps.caches.open(START_PAGE_CACHE)).put(request, response.clone());
+        await settle(deps, { url: request.url, html });
+      }
+      return null;
+    },
+    cacheDidUpdate: async ({ request, newResponse }) => {
+      if (newResponse) await settle(deps, { url: request.url, html: await newResponse.clone().text() });
+    },
+    // Offline at an address never kept: any kept page of the visitor's (the shell routes by the
+    // address), else the sign-in page, which says a connection is needed.
+    handlerDidError: async () => {
+      const pages = await deps.caches.open(PAGES_CACHE);
+      const [anyPage] = await pages.keys();
+      if (anyPage) return pages.match(anyPage);
+      return (await deps.caches.open(START_PAGE_CACHE)).match(ROUTES.signIn);
+    },
+  };
+}
