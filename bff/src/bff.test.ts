@@ -85,6 +85,7 @@ describe('the BFF wiring', () => {
       analyticsId: 'GTM-ABC123',
       contactUrl: 'https://www.citypass.example/contact',
       customerServicesUrl: 'https://www.citypass.example/customer-services',
+      offline: true,
     });
   });
 

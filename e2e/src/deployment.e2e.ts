@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newVisitor, screenshot } from './harness/browser';
+import { eventually, kept, serviceWorkerInCharge } from './harness/kept-offline';
 import { promotedVersions, publishBuild, releasesCli, stackReleases } from './harness/releases';
 import { signInViaApi } from './harness/sign-in';
 import { Stack } from '@citypass/stack';
@@ -106,6 +107,31 @@ test('a promoted release reaches the unchanged shell on the next page load, a ro
   await context.close();
 });
 
+test('an installed app follows a promotion and a rollback on its next online visit, keeping one whole release of the remote, never a mix', async () => {
+  const { context, page } = await newVisitor(browser);
+  await signInViaApi(context, stack.info.url);
+  await page.goto(`${stack.info.url}/bookings?versions`);
+  await serviceWorkerInCharge(page);
+  const keptBookings = async () => (await kept(page)).releases.filter((name) => name.startsWith('bookings-'));
+  const keeps = (release: string) => eventually(keptBookings, (names) => names.join() === `bookings-${release}`);
+
+  expect(await bookingsReleaseOnLoad(page, () => page.reload())).toEqual(running(current));
+  expect(await keeps(current)).toEqual([`bookings-${current}`]);
+
+  expect((await releasesCli(stack.info, 'bookings', ['promote', 'bookings', releases.second, '--reason', 'installed app: promote'])).code).toBe(0);
+  expect(await bookingsReleaseOnLoad(page, () => page.reload())).toEqual(running(releases.second));
+  expect(await keeps(releases.second)).toEqual([`bookings-${releases.second}`]);
+
+  expect((await releasesCli(stack.info, 'bookings', ['rollback', 'bookings', '--reason', 'installed app: roll back'])).code).toBe(0);
+  expect(await bookingsReleaseOnLoad(page, () => page.reload())).toEqual(running(current));
+  expect(await keeps(current)).toEqual([`bookings-${current}`]);
+
+  // Without a network, the app runs the rolled-back release, whole, from the device.
+  await context.setOffline(true);
+  expect(await bookingsReleaseOnLoad(page, () => page.reload())).toEqual(running(current));
+  await context.close();
+});
+
 test('a release lacking a module the shell loads, and one needing React 20, are refused with their reasons, and visitors keep the current release', async () => {
   const missing = await releasesCli(stack.info, 'bookings', ['promote', 'bookings', releases.missingExpose, '--reason', 'renamed page']);
   expect(missing.code).toBe(1);
@@ -175,5 +201,16 @@ test('a promoted release whose file changed on disk is refused by the browser, n
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Attractions' }).click();
   await page.getByRole('list', { name: 'Attractions' }).getByRole('link', { name: 'Rijksmuseum' }).waitFor();
+
+  // The app on the device never keeps the changed file: with the service worker in charge, the
+  // other remotes' releases are kept whole, the tampered one is not, and no page naming it is.
+  await serviceWorkerInCharge(page);
+  await page.goto(`${stack.info.url}/bookings`);
+  await page.getByRole('alert').filter({ hasText: 'My bookings is not available right now' }).waitFor({ timeout: 20_000 });
+  const others = await eventually(() => kept(page), ({ releases: names }) => names.filter((name) => !name.startsWith('bookings-')).length === 2);
+  expect(others.releases.filter((name) => !name.startsWith('bookings-'))).toHaveLength(2);
+  const after = await kept(page);
+  expect(after.releases).not.toContain(`bookings-${releases.sentinel}`);
+  expect(after.pages).not.toContain('/bookings');
   await context.close();
 });

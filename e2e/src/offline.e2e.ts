@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { KEPT_CALLS_CACHE, PAGES_CACHE, RELEASE_CACHE_PREFIX } from '@citypass/shared-ui/contracts';
 import { bookButton, choosePasses, chooseTime, openAttraction } from './harness/booking-ui';
 import { launchBrowser, newVisitor, PHONE, screenshot } from './harness/browser';
+import { eventually, kept, serviceWorkerInCharge } from './harness/kept-offline';
 import { sharedStack } from './harness/shared-stack';
 import { DEMO, signInViaApi } from './harness/sign-in';
 
@@ -16,32 +16,10 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-/** What the service worker keeps, as the page's own Cache API sees it. */
-const kept = (page: Page) =>
-  page.evaluate(
-    async ({ pages, calls, releases }) => ({
-      pages: (await (await caches.open(pages)).keys()).map((request) => new URL(request.url).pathname),
-      calls: (await (await caches.open(calls)).keys()).map((request) => new URL(request.url).pathname),
-      releases: (await caches.keys()).filter((name) => name.startsWith(releases)).sort(),
-    }),
-    { pages: PAGES_CACHE, calls: KEPT_CALLS_CACHE, releases: RELEASE_CACHE_PREFIX },
-  );
-
-/** What `read` gives once `done` holds of it (checked every 200 ms, for at most 15 s). */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const until = Date.now() + 15_000;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 /** Opens /bookings until the service worker controls the page and has kept it, as a second visit does. */
 async function keepBookingsPage(page: Page): Promise<void> {
   await page.goto(`${stack.url}/bookings`);
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  expect(await eventually(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), Boolean)).toBe(true);
+  await serviceWorkerInCharge(page);
   await page.reload();
   await page.getByRole('heading', { name: 'My bookings', level: 1 }).waitFor();
   expect((await eventually(() => kept(page), ({ pages }) => pages.includes('/bookings'))).pages).toContain('/bookings');
@@ -59,7 +37,7 @@ test("a visitor who booked online opens the app with no network and sees their b
   const booking = page.getByRole('article', { name: 'Van Gogh Museum' });
   const when = await booking.getByText(/ on /).first().textContent();
   const { releases } = await kept(page);
-  expect(releases.map((name) => name.slice(RELEASE_CACHE_PREFIX.length).split('-')[0])).toEqual(['attractions', 'auth', 'bookings']);
+  expect(releases.map((name) => name.split('-')[0])).toEqual(['attractions', 'auth', 'bookings']);
 
   // At the gate: the app opened at its start address, with no network.
   await context.setOffline(true);

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { PlatformOverlays } from '@citypass/shared-ui/components/PlatformOverlays/PlatformOverlays';
@@ -72,7 +72,7 @@ describe('SignInPage', () => {
       renderPage('/', session());
       expect(screen.getByRole('status')).toHaveTextContent('You are offline: signing in needs a connection.');
       onLine.mockReturnValue(true);
-      window.dispatchEvent(new Event('online'));
+      act(() => void window.dispatchEvent(new Event('online')));
       await waitFor(() => expect(screen.queryByText('You are offline: signing in needs a connection.')).not.toBeInTheDocument());
     } finally {
       onLine.mockRestore();
