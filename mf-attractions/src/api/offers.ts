@@ -10,7 +10,7 @@ export interface Attraction extends Offer {
   state: OfferState;
 }
 
-function toAttraction(offer: Offer): Attraction {
+export function toAttraction(offer: Offer): Attraction {
   return { ...offer, state: 'AVAILABLE' };
 }
 

@@ -5,12 +5,14 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from '@citypass/shared-ui/components/Button/Button';
 import { PageTitle } from '@citypass/shared-ui/components/Page/Page';
 import { Spinner } from '@citypass/shared-ui/components/Spinner/Spinner';
+import { useOnline } from '@citypass/shared-ui/platform/online';
 import { useViewError } from '@citypass/shared-ui/platform/use-view-error';
 import type { bookingMachine } from '../machines/booking.machine';
 import { useBookingSideEffects } from '../hooks/use-booking-side-effects';
 import { attractionsTexts } from '../i18n/attractions-texts';
 import { OFFER_PARAM } from '../routes';
 import { Notice } from './Notice';
+import { BookingNeedsConnection, KeptListNotice } from './OfflineNotices';
 import { OfferList } from './OfferList';
 
 const Lead = styled.p`
@@ -32,16 +34,17 @@ const Loading = styled.div`
 `;
 
 /** The list and the booking panel for one machine; the offer in the address decides which shows. */
-export function AttractionsBrowser({ machine }: { machine: typeof bookingMachine }) {
+export function AttractionsBrowser({ machine, order }: { machine: typeof bookingMachine; order: string }) {
   const t = attractionsTexts.useT();
-  const actor = useActorRef(machine);
+  const actor = useActorRef(machine, { input: { order } });
+  const online = useOnline();
   const snapshot = useSelector(actor, (state) => state);
   const offerActor = useSelector(actor, (state) => state.children.chosenOffer);
   const offer = useSelector(offerActor, (state) => state);
   const [params] = useSearchParams();
   const offerId = params.get(OFFER_PARAM);
   // Spec: a failed list is the error attractionList, a failed attraction the error attraction.
-  const listError = useViewError('attractionList', snapshot.context.listError);
+  const listError = useViewError('attractionList', snapshot.matches({ catalogue: 'failed' }) ? snapshot.context.listError : null);
   const attractionError = useViewError('attraction', offer?.context.attractionError ?? null);
 
   useBookingSideEffects(actor, offer?.matches('requesting') ?? false);
@@ -53,6 +56,18 @@ export function AttractionsBrowser({ machine }: { machine: typeof bookingMachine
     if (!offerId && current) actor.send({ type: 'CLOSE_OFFER' });
   }, [actor, offerId]);
 
+  // The network's return: a kept list gives way to the service's, and an open offer is read afresh.
+  useEffect(() => {
+    const back = () => {
+      actor.send({ type: 'ONLINE' });
+      const current = actor.getSnapshot().context.offerId;
+      if (current) actor.send({ type: 'SELECT_OFFER', offerId: current });
+    };
+    window.addEventListener('online', back);
+    return () => window.removeEventListener('online', back);
+  }, [actor]);
+
+  if (offerId && !online) return <BookingNeedsConnection />;
   if (offerId) {
     const loading = (
       <Loading>
@@ -82,7 +97,7 @@ export function AttractionsBrowser({ machine }: { machine: typeof bookingMachine
     <>
       <PageTitle>{t('attractions.title')}</PageTitle>
       <Lead>{t('attractions.lead')}</Lead>
-      {snapshot.matches({ catalogue: 'loading' }) && (
+      {(snapshot.matches({ catalogue: 'loading' }) || snapshot.matches({ catalogue: 'readingKept' })) && (
         <Loading>
           <Spinner label={t('attractions.loading')} />
         </Loading>
@@ -95,7 +110,8 @@ export function AttractionsBrowser({ machine }: { machine: typeof bookingMachine
           </Button>
         </Notice>
       )}
-      {snapshot.matches({ catalogue: 'loaded' }) && <OfferList attractions={snapshot.context.attractions} />}
+      {snapshot.context.keptAt && snapshot.matches({ catalogue: 'offline' }) && <KeptListNotice keptAt={snapshot.context.keptAt} />}
+      {(snapshot.matches({ catalogue: 'loaded' }) || snapshot.matches({ catalogue: 'offline' })) && <OfferList attractions={snapshot.context.attractions} />}
     </>
   );
 }

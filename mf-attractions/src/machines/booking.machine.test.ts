@@ -1,5 +1,6 @@
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import { ApiError } from '@citypass/shared-ui/api/proxy-client';
+import type { KeptCall } from '@citypass/shared-ui/platform/kept-calls';
 import type { AvailabilityEntry } from '@citypass/shared-ui/format/availability';
 import type { Attraction } from '../api/offers';
 import type { PassUsage } from '../api/passes';
@@ -57,14 +58,18 @@ function deferred<T>(): Deferred<T> {
 interface Calls {
   loadOffers(): Promise<Attraction[]>;
   loadOffer(input: { offerId: string }): Promise<Attraction>;
+  readKeptOffers(input: { order: string }): Promise<KeptCall<'offers'> | null>;
   loadPasses(input: { offerId: string }): Promise<PassUsage[]>;
   loadAvailability(input: { offerId: string; passNumbers: string[] }): Promise<AvailabilityEntry[]>;
   book(input: { items: BookingRequestItem[] }): Promise<BookingResponseItem[]>;
 }
 
+const ORDER = 'CP-100001';
+
 function start(overrides: Partial<Calls> = {}) {
   const fakes = {
     loadOffers: jest.fn(overrides.loadOffers ?? (async () => [rijks])),
+    readKeptOffers: jest.fn(overrides.readKeptOffers ?? (async () => null)),
     loadOffer: jest.fn(overrides.loadOffer ?? (async () => rijks)),
     loadPasses: jest.fn(overrides.loadPasses ?? (async () => passes)),
     loadAvailability: jest.fn(overrides.loadAvailability ?? (async () => slots)),
@@ -73,6 +78,7 @@ function start(overrides: Partial<Calls> = {}) {
   const machine = bookingMachine.provide({
     actors: {
       loadOffers: fromPromise(() => fakes.loadOffers()),
+      readKeptOffers: fromPromise(({ input }) => fakes.readKeptOffers(input)),
       chosenOffer: offerMachine.provide({
         actors: {
           loadOffer: fromPromise(({ input }) => fakes.loadOffer(input)),
@@ -83,7 +89,7 @@ function start(overrides: Partial<Calls> = {}) {
       }),
     },
   });
-  const actor = createActor(machine);
+  const actor = createActor(machine, { input: { order: ORDER } });
   const emitted: BookingEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
@@ -143,6 +149,39 @@ describe('booking machine: the list of offers', () => {
     const run = start({ loadOffers: jest.fn(async () => Promise.reject(new TypeError('boom'))) });
     const failed = await run.until((s) => s.matches({ catalogue: 'failed' }));
     expect(failureCodeOf(failed.context.listError)).toBe('SOMETHING_WRONG');
+  });
+});
+
+describe('booking machine: without a network', () => {
+  const keptAt = new Date('2030-06-10T07:05:00Z');
+  const unreachable = () => new ApiError(0, 'SOMETHING_WRONG', null);
+
+  it("lists the offers the device kept for the order when no answer comes, and reads them again once the network is back", async () => {
+    const loadOffers = jest.fn<Promise<Attraction[]>, []>().mockRejectedValueOnce(unreachable()).mockResolvedValue([rijks]);
+    const run = start({ loadOffers, readKeptOffers: async () => ({ value: [rijks], keptAt }) });
+    const offline = await run.until((s) => s.matches({ catalogue: 'offline' }));
+    expect(run.fakes.readKeptOffers).toHaveBeenCalledWith({ order: ORDER });
+    expect(offline.context).toMatchObject({ keptAt, listError: null, attractions: [rijks] });
+    expect(run.analytics()).toEqual([]);
+
+    run.actor.send({ type: 'ONLINE' });
+    const loaded = await run.until((s) => s.matches({ catalogue: 'loaded' }));
+    expect(loaded.context.keptAt).toBeNull();
+    expect(run.analytics()).toEqual(['attractions_list_loaded']);
+  });
+
+  it('fails as before when the device kept nothing for the order', async () => {
+    const failure = unreachable();
+    const run = start({ loadOffers: async () => Promise.reject(failure) });
+    const failed = await run.until((s) => s.matches({ catalogue: 'failed' }));
+    expect(failed.context.listError).toBe(failure);
+    expect(run.analytics()).toEqual(['attractions_list_failed']);
+  });
+
+  it("never reads the kept list when the service answered with an error: that answer is today's", async () => {
+    const run = start({ loadOffers: async () => Promise.reject(new ApiError(502, 'UPSTREAM_UNAVAILABLE', { error_code: 'UPSTREAM_UNAVAILABLE' })) });
+    await run.until((s) => s.matches({ catalogue: 'failed' }));
+    expect(run.fakes.readKeptOffers).not.toHaveBeenCalled();
   });
 });
 
@@ -462,7 +501,7 @@ describe('booking machine: booking', () => {
 
 describe('booking machine: without injected actors', () => {
   it('fails loudly rather than calling the network', async () => {
-    const actor = createActor(bookingMachine).start();
+    const actor = createActor(bookingMachine, { input: { order: ORDER } }).start();
     const snapshot = await waitFor(actor, (s) => s.matches({ catalogue: 'failed' }), { timeout: 1000 });
     expect(failureCodeOf(snapshot.context.listError)).toBe('SOMETHING_WRONG');
   });

@@ -1,18 +1,28 @@
 import { assign, emit, fromPromise, sendTo, setup } from 'xstate';
-import type { Attraction } from '../api/offers';
+import { isApiError } from '@citypass/shared-ui/api/proxy-client';
+import type { KeptCall } from '@citypass/shared-ui/platform/kept-calls';
+import { toAttraction, type Attraction } from '../api/offers';
 import { failureCodeOf, type AnalyticsData, type BookingEmitted, type OfferReport } from './booking-reports';
 import type { OfferEvent } from './offer-context';
 import { offerMachine } from './offer.machine';
 
 export interface BookingContext {
+  /** The signed-in order: whose list of offers the device keeps and reads back offline. */
+  order: string;
   attractions: Attraction[];
+  /** When the list shown was the service's, while it is the one the device kept (offline). */
+  keptAt: Date | null;
   /** Why the list could not be loaded, while that stands (error store name attractionList). */
   listError: unknown;
   /** The offer in the address; its machine runs while it is open. */
   offerId: string | null;
 }
 
-export type BookingEvent = { type: 'RETRY_LIST' } | { type: 'SELECT_OFFER'; offerId: string } | { type: 'CLOSE_OFFER' } | OfferEvent;
+export interface BookingInput {
+  order: string;
+}
+
+export type BookingEvent = { type: 'RETRY_LIST' } | { type: 'ONLINE' } | { type: 'SELECT_OFFER'; offerId: string } | { type: 'CLOSE_OFFER' } | OfferEvent;
 
 function notProvided(name: string): never {
   throw new Error(`The booking machine needs the "${name}" actor (supply it with .provide())`);
@@ -28,25 +38,34 @@ export const bookingMachine = setup({
     events: {} as BookingEvent | OfferReport,
     emitted: {} as BookingEmitted,
     children: {} as { chosenOffer: 'chosenOffer' },
+    input: {} as BookingInput,
   },
   actors: {
-    loadOffers: fromPromise<Attraction[]>(async () => notProvided('loadOffers')),
+    loadOffers: fromPromise<Attraction[], BookingInput>(async () => notProvided('loadOffers')),
+    readKeptOffers: fromPromise<KeptCall<'offers'> | null, BookingInput>(async () => notProvided('readKeptOffers')),
     chosenOffer: offerMachine,
   },
   actions: {
-    storeAttractions: assign({ attractions: (_, params: { attractions: Attraction[] }) => params.attractions }),
+    storeAttractions: assign((_, params: { attractions: Attraction[] }) => ({ attractions: params.attractions, keptAt: null })),
+    storeKept: assign((_, params: { kept: KeptCall<'offers'> }) => ({ attractions: params.kept.value.map(toAttraction), keptAt: params.kept.keptAt, listError: null })),
     storeListError: assign({ listError: (_, params: { error: unknown }) => params.error }),
     clearListError: assign({ listError: null }),
     chooseOffer: assign({ offerId: (_, params: { offerId: string }) => params.offerId }),
     forgetOffer: assign({ offerId: null }),
     track: emit((_, params: { name: string; data: AnalyticsData }) => ({ type: 'analytics' as const, ...params })),
+    trackListFailure: emit(({ context }) => ({ type: 'analytics' as const, name: 'attractions_list_failed', data: { error_code: failureCodeOf(context.listError) } })),
     relay: emit((_, params: { report: BookingEmitted }) => params.report),
     forwardToOffer: sendTo('chosenOffer', (_, params: { event: OfferEvent }) => params.event),
+  },
+  guards: {
+    // No answer came at all (status 0): the network, not the service.
+    isUnreachable: (_, params: { error: unknown }) => isApiError(params.error) && params.error.status === 0,
+    isKept: (_, params: { kept: KeptCall<'offers'> | null }) => params.kept !== null,
   },
 }).createMachine({
   id: 'booking',
   type: 'parallel',
-  context: { attractions: [], listError: null, offerId: null },
+  context: ({ input }) => ({ order: input.order, attractions: [], keptAt: null, listError: null, offerId: null }),
   on: {
     'offer.report': { actions: { type: 'relay', params: ({ event }) => ({ report: event.report }) } },
   },
@@ -58,6 +77,7 @@ export const bookingMachine = setup({
           entry: 'clearListError',
           invoke: {
             src: 'loadOffers',
+            input: ({ context }) => ({ order: context.order }),
             onDone: {
               target: 'loaded',
               actions: [
@@ -65,17 +85,38 @@ export const bookingMachine = setup({
                 { type: 'track', params: ({ event }) => ({ name: 'attractions_list_loaded', data: { count: event.output.length } }) },
               ],
             },
-            onError: {
-              target: 'failed',
-              actions: [
-                { type: 'storeListError', params: ({ event }) => ({ error: event.error }) },
-                { type: 'track', params: ({ event }) => ({ name: 'attractions_list_failed', data: { error_code: failureCodeOf(event.error) } }) },
-              ],
-            },
+            onError: [
+              {
+                guard: { type: 'isUnreachable', params: ({ event }) => ({ error: event.error }) },
+                target: 'readingKept',
+                actions: { type: 'storeListError', params: ({ event }) => ({ error: event.error }) },
+              },
+              {
+                target: 'failed',
+                actions: [
+                  { type: 'storeListError', params: ({ event }) => ({ error: event.error }) },
+                  { type: 'track', params: ({ event }) => ({ name: 'attractions_list_failed', data: { error_code: failureCodeOf(event.error) } }) },
+                ],
+              },
+            ],
+          },
+        },
+        // Without a network: the list as the service last gave it to this order, if the device kept it.
+        readingKept: {
+          invoke: {
+            src: 'readKeptOffers',
+            input: ({ context }) => ({ order: context.order }),
+            onDone: [
+              { guard: { type: 'isKept', params: ({ event }) => ({ kept: event.output }) }, target: 'offline', actions: { type: 'storeKept', params: ({ event }) => ({ kept: event.output! }) } },
+              { target: 'failed', actions: 'trackListFailure' },
+            ],
+            onError: { target: 'failed', actions: 'trackListFailure' },
           },
         },
         loaded: {},
-        failed: { on: { RETRY_LIST: 'loading' } },
+        failed: { on: { RETRY_LIST: 'loading', ONLINE: 'loading' } },
+        // The kept list: browsing works, booking needs the service. The network's return reads it again.
+        offline: { on: { RETRY_LIST: 'loading', ONLINE: 'loading' } },
       },
     },
     offer: {

@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import { keepCall, keptCall } from '@citypass/shared-ui/platform/kept-calls';
 import { fetchAvailability } from '../api/availability';
 import { createBooking } from '../api/booking';
 import { fetchOffer, fetchOffers } from '../api/offers';
@@ -9,7 +10,13 @@ import { offerMachine } from './offer.machine';
 /** The booking machine wired to the product API; leaving a step aborts its call. */
 export const liveBookingMachine = bookingMachine.provide({
   actors: {
-    loadOffers: fromPromise(({ signal }) => fetchOffers(signal)),
+    // Each list the service gives is kept on the device for the order, for use offline.
+    loadOffers: fromPromise(async ({ input, signal }) => {
+      const attractions = await fetchOffers(signal);
+      void keepCall('offers', input.order, attractions);
+      return attractions;
+    }),
+    readKeptOffers: fromPromise(({ input }) => keptCall('offers', input.order)),
     chosenOffer: offerMachine.provide({
       actors: {
         loadOffer: fromPromise(({ input, signal }) => fetchOffer(input.offerId, signal)),

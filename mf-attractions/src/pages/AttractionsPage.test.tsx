@@ -1,9 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { PlatformOverlays } from '@citypass/shared-ui/components/PlatformOverlays/PlatformOverlays';
 import { useErrorStore } from '@citypass/shared-ui/platform/errors-store';
 import { SessionContext, type SessionContextValue, type SessionStatus } from '@citypass/shared-ui/platform/session';
+import { installFakeCaches, type FakeCaches } from '@citypass/shared-ui/testing/fake-caches';
+import { SIGNED_IN } from '@citypass/shared-ui/testing/signed-in';
 import { renderWithPlatform } from '@citypass/shared-ui/testing/render';
 import { navigation } from '@citypass/shared-ui/platform/navigation';
 import { LAST_BOOKING_KEY } from '../storage/last-booking';
@@ -54,7 +56,7 @@ const happy: Routes = {
 function session(status: SessionStatus = 'authenticated'): SessionContextValue {
   return {
     status,
-    data: null,
+    data: status === 'authenticated' ? SIGNED_IN : null,
     update: jest.fn(async () => null),
     signIn: jest.fn(async () => undefined),
     signOut: jest.fn(async () => undefined),
@@ -268,5 +270,56 @@ describe('AttractionsPage', () => {
     await waitFor(() => expect(events()).toContain('booking_failed'));
     expect(screen.getByRole('radio', { name: '9:30 AM' })).toBeChecked();
     expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'api_error', outcome: 'modal', error_code: 'BOOKING-017' }));
+  });
+});
+
+describe('AttractionsPage without a network', () => {
+  const unreachable = (): Reply => {
+    throw new TypeError('Failed to fetch');
+  };
+  const zone = process.env.TZ;
+  let caches: FakeCaches;
+  beforeEach(() => {
+    process.env.TZ = 'UTC';
+    caches = installFakeCaches();
+  });
+  afterEach(() => {
+    process.env.TZ = zone;
+    if (zone === undefined) delete process.env.TZ;
+    caches.remove();
+  });
+
+  it('lists the offers the device kept for the order, says from when and that booking needs a connection', async () => {
+    caches.keep('offers', SIGNED_IN.orderNumber, [rijks], '2030-06-10T07:05:00.000Z');
+    mockFetch({ ...happy, 'GET offers': unreachable });
+    renderPage();
+    const notice = await screen.findByRole('status', { name: '' });
+    expect(notice).toHaveTextContent('You are offline');
+    expect(notice).toHaveTextContent('The attractions as they were at 7:05 AM on Monday 10th June 2030.');
+    expect(notice).toHaveTextContent('Booking a timeslot needs a connection.');
+    expect(screen.getByRole('link', { name: 'Rijksmuseum' })).toHaveAttribute('href', '/attractions?offer=ams-rijksmuseum');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps each list the service gives for the signed-in order', async () => {
+    mockFetch(happy);
+    renderPage();
+    await screen.findByRole('link', { name: 'Rijksmuseum' });
+    expect(await caches.kept('offers')).toMatchObject({ order: SIGNED_IN.orderNumber, value: [expect.objectContaining({ id: 'ams-rijksmuseum' })] });
+  });
+
+  it('says booking needs a connection where an attraction would open, and opens it once the network is back', async () => {
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      mockFetch(happy);
+      renderPage('/attractions?offer=ams-rijksmuseum');
+      expect(await screen.findByText('Booking a timeslot needs a connection.')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: '← All attractions' })).toHaveAttribute('href', '/attractions');
+      onLine.mockReturnValue(true);
+      act(() => void window.dispatchEvent(new Event('online')));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Rijksmuseum' })).toBeInTheDocument();
+    } finally {
+      onLine.mockRestore();
+    }
   });
 });

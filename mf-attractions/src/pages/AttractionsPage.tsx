@@ -15,11 +15,11 @@ const Waiting = styled.div`
 export default function AttractionsPage() {
   // First of all: the page waits (in the shell's Suspense) until its texts have arrived.
   const t = attractionsTexts.useT();
-  const { status } = useSession({ required: true });
+  const { status, data: session } = useSession({ required: true });
   return (
     <Page>
-      {status === 'authenticated' ? (
-        <AttractionsBrowser machine={liveBookingMachine} />
+      {status === 'authenticated' && session ? (
+        <AttractionsBrowser machine={liveBookingMachine} order={session.orderNumber} />
       ) : (
         <Waiting>
           <Spinner label={t('session.checking')} />

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { switchLanguage } from '@citypass/shared-ui/platform/i18n';
 import { SessionContext, type SessionContextValue } from '@citypass/shared-ui/platform/session';
+import { SIGNED_IN } from '@citypass/shared-ui/testing/signed-in';
 import { renderWithPlatform } from '@citypass/shared-ui/testing/render';
 import { storeLastBooking } from '../testing/last-booking';
 import AttractionsPage from './AttractionsPage';
@@ -24,7 +25,7 @@ const replies: Record<string, unknown> = {
 };
 const session: SessionContextValue = {
   status: 'authenticated',
-  data: null,
+  data: SIGNED_IN,
   update: jest.fn(async () => null),
   signIn: jest.fn(async () => undefined),
   signOut: jest.fn(async () => undefined),

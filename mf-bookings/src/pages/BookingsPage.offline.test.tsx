@@ -1,33 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
-import { KEPT_CALLS_CACHE } from '@citypass/shared-ui/contracts';
-import { card, fakeProxy, renderPage, SIGNED_IN } from '../testing/bookings-page';
+import { installFakeCaches, type FakeCaches } from '@citypass/shared-ui/testing/fake-caches';
+import { SIGNED_IN } from '@citypass/shared-ui/testing/signed-in';
+import { card, fakeProxy, renderPage } from '../testing/bookings-page';
 import { anneFrank, unsortedReservations } from '../testing/reservations.fixture';
 
 // At the gate without a signal: the page shows the list the device kept for this order, says from
 // when, and offers no change until the network is back, when it reads the list again.
 
-/** The browser's Cache API as the page uses it, in memory (jsdom has none), and the Response it stores. */
-class TextResponse {
-  constructor(private readonly body: string) {}
-  text = async () => this.body;
-}
-function fakeCaches() {
-  const stores = new Map<string, Map<string, TextResponse>>();
-  const storage = {
-    open: async (name: string) => {
-      const store = stores.get(name) ?? new Map<string, TextResponse>();
-      stores.set(name, store);
-      return { match: async (key: string) => store.get(key), put: async (key: string, response: TextResponse) => void store.set(key, response) };
-    },
-    delete: async (name: string) => stores.delete(name),
-  };
-  Object.assign(globalThis, { caches: storage, Response: TextResponse });
-  return stores;
-}
-
 const KEPT_AT = '2030-06-10T07:05:00.000Z';
-const keep = (stores: Map<string, Map<string, TextResponse>>, order: string, value: unknown, keptAt = KEPT_AT) =>
-  stores.set(KEPT_CALLS_CACHE, new Map([['/kept-calls/reservations', new TextResponse(JSON.stringify({ order, keptAt, value }))]]));
 
 /** A proxy no answer comes from, as without a network, until `online()`. */
 function unreachableProxy() {
@@ -48,17 +28,19 @@ function unreachableProxy() {
 
 // The visitor's own time zone, where the notice says when the list was kept.
 const zone = process.env.TZ;
+let caches: FakeCaches;
 beforeEach(() => {
   process.env.TZ = 'UTC';
+  caches = installFakeCaches();
 });
 afterEach(() => {
   process.env.TZ = zone;
   if (zone === undefined) delete process.env.TZ;
-  delete (globalThis as { caches?: unknown }).caches;
+  caches.remove();
 });
 
 test("shows the order's kept list with when it was kept, every change disabled and saying why; the network's return reads it again", async () => {
-  keep(fakeCaches(), SIGNED_IN.orderNumber, unsortedReservations);
+  caches.keep('reservations', SIGNED_IN.orderNumber, unsortedReservations, KEPT_AT);
   const network = unreachableProxy();
   renderPage();
 
@@ -83,7 +65,7 @@ test("another order's kept list, or one that no longer meets the contract, is ne
     ['CP-999999', unsortedReservations],
     [SIGNED_IN.orderNumber, [{ booking_id: 'not a reservation' }]],
   ] as const) {
-    keep(fakeCaches(), order, value);
+    caches.keep('reservations', order, value, KEPT_AT);
     unreachableProxy();
     const { unmount } = renderPage();
     expect(await screen.findByRole('alert')).toBeInTheDocument();
@@ -94,10 +76,8 @@ test("another order's kept list, or one that no longer meets the contract, is ne
 });
 
 test('each list the service gives is kept for the signed-in order', async () => {
-  const stores = fakeCaches();
   fakeProxy(unsortedReservations);
   renderPage();
   await screen.findAllByRole('article');
-  const kept = await stores.get(KEPT_CALLS_CACHE)?.get('/kept-calls/reservations')?.text();
-  expect(JSON.parse(kept!)).toMatchObject({ order: SIGNED_IN.orderNumber, value: unsortedReservations });
+  expect(await caches.kept('reservations')).toMatchObject({ order: SIGNED_IN.orderNumber, value: unsortedReservations });
 });

@@ -4,6 +4,7 @@ import { PlatformOverlays } from '@citypass/shared-ui/components/PlatformOverlay
 import { useErrorStore } from '@citypass/shared-ui/platform/errors-store';
 import { SessionContext, type SessionContextValue, type SessionStatus } from '@citypass/shared-ui/platform/session';
 import { renderWithPlatform } from '@citypass/shared-ui/testing/render';
+import { SIGNED_IN } from '@citypass/shared-ui/testing/signed-in';
 import type { Reservation } from '../api/reservations';
 import BookingsPage from '../pages/BookingsPage';
 import { rijksmuseumSlots } from './reservations.fixture';
@@ -62,14 +63,6 @@ function StoredErrors() {
     </>
   );
 }
-
-/** The signed-in visitor the pages are rendered for. */
-export const SIGNED_IN = {
-  user: { email: 'three.passes@example.com' },
-  orderNumber: 'CP-100001',
-  passes: [{ pass_number: '444444444444', valid_from: '2025-01-01', valid_until: '2025-12-31' }],
-  expires: '2099-01-01T00:00:00.000Z',
-};
 
 /** What the shell renders around a remote page: the notification modal and the spinner overlay. */
 export function renderPage(status: SessionStatus = 'authenticated') {
