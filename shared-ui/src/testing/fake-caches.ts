@@ -1,11 +1,40 @@
 import { KEPT_CALLS_CACHE, type ProxyCallName } from '@citypass/shared-ui/contracts';
 
-// The browser's Cache API as pages use it, in memory (jsdom has none), with the Response it stores:
-// for the tests of what a page keeps for use without a network.
+// The browser's Cache API as the app uses it, in memory (jsdom has none), with a Response holding
+// text: for the tests of what the app keeps for use without a network.
 
-class TextResponse {
+export class TextResponse {
+  readonly ok = true;
   constructor(private readonly body: string) {}
   text = async () => this.body;
+  clone = () => new TextResponse(this.body);
+}
+
+const keyOf = (request: string | { url: string }) => (typeof request === 'string' ? request : request.url);
+
+/** A CacheStorage of named caches, each request address to its response. */
+export function fakeCacheStorage() {
+  const stores = new Map<string, Map<string, TextResponse>>();
+  const storeOf = (name: string) => {
+    const store = stores.get(name) ?? new Map<string, TextResponse>();
+    stores.set(name, store);
+    return store;
+  };
+  const storage = {
+    open: async (name: string) => {
+      const store = storeOf(name);
+      return {
+        match: async (request: string | { url: string }) => store.get(keyOf(request))?.clone(),
+        put: async (request: string | { url: string }, response: TextResponse) => void store.set(keyOf(request), response),
+        keys: async () => [...store.keys()].map((url) => ({ url })),
+        delete: async (request: string | { url: string }) => store.delete(keyOf(request)),
+      };
+    },
+    keys: async () => [...stores.keys()],
+    has: async (name: string) => stores.has(name),
+    delete: async (name: string) => stores.delete(name),
+  };
+  return { storage: storage as unknown as CacheStorage, stores };
 }
 
 export interface FakeCaches {
@@ -17,28 +46,18 @@ export interface FakeCaches {
   remove(): void;
 }
 
+/** The fake as the page's own `caches` (and `Response`), until `remove()`. */
 export function installFakeCaches(): FakeCaches {
-  const stores = new Map<string, Map<string, TextResponse>>();
-  const storeOf = (name: string) => {
-    const store = stores.get(name) ?? new Map<string, TextResponse>();
-    stores.set(name, store);
-    return store;
-  };
-  const storage = {
-    open: async (name: string) => {
-      const store = storeOf(name);
-      return { match: async (key: string) => store.get(key), put: async (key: string, response: TextResponse) => void store.set(key, response) };
-    },
-    delete: async (name: string) => stores.delete(name),
-  };
+  const { storage, stores } = fakeCacheStorage();
   const globals = globalThis as { caches?: unknown; Response?: unknown };
   const before = { caches: globals.caches, Response: globals.Response };
   Object.assign(globals, { caches: storage, Response: TextResponse });
-  const keyOf = (call: ProxyCallName) => `/kept-calls/${call}`;
+  const entryOf = (call: ProxyCallName) => `/kept-calls/${call}`;
+  const calls = () => stores.get(KEPT_CALLS_CACHE) ?? stores.set(KEPT_CALLS_CACHE, new Map()).get(KEPT_CALLS_CACHE)!;
   return {
-    keep: (call, order, value, keptAt) => void storeOf(KEPT_CALLS_CACHE).set(keyOf(call), new TextResponse(JSON.stringify({ order, keptAt, value }))),
+    keep: (call, order, value, keptAt) => void calls().set(entryOf(call), new TextResponse(JSON.stringify({ order, keptAt, value }))),
     kept: async (call) => {
-      const text = await storeOf(KEPT_CALLS_CACHE).get(keyOf(call))?.text();
+      const text = await calls().get(entryOf(call))?.text();
       return text === undefined ? undefined : (JSON.parse(text) as unknown);
     },
     remove: () => Object.assign(globals, before),

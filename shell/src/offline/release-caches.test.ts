@@ -1,0 +1,72 @@
+import { COMPLETE_RELEASE_MARK, releaseCacheName, type PageReleases } from '@citypass/shared-ui/contracts';
+import { fakeCacheStorage, TextResponse } from '@citypass/shared-ui/testing/fake-caches';
+import { dropOtherReleases, keepReleases, keptReleaseFile } from './release-caches';
+
+// A remote release is kept whole, each file fetched with the integrity the page names, or not at
+// all; only a whole release answers for a file; the releases no page names any more are dropped.
+
+const SRI = (letter: string) => `sha384-${letter.repeat(64)}`;
+const release = (version: string, files: string[]) => ({
+  version,
+  base: `https://remotes.example/bookings/${version}/`,
+  integrity: Object.fromEntries(files.map((file, index) => [file, SRI(String.fromCharCode(65 + index))])),
+});
+const pageNaming = (...bookings: ReturnType<typeof release>[]): PageReleases => ({ enforced: true, remotes: { bookings: bookings[0]! } });
+
+function setup(refused: string[] = []) {
+  const { storage } = fakeCacheStorage();
+  const fetched: { url: string; integrity: string | undefined }[] = [];
+  const fetch = jest.fn(async (url: string, init: RequestInit) => {
+    fetched.push({ url, integrity: init.integrity });
+    // What fetch does with a body that does not hash to its integrity: it rejects.
+    if (refused.some((file) => url.endsWith(file))) throw new TypeError('Failed integrity metadata check');
+    return new TextResponse(`// ${url}`) as unknown as Response;
+  });
+  Object.assign(globalThis, { Response: TextResponse });
+  return { deps: { caches: storage, fetch: fetch as unknown as typeof globalThis.fetch }, fetched, fetch, storage };
+}
+
+const first = release('0.1.0-aaaaaaaaaaaa', ['remoteEntry.js', 'page.1111111111.js']);
+const second = release('0.1.0-bbbbbbbbbbbb', ['remoteEntry.js', 'page.2222222222.js']);
+
+test('keeps every file of a release, each fetched with its integrity, and marks it whole only then', async () => {
+  const { deps, fetched, storage } = setup();
+  await keepReleases(deps, pageNaming(first));
+  expect(fetched).toEqual([
+    { url: `${first.base}remoteEntry.js`, integrity: first.integrity['remoteEntry.js'] },
+    { url: `${first.base}page.1111111111.js`, integrity: first.integrity['page.1111111111.js'] },
+  ]);
+  const cache = await storage.open(releaseCacheName('bookings', first.version));
+  expect(await (await cache.match(COMPLETE_RELEASE_MARK))?.text()).toBe(first.version);
+  expect(await (await keptReleaseFile(deps, `${first.base}page.1111111111.js`))?.text()).toBe(`// ${first.base}page.1111111111.js`);
+});
+
+test('a release kept whole is not fetched again', async () => {
+  const { deps, fetch } = setup();
+  await keepReleases(deps, pageNaming(first));
+  await keepReleases(deps, pageNaming(first));
+  expect(fetch).toHaveBeenCalledTimes(2);
+});
+
+test('a file that fails its integrity keeps nothing of its release, and says so', async () => {
+  const { deps, storage } = setup(['page.1111111111.js']);
+  await expect(keepReleases(deps, pageNaming(first))).rejects.toThrow('Failed integrity metadata check');
+  expect(await storage.keys()).toEqual([]);
+  expect(await keptReleaseFile(deps, `${first.base}remoteEntry.js`)).toBeUndefined();
+});
+
+test('only a whole release answers for a file', async () => {
+  const { deps, storage } = setup();
+  const partial = await storage.open(releaseCacheName('bookings', first.version));
+  await partial.put(`${first.base}remoteEntry.js`, new TextResponse('// half a release') as unknown as Response);
+  expect(await keptReleaseFile(deps, `${first.base}remoteEntry.js`)).toBeUndefined();
+});
+
+test('the releases a page no longer names are dropped, the ones it names kept', async () => {
+  const { deps, storage } = setup();
+  await keepReleases(deps, pageNaming(first));
+  await keepReleases(deps, pageNaming(second));
+  expect((await storage.keys()).sort()).toEqual([releaseCacheName('bookings', first.version), releaseCacheName('bookings', second.version)]);
+  await dropOtherReleases(deps, pageNaming(second));
+  expect(await storage.keys()).toEqual([releaseCacheName('bookings', second.version)]);
+});
