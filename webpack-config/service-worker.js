@@ -1,7 +1,8 @@
 // The shell's service worker (`service-worker/sw.ts` beside its `src`): a build of its own, for a
 // worker, run after the shell's (webpack's `dependencies`), then given by Workbox the list of the
-// shell build's files to keep: its scripts and icon, not the page (the BFF writes each one) nor the
-// release gate's compiled catalogues, source maps or precompressed copies.
+// shell build's files to keep: its scripts and icon, not the page (the BFF writes each one), its
+// catalogues (the service worker keeps those of the languages in use), nor the release gate's
+// compiled catalogues, source maps or precompressed copies.
 const path = require('node:path');
 const { injectManifest } = require('workbox-build');
 const { SERVICE_WORKER_PATH } = require('@citypass/shared-ui/contracts');
@@ -20,7 +21,8 @@ class ServiceWorkerManifestPlugin {
         swDest: sw,
         globDirectory: dist,
         globPatterns: ['*.js', '*.svg'],
-        globIgnores: [FILE, '*.map'],
+        // A language's catalogues are kept when a page loads them, never all of them up front.
+        globIgnores: [FILE, '*.map', 'i18n-*-json.*.js'],
         // Hashed names change with their content: no revision of their own.
         dontCacheBustURLsMatching: /\.[0-9a-f]{10}\.\w+$/,
       });

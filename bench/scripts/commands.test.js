@@ -1,13 +1,23 @@
 const { join } = require('node:path');
 const { itAnswersHelpAndUnknownFlags, runCommand } = require('@citypass/command-line/testing');
 
-// The benchmark's three commands, as far as their command line: measuring is `npm run bench`'s.
+// The benchmark's four commands, as far as their command line: measuring is `npm run bench`'s.
 itAnswersHelpAndUnknownFlags('npm run bench', join(__dirname, 'run.js'), [
   ...['--runs', '--load-seconds', '--rebuild-monolith', '--lighthouse-only', '--lighthouse-loads', '--load-only'],
   'CHROMIUM_PATH',
 ]);
 
 itAnswersHelpAndUnknownFlags('npm run bench:observability', join(__dirname, 'observability-cost.js'), ['--before', '--load-seconds']);
+
+itAnswersHelpAndUnknownFlags('npm run bench:offline', join(__dirname, 'offline-cost.js'), ['--runs']);
+
+test('npm run bench:offline refuses a number of visitors that is no whole number, on one line with exit 2', () => {
+  expect(runCommand(join(__dirname, 'offline-cost.js'), ['--runs', 'many'])).toEqual({
+    status: 2,
+    stdout: '',
+    stderr: 'npm run bench:offline: --runs: give a whole number of visitors, such as 3\n',
+  });
+});
 
 itAnswersHelpAndUnknownFlags('npm run bench:fleet', join(__dirname, 'fleet-propagation.js'), ['<rounds>', 'NGINX_PATH', 'REDIS_SERVER_PATH']);
 

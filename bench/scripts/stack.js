@@ -8,14 +8,14 @@ const { join } = require('node:path');
 const { ROOT, Stack, UpstreamProcess, freePort } = require('@citypass/stack');
 const { startServer, stopProcess } = require('@citypass/stack/src/processes');
 
-/** @param {{ shellDist: string }} options  the shell build, relative to the repository */
-async function startStack({ shellDist }) {
+/** @param {{ shellDist: string, env?: Record<string, string> }} options  the shell build, relative to the repository; the BFF's other settings */
+async function startStack({ shellDist, env: settings = {} }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'citypass-bench-'));
   const upstream = await (await UpstreamProcess.create(dataDir)).start();
   let stack;
   try {
     // A city of five languages, as Barcelona: the header offers them, so a switch can be measured.
-    const env = { LANGUAGES: 'en,es,ca,fr,de' };
+    const env = { LANGUAGES: 'en,es,ca,fr,de', ...settings };
     stack = await (await Stack.create({ shellDist, upstreamUrl: upstream.url, dataDir, testScenarios: false, env })).start();
   } catch (error) {
     await upstream.stop();

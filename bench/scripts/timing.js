@@ -44,4 +44,4 @@ async function measureTimes(browser, builds, runs, log) {
   return samples;
 }
 
-module.exports = { measureTimes };
+module.exports = { measureTimes, loadAndMark };

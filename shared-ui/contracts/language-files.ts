@@ -7,6 +7,12 @@ import * as z from 'zod/mini';
  */
 export const LANGUAGE_FILES_FILE = 'languages.json';
 
+/** A catalogue chunk's file as builds name it (`i18n-<tag>-json.<hash>.js`). */
+const CATALOGUE_FILE = /(?:^|\/)i18n-([A-Za-z]{2,3}(?:-[A-Za-z0-9]+)*)-json\.[0-9a-f]+\.js$/;
+
+/** The language of a catalogue file (a path or address), or null for any other file. */
+export const catalogueFileLanguage = (path: string): string | null => CATALOGUE_FILE.exec(path)?.[1] ?? null;
+
 export const languageFilesSchema = z.record(z.string(), z.array(z.string()));
 export type LanguageFiles = z.infer<typeof languageFilesSchema>;
 

@@ -10,6 +10,9 @@ export const PAGES_CACHE = 'citypass-pages';
 /** The sign-in page as a signed-out visitor gets it (nobody's): what opens without a network when nothing of the visitor's is kept. */
 export const START_PAGE_CACHE = 'citypass-start-page';
 
+/** The shell's catalogues of the languages in use, kept as pages load them (only the language in use is downloaded). */
+export const SHELL_TEXTS_CACHE = 'citypass-shell-texts';
+
 /** One cache per remote release (`citypass-release-bookings-0.1.0-ab12…`): the whole release, each file checked against its integrity. */
 export const RELEASE_CACHE_PREFIX = 'citypass-release-';
 

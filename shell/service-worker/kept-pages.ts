@@ -1,6 +1,6 @@
 import type { WorkboxPlugin } from 'workbox-core';
 import { PAGES_CACHE, ROUTES, START_PAGE_CACHE } from '@citypass/shared-ui/contracts';
-import { pageOrderIn, pageReleasesIn } from '../src/offline/page-blocks';
+import { pageLanguageIn, pageOrderIn, pageReleasesIn } from '../src/offline/page-blocks';
 import { dropOtherReleases, keepReleases, sameReleases, type ReleaseCacheDeps } from '../src/offline/release-caches';
 
 // Which pages are kept, and which one opens without a network. A page is kept only once every
@@ -34,7 +34,7 @@ export function keptPages(deps: ReleaseCacheDeps): WorkboxPlugin {
       const releases = pageReleasesIn(html);
       if (!releases) return null;
       try {
-        await keepReleases(deps, releases);
+        await keepReleases(deps, releases, pageLanguageIn(html));
       } catch {
         return null;
       }

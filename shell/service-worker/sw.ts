@@ -1,23 +1,32 @@
 import { precacheAndRoute, cleanupOutdatedCaches, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NetworkFirst } from 'workbox-strategies';
-import { AUTH_PATH, PAGES_CACHE, RELEASES_API_PATH, RELEASES_PAGE_PATH } from '@citypass/shared-ui/contracts';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { AUTH_PATH, catalogueFileLanguage, PAGES_CACHE, RELEASES_API_PATH, RELEASES_PAGE_PATH, SHELL_TEXTS_CACHE } from '@citypass/shared-ui/contracts';
 import { keptReleaseFile } from '../src/offline/release-caches';
 import { keptPages } from './kept-pages';
 
 // The app for use without a network: the shell's build (Workbox's precache, from this build's
-// manifest), each page as last answered (network first, a short wait), and the remote releases
+// manifest, but for its catalogues: those of the languages in use are kept as pages load them),
+// each page as last answered (network first, a short wait), and the remote releases
 // the page names, whole and checked (release-caches.ts). Product calls are never answered here.
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
 /** How long a page waits for the network before the kept one is shown. */
 const PAGE_NETWORK_SECONDS = 3;
+/** The shell's catalogues kept at most: a few languages of a few builds. */
+const SHELL_TEXTS_KEPT = 30;
 
 const deps = { caches: self.caches, fetch: self.fetch.bind(self) };
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && catalogueFileLanguage(url.pathname) !== null,
+  new CacheFirst({ cacheName: SHELL_TEXTS_CACHE, plugins: [new ExpirationPlugin({ maxEntries: SHELL_TEXTS_KEPT })] }),
+);
 
 const pages = new NetworkFirst({ cacheName: PAGES_CACHE, networkTimeoutSeconds: PAGE_NETWORK_SECONDS, plugins: [keptPages(deps)] });
 registerRoute(new NavigationRoute(pages, { denylist: [new RegExp(`^${RELEASES_PAGE_PATH}`), new RegExp(`^${AUTH_PATH}`), new RegExp(`^${RELEASES_API_PATH}`)] }));

@@ -41,8 +41,9 @@ async function start() {
     // The page's language first (its files are among the page's first downloads): no text flashes in another.
     await Promise.all([sharedTexts.ready(), shellTexts.ready()]);
     loadTagManager(config.analyticsId ?? undefined);
-    // Not in the first script: nothing of it is needed before the page has loaded.
-    void import('./offline/offline-app').then(({ keepAppOffline }) => keepAppOffline(config.offline));
+    // Not in the first script: nothing of it is needed before the page has loaded. Only a production
+    // build has a service worker; a dev server's page removes one a production run left.
+    void import('./offline/offline-app').then(({ keepAppOffline }) => keepAppOffline(config.offline && process.env.NODE_ENV === 'production'));
     const theme = brandThemes[isBrandName(config.brand) ? config.brand : 'legacy'];
     const SessionBoundary = ({ children }: { children: ReactNode }) => (
       <DeferredSessionProvider initialSession={initialSession} magicLinkToken={magicLinkToken} loadProvider={loadSessionProvider}>

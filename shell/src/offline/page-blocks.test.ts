@@ -1,5 +1,5 @@
 import { PAGE_DATA_ELEMENT_IDS } from '@citypass/shared-ui/contracts';
-import { pageOrderIn, pageReleasesIn } from './page-blocks';
+import { pageLanguageIn, pageOrderIn, pageReleasesIn } from './page-blocks';
 
 // What the service worker reads of a kept or answered page: its releases and whose it is; a page
 // it cannot read (another build's, damaged) is never kept nor trusted.
@@ -24,4 +24,13 @@ test.each([
   ['a block of another shape (an older build)', block(PAGE_DATA_ELEMENT_IDS.releases, '{"remotes": []}')],
 ])('%s: no releases, so the page is not kept', (_what, html) => {
   expect(pageReleasesIn(html)).toBeNull();
+});
+
+test.each([
+  ['<html lang="ca" dir="ltr">', 'ca'],
+  ['<html lang="en-XA" dir="ltr">', 'en'],
+  ['<html lang="xx">', 'en'],
+  ['<html>', 'en'],
+])('the page %s loads the catalogues of %s', (html, language) => {
+  expect(pageLanguageIn(html)).toBe(language);
 });

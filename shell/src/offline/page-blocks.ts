@@ -1,4 +1,14 @@
-import { PAGE_DATA_ELEMENT_IDS, pageReleasesSchema, publicSessionSchema, type PageRelease, type PageReleases } from '@citypass/shared-ui/contracts';
+import {
+  catalogueLanguage,
+  isPageLanguage,
+  PAGE_DATA_ELEMENT_IDS,
+  pageReleasesSchema,
+  publicSessionSchema,
+  SOURCE_LANGUAGE,
+  type Language,
+  type PageRelease,
+  type PageReleases,
+} from '@citypass/shared-ui/contracts';
 
 // What the service worker reads of a page as the BFF wrote it (its data blocks): the releases it
 // names, whose files it keeps for the page to run without a network, and whose page it is.
@@ -24,6 +34,12 @@ export function pageReleasesIn(html: string): PageReleases | null {
 export function pageOrderIn(html: string): string | null {
   const parsed = publicSessionSchema.safeParse(dataBlock(html, PAGE_DATA_ELEMENT_IDS.session));
   return parsed.success ? parsed.data.orderNumber : null;
+}
+
+/** The language whose catalogues the page loads (a pseudo-language's are English's); English for a page that does not say. */
+export function pageLanguageIn(html: string): Language {
+  const tag = /<html\b[^>]*\blang="([^"]+)"/i.exec(html)?.[1];
+  return tag !== undefined && isPageLanguage(tag) ? catalogueLanguage(tag) : SOURCE_LANGUAGE;
 }
 
 /** Every file of one release: its address and the integrity it must have. */

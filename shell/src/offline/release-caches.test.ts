@@ -31,7 +31,7 @@ const second = release('0.1.0-bbbbbbbbbbbb', ['remoteEntry.js', 'page.2222222222
 
 test('keeps every file of a release, each fetched with its integrity, and marks it whole only then', async () => {
   const { deps, fetched, storage } = setup();
-  await keepReleases(deps, pageNaming(first));
+  await keepReleases(deps, pageNaming(first), 'en');
   expect(fetched).toEqual([
     { url: `${first.base}remoteEntry.js`, integrity: first.integrity['remoteEntry.js'] },
     { url: `${first.base}page.1111111111.js`, integrity: first.integrity['page.1111111111.js'] },
@@ -41,18 +41,28 @@ test('keeps every file of a release, each fetched with its integrity, and marks 
   expect(await (await keptReleaseFile(deps, `${first.base}page.1111111111.js`))?.text()).toBe(`// ${first.base}page.1111111111.js`);
 });
 
-test('a release kept whole is not fetched again', async () => {
+test('a file kept is not fetched again', async () => {
   const { deps, fetch } = setup();
-  await keepReleases(deps, pageNaming(first));
-  await keepReleases(deps, pageNaming(first));
+  await keepReleases(deps, pageNaming(first), 'en');
+  await keepReleases(deps, pageNaming(first), 'en');
   expect(fetch).toHaveBeenCalledTimes(2);
 });
 
 test('a file that fails its integrity keeps nothing of its release, and says so', async () => {
   const { deps, storage } = setup(['page.1111111111.js']);
-  await expect(keepReleases(deps, pageNaming(first))).rejects.toThrow('Failed integrity metadata check');
+  await expect(keepReleases(deps, pageNaming(first), 'en')).rejects.toThrow('Failed integrity metadata check');
   expect(await storage.keys()).toEqual([]);
   expect(await keptReleaseFile(deps, `${first.base}remoteEntry.js`)).toBeUndefined();
+});
+
+test("keeps the catalogues of the page's language and English, never the other languages'", async () => {
+  const { deps, fetched } = setup();
+  const withTexts = release('0.1.0-cccccccccccc', ['remoteEntry.js', 'i18n-en-json.1111111111.js', 'i18n-ca-json.2222222222.js', 'i18n-ja-json.3333333333.js']);
+  await keepReleases(deps, pageNaming(withTexts), 'ca');
+  expect(fetched.map(({ url }) => url.slice(withTexts.base.length))).toEqual(['remoteEntry.js', 'i18n-en-json.1111111111.js', 'i18n-ca-json.2222222222.js']);
+  // Switched to Japanese: its catalogue joins the kept release, nothing is fetched twice.
+  await keepReleases(deps, pageNaming(withTexts), 'ja');
+  expect(fetched.map(({ url }) => url.slice(withTexts.base.length)).slice(3)).toEqual(['i18n-ja-json.3333333333.js']);
 });
 
 test('only a whole release answers for a file', async () => {
@@ -64,8 +74,8 @@ test('only a whole release answers for a file', async () => {
 
 test('the releases a page no longer names are dropped, the ones it names kept', async () => {
   const { deps, storage } = setup();
-  await keepReleases(deps, pageNaming(first));
-  await keepReleases(deps, pageNaming(second));
+  await keepReleases(deps, pageNaming(first), 'en');
+  await keepReleases(deps, pageNaming(second), 'en');
   expect((await storage.keys()).sort()).toEqual([releaseCacheName('bookings', first.version), releaseCacheName('bookings', second.version)]);
   await dropOtherReleases(deps, pageNaming(second));
   expect(await storage.keys()).toEqual([releaseCacheName('bookings', second.version)]);

@@ -1,5 +1,21 @@
-import { COMPLETE_RELEASE_MARK, RELEASE_CACHE_PREFIX, releaseCacheName, type PageRelease, type PageReleases } from '@citypass/shared-ui/contracts';
+import {
+  catalogueFileLanguage,
+  COMPLETE_RELEASE_MARK,
+  RELEASE_CACHE_PREFIX,
+  releaseCacheName,
+  SOURCE_LANGUAGE,
+  type PageRelease,
+  type PageReleases,
+} from '@citypass/shared-ui/contracts';
 import { releaseFiles } from './page-blocks';
+
+/** The files of a release a page in `language` needs: all but the catalogues of other languages (English stays, every part's fallback). */
+function neededFiles(release: PageRelease, language: string) {
+  return releaseFiles(release).filter(({ url }) => {
+    const catalogue = catalogueFileLanguage(new URL(url).pathname);
+    return catalogue === null || catalogue === SOURCE_LANGUAGE || catalogue === language;
+  });
+}
 
 // Each remote release a page names is kept whole, in a cache of its own, or not at all: every file
 // is fetched with the integrity the page names (a file that fails it is never stored), the cache
@@ -13,13 +29,12 @@ export interface ReleaseCacheDeps {
   fetch: typeof fetch;
 }
 
-async function keepRelease({ caches, fetch }: ReleaseCacheDeps, remote: string, release: PageRelease): Promise<void> {
+async function keepRelease({ caches, fetch }: ReleaseCacheDeps, remote: string, release: PageRelease, language: string): Promise<void> {
   const name = releaseCacheName(remote, release.version);
   const cache = await caches.open(name);
-  if (await cache.match(COMPLETE_RELEASE_MARK)) return;
   try {
     await Promise.all(
-      releaseFiles(release).map(async ({ url, integrity }) => {
+      neededFiles(release, language).map(async ({ url, integrity }) => {
         if (await cache.match(url)) return;
         // fetch refuses a body that does not hash to `integrity`: what is stored is what was released.
         const response = await fetch(url, { integrity, mode: 'cors', credentials: 'omit' });
@@ -34,9 +49,15 @@ async function keepRelease({ caches, fetch }: ReleaseCacheDeps, remote: string, 
   await cache.put(COMPLETE_RELEASE_MARK, new Response(release.version));
 }
 
-/** Keeps every release the page names; resolves once all are whole, rejects if one could not be. */
-export async function keepReleases(deps: ReleaseCacheDeps, releases: PageReleases): Promise<void> {
-  const results = await Promise.allSettled(Object.entries(releases.remotes).map(([remote, release]) => (release ? keepRelease(deps, remote, release) : undefined)));
+/**
+ * Keeps every release the page names, whole for a page in `language` (the catalogues of that
+ * language and English, no other: only the language in use is downloaded); resolves once all are
+ * whole, rejects if one could not be.
+ */
+export async function keepReleases(deps: ReleaseCacheDeps, releases: PageReleases, language: string): Promise<void> {
+  const results = await Promise.allSettled(
+    Object.entries(releases.remotes).map(([remote, release]) => (release ? keepRelease(deps, remote, release, language) : undefined)),
+  );
   const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
   if (failed) throw failed.reason;
 }
