@@ -21,8 +21,9 @@ class ServiceWorkerManifestPlugin {
         swDest: sw,
         globDirectory: dist,
         globPatterns: ['*.js', '*.svg'],
-        // A language's catalogues are kept when a page loads them, never all of them up front.
-        globIgnores: [FILE, '*.map', 'i18n-*-json.*.js'],
+        // A language's catalogues are kept when a page loads them, never all of them up front; the
+        // teams' pseudo-languages are never offered in production.
+        globIgnores: [FILE, '*.map', 'i18n-*-json.*.js', 'pseudo-language.*.js'],
         // Hashed names change with their content: no revision of their own.
         dontCacheBustURLsMatching: /\.[0-9a-f]{10}\.\w+$/,
       });

@@ -49,7 +49,7 @@ const formattingLocale = (of: PageLanguage) => (of === 'en-XA' || of === 'ar-XB'
 // A pseudo-language is the part's English catalogue, remade in the browser (pseudo-language.ts).
 async function fetchCatalogue(part: Part, of: PageLanguage): Promise<{ default: Catalogue }> {
   if (of !== 'en-XA' && of !== 'ar-XB') return part.load(of);
-  const [english, { pseudoCatalogue }] = await Promise.all([catalogueOf(part, SOURCE_LANGUAGE), import('@citypass/shared-ui/platform/pseudo-language')]);
+  const [english, { pseudoCatalogue }] = await Promise.all([catalogueOf(part, SOURCE_LANGUAGE), import(/* webpackChunkName: "pseudo-language" */ '@citypass/shared-ui/platform/pseudo-language')]);
   return { default: pseudoCatalogue(english, of) };
 }
 
