@@ -29,9 +29,12 @@ async function signIn(context, baseUrl) {
 /**
  * A fresh visitor (own cookies and HTTP cache), signed in through the auth protocol when asked.
  * Its browser asks for English: the stacks offer several languages, and every run measures the same one.
+ * Service workers are blocked unless asked for: the monolith has none, and the page's own bytes and
+ * times are what the budgets judge (a worker's answers count no bytes on the page's side);
+ * `npm run bench:offline` measures the product's worker apart.
  */
-async function newVisitor(browser, baseUrl, { signedIn }) {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'en-US' });
+async function newVisitor(browser, baseUrl, { signedIn, serviceWorkers = 'block' }) {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'en-US', serviceWorkers });
   if (signedIn) await signIn(context, baseUrl);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);

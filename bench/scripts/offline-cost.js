@@ -59,7 +59,7 @@ async function settle(page, withWorker) {
 }
 
 async function visitor(browser, variant) {
-  const { context, page, cdp } = await newVisitor(browser, variant.url, { signedIn: true });
+  const { context, page, cdp } = await newVisitor(browser, variant.url, { signedIn: true, serviceWorkers: 'allow' });
   try {
     await context.addInitScript(installProbe);
     await throttle(cdp);
