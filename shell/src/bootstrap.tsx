@@ -13,6 +13,7 @@ import { remoteHealth } from './federation/remote-health';
 import { loadRemoteModule } from './federation/remote-loader';
 import { shellTexts } from './i18n/shell-texts';
 import { reportMissingText } from './i18n/missing-texts';
+import { whenVisitorActsOrPageSettles } from './app/visitor-or-settled';
 import { deploymentLinksOf } from './page-data';
 import { pageStart } from './preload/start';
 
@@ -41,9 +42,12 @@ async function start() {
     // The page's language first (its files are among the page's first downloads): no text flashes in another.
     await Promise.all([sharedTexts.ready(), shellTexts.ready()]);
     loadTagManager(config.analyticsId ?? undefined);
-    // Not in the first script: nothing of it is needed before the page has loaded. Only a production
-    // build has a service worker; a dev server's page removes one a production run left.
-    void import('./offline/offline-app').then(({ keepAppOffline }) => keepAppOffline(config.offline && process.env.NODE_ENV === 'production'));
+    // Once the page has settled, from a chunk of its own: nothing of it is needed for the first
+    // paint. Only a production build has a service worker; a dev server's page removes one a
+    // production run left.
+    whenVisitorActsOrPageSettles(
+      () => void import('./offline/offline-app').then(({ keepAppOffline }) => keepAppOffline(config.offline && process.env.NODE_ENV === 'production')),
+    );
     const theme = brandThemes[isBrandName(config.brand) ? config.brand : 'legacy'];
     const SessionBoundary = ({ children }: { children: ReactNode }) => (
       <DeferredSessionProvider initialSession={initialSession} magicLinkToken={magicLinkToken} loadProvider={loadSessionProvider}>

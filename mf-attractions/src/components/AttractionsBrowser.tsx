@@ -12,7 +12,6 @@ import { useBookingSideEffects } from '../hooks/use-booking-side-effects';
 import { attractionsTexts } from '../i18n/attractions-texts';
 import { OFFER_PARAM } from '../routes';
 import { Notice } from './Notice';
-import { BookingNeedsConnection, KeptListNotice } from './OfflineNotices';
 import { OfferList } from './OfferList';
 
 const Lead = styled.p`
@@ -26,6 +25,10 @@ const Lead = styled.p`
 // The booking panel (passes, dates, timeslots, date handling) loads when an offer is opened, so the
 // list's first load does not carry it.
 const BookingPanel = lazy(() => import('./BookingPanel').then((module) => ({ default: module.BookingPanel })));
+
+// Only without a network: not part of the list's first load (the device keeps the whole release).
+const KeptListNotice = lazy(() => import('./OfflineNotices').then((module) => ({ default: module.KeptListNotice })));
+const BookingNeedsConnection = lazy(() => import('./OfflineNotices').then((module) => ({ default: module.BookingNeedsConnection })));
 
 const Loading = styled.div`
   display: flex;
@@ -67,7 +70,13 @@ export function AttractionsBrowser({ machine, order }: { machine: typeof booking
     return () => window.removeEventListener('online', back);
   }, [actor]);
 
-  if (offerId && !online) return <BookingNeedsConnection />;
+  if (offerId && !online) {
+    return (
+      <Suspense fallback={null}>
+        <BookingNeedsConnection />
+      </Suspense>
+    );
+  }
   if (offerId) {
     const loading = (
       <Loading>
@@ -110,7 +119,11 @@ export function AttractionsBrowser({ machine, order }: { machine: typeof booking
           </Button>
         </Notice>
       )}
-      {snapshot.context.keptAt && snapshot.matches({ catalogue: 'offline' }) && <KeptListNotice keptAt={snapshot.context.keptAt} />}
+      {snapshot.context.keptAt && snapshot.matches({ catalogue: 'offline' }) && (
+        <Suspense fallback={null}>
+          <KeptListNotice keptAt={snapshot.context.keptAt} />
+        </Suspense>
+      )}
       {(snapshot.matches({ catalogue: 'loaded' }) || snapshot.matches({ catalogue: 'offline' })) && <OfferList attractions={snapshot.context.attractions} />}
     </>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { lazy, Suspense, useEffect, useId } from 'react';
 import styled from 'styled-components';
 import { Page, PageTitle } from '@citypass/shared-ui/components/Page/Page';
 import { Spinner } from '@citypass/shared-ui/components/Spinner/Spinner';
@@ -7,12 +7,14 @@ import { BookingsList, type AmendState } from '../components/BookingsList';
 import { BookingsLoadError } from '../components/BookingsLoadError';
 import { CancelBookingDialog } from '../components/CancelBookingDialog';
 import { EmptyBookings } from '../components/EmptyBookings';
-import { OfflineNotice } from '../components/OfflineNotice';
 import { useBookings } from '../hooks/use-bookings';
 import { useWindowClock } from '../hooks/use-window-clock';
 import { bookingsTexts } from '../i18n/bookings-texts';
 import { bookingStateOf } from '../machines/booking-state';
 import { isChangeable } from '../rules/change-window';
+
+// Only without a network: not part of the page's first load (the device keeps the whole release).
+const OfflineNotice = lazy(() => import('../components/OfflineNotice').then((module) => ({ default: module.OfflineNotice })));
 
 const Loading = styled.div`
   display: flex;
@@ -66,7 +68,12 @@ function Bookings({ order }: { order: string }) {
     );
   }
   if (listError !== null) return <BookingsLoadError message={listError} onRetry={() => send({ type: 'RETRY' })} />;
-  const offline = keptAt !== null && snapshot.matches('offline') ? <OfflineNotice keptAt={keptAt} changesId={offlineId} /> : null;
+  const offline =
+    keptAt !== null && snapshot.matches('offline') ? (
+      <Suspense fallback={null}>
+        <OfflineNotice keptAt={keptAt} changesId={offlineId} />
+      </Suspense>
+    ) : null;
   if (!bookingsExist) {
     return (
       <>

@@ -1,7 +1,7 @@
 import { keepAppOffline } from './offline-app';
 
-// The page registers the service worker once it has loaded, or removes every registration a
-// deployment (or a dev server's page) no longer wants.
+// The page registers the service worker, or removes every registration a deployment (or a dev
+// server's page) no longer wants.
 
 function fakeContainer() {
   const unregister = jest.fn(async () => true);
@@ -14,23 +14,20 @@ function fakeContainer() {
   };
 }
 
-test('registers /sw.js once the page has loaded, not before', () => {
+test('registers /sw.js', () => {
   const { container } = fakeContainer();
-  let loaded: () => void = () => undefined;
-  keepAppOffline(true, { serviceWorker: container, onLoad: (then) => (loaded = then) });
-  expect(container.register).not.toHaveBeenCalled();
-  loaded();
+  keepAppOffline(true, container);
   expect(container.register).toHaveBeenCalledWith('/sw.js');
 });
 
 test('turned off, removes every registration and registers none', async () => {
   const { container, unregister } = fakeContainer();
-  keepAppOffline(false, { serviceWorker: container, onLoad: (then) => then() });
+  keepAppOffline(false, container);
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(unregister).toHaveBeenCalledTimes(2);
   expect(container.register).not.toHaveBeenCalled();
 });
 
 test('does nothing in a browser without service workers', () => {
-  expect(() => keepAppOffline(true, { serviceWorker: undefined as unknown as ServiceWorkerContainer, onLoad: (then) => then() })).not.toThrow();
+  expect(() => keepAppOffline(true, undefined)).not.toThrow();
 });
