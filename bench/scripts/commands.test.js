@@ -1,7 +1,7 @@
 const { join } = require('node:path');
 const { itAnswersHelpAndUnknownFlags, runCommand } = require('@citypass/command-line/testing');
 
-// The benchmark's four commands, as far as their command line: measuring is `npm run bench`'s.
+// The benchmark's five commands, as far as their command line: measuring is `npm run bench`'s.
 itAnswersHelpAndUnknownFlags('npm run bench', join(__dirname, 'run.js'), [
   ...['--runs', '--load-seconds', '--rebuild-monolith', '--lighthouse-only', '--lighthouse-loads', '--load-only'],
   'CHROMIUM_PATH',
@@ -18,6 +18,8 @@ test('npm run bench:offline refuses a number of visitors that is no whole number
     stderr: 'npm run bench:offline: --runs: give a whole number of visitors, such as 3\n',
   });
 });
+
+itAnswersHelpAndUnknownFlags('npm run bench:returning', join(__dirname, 'returning-visitor.js'), ['--runs']);
 
 itAnswersHelpAndUnknownFlags('npm run bench:fleet', join(__dirname, 'fleet-propagation.js'), ['<rounds>', 'NGINX_PATH', 'REDIS_SERVER_PATH']);
 

@@ -29,6 +29,13 @@ async function startStack({ shellDist, env: settings = {} }) {
     // The BFF's AUTH_SECRET, for the peer that reads its session cookie.
     secret: stack.info.secret,
     remoteUrl: stack.info.remoteUrl,
+    /** The stack's release store and the teams' tokens, for publishing and promoting a release. */
+    releases: stack.info.releases,
+    /** Serves another shell build from now on (the BFF restarted with it). @param {string} dir */
+    async serveShell(dir) {
+      await stack.stopBff();
+      await stack.startBff({ SHELL_DIST: dir });
+    },
     /**
      * Another build of the BFF (another commit's `bff/dist/server.js`) beside ours, serving the
      * same product from the same settings, for a before-and-after in one run.
