@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { PlatformOverlays } from '@citypass/shared-ui/components/PlatformOverlays/PlatformOverlays';
 import { useErrorStore } from '@citypass/shared-ui/platform/errors-store';
 import { SessionContext, type SessionContextValue, type SessionStatus } from '@citypass/shared-ui/platform/session';
-import { installFakeCaches, type FakeCaches } from '@citypass/shared-ui/testing/fake-caches';
+import { offlineVisitEachTest } from '@citypass/shared-ui/testing/fake-caches';
 import { SIGNED_IN } from '@citypass/shared-ui/testing/signed-in';
 import { renderWithPlatform } from '@citypass/shared-ui/testing/render';
 import { navigation } from '@citypass/shared-ui/platform/navigation';
@@ -277,20 +277,10 @@ describe('AttractionsPage without a network', () => {
   const unreachable = (): Reply => {
     throw new TypeError('Failed to fetch');
   };
-  const zone = process.env.TZ;
-  let caches: FakeCaches;
-  beforeEach(() => {
-    process.env.TZ = 'UTC';
-    caches = installFakeCaches();
-  });
-  afterEach(() => {
-    process.env.TZ = zone;
-    if (zone === undefined) delete process.env.TZ;
-    caches.remove();
-  });
+  const caches = offlineVisitEachTest();
 
   it('lists the offers the device kept for the order, says from when and that booking needs a connection', async () => {
-    caches.keep('offers', SIGNED_IN.orderNumber, [rijks], '2030-06-10T07:05:00.000Z');
+    caches().keep('offers', SIGNED_IN.orderNumber, [rijks], '2030-06-10T07:05:00.000Z');
     mockFetch({ ...happy, 'GET offers': unreachable });
     renderPage();
     const notice = await screen.findByRole('status', { name: '' });
@@ -305,7 +295,7 @@ describe('AttractionsPage without a network', () => {
     mockFetch(happy);
     renderPage();
     await screen.findByRole('link', { name: 'Rijksmuseum' });
-    expect(await caches.kept('offers')).toMatchObject({ order: SIGNED_IN.orderNumber, value: [expect.objectContaining({ id: 'ams-rijksmuseum' })] });
+    expect(await caches().kept('offers')).toMatchObject({ order: SIGNED_IN.orderNumber, value: [expect.objectContaining({ id: 'ams-rijksmuseum' })] });
   });
 
   it('says booking needs a connection where an attraction would open, and opens it once the network is back', async () => {

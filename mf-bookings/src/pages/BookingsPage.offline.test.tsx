@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { installFakeCaches, type FakeCaches } from '@citypass/shared-ui/testing/fake-caches';
+import { offlineVisitEachTest } from '@citypass/shared-ui/testing/fake-caches';
 import { SIGNED_IN } from '@citypass/shared-ui/testing/signed-in';
 import { card, fakeProxy, renderPage } from '../testing/bookings-page';
 import { anneFrank, unsortedReservations } from '../testing/reservations.fixture';
@@ -26,21 +26,10 @@ function unreachableProxy() {
   };
 }
 
-// The visitor's own time zone, where the notice says when the list was kept.
-const zone = process.env.TZ;
-let caches: FakeCaches;
-beforeEach(() => {
-  process.env.TZ = 'UTC';
-  caches = installFakeCaches();
-});
-afterEach(() => {
-  process.env.TZ = zone;
-  if (zone === undefined) delete process.env.TZ;
-  caches.remove();
-});
+const caches = offlineVisitEachTest();
 
 test("shows the order's kept list with when it was kept, every change disabled and saying why; the network's return reads it again", async () => {
-  caches.keep('reservations', SIGNED_IN.orderNumber, unsortedReservations, KEPT_AT);
+  caches().keep('reservations', SIGNED_IN.orderNumber, unsortedReservations, KEPT_AT);
   const network = unreachableProxy();
   renderPage();
 
@@ -65,7 +54,7 @@ test("another order's kept list, or one that no longer meets the contract, is ne
     ['CP-999999', unsortedReservations],
     [SIGNED_IN.orderNumber, [{ booking_id: 'not a reservation' }]],
   ] as const) {
-    caches.keep('reservations', order, value, KEPT_AT);
+    caches().keep('reservations', order, value, KEPT_AT);
     unreachableProxy();
     const { unmount } = renderPage();
     expect(await screen.findByRole('alert')).toBeInTheDocument();
@@ -79,5 +68,5 @@ test('each list the service gives is kept for the signed-in order', async () => 
   fakeProxy(unsortedReservations);
   renderPage();
   await screen.findAllByRole('article');
-  expect(await caches.kept('reservations')).toMatchObject({ order: SIGNED_IN.orderNumber, value: unsortedReservations });
+  expect(await caches().kept('reservations')).toMatchObject({ order: SIGNED_IN.orderNumber, value: unsortedReservations });
 });

@@ -63,3 +63,26 @@ export function installFakeCaches(): FakeCaches {
     remove: () => Object.assign(globals, before),
   };
 }
+
+/**
+ * For the tests of a page offline: the fake Cache API installed before each test and removed
+ * after, in a visitor's time zone of `timeZone` (where a page says when its kept list is from).
+ * Returns the current test's fake.
+ */
+export function offlineVisitEachTest(timeZone = 'UTC'): () => FakeCaches {
+  const zone = process.env.TZ;
+  let caches: FakeCaches | undefined;
+  beforeEach(() => {
+    process.env.TZ = timeZone;
+    caches = installFakeCaches();
+  });
+  afterEach(() => {
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+    caches?.remove();
+  });
+  return () => {
+    if (!caches) throw new Error('The fake Cache API is installed before each test only');
+    return caches;
+  };
+}
