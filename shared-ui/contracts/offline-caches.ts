@@ -28,5 +28,8 @@ export const KEPT_CALLS_CACHE = 'citypass-kept-calls';
 /** Every cache that holds something of the visitor's: all deleted once the visitor is signed out. */
 export const PERSONAL_CACHES = [PAGES_CACHE, KEPT_CALLS_CACHE] as const;
 
+/** The log beacon's code for a page the service worker could not keep (a release file refused, the device's quota): the page works, only not offline. */
+export const OFFLINE_KEEP_FAILED_CODE = 'OFFLINE_KEEP_FAILED';
+
 /** The log beacon's code for a kept answer that could not be read (another build's, damaged): the network's answer or the offline message is shown instead. */
 export const KEPT_CALL_UNREADABLE_CODE = 'KEPT_CALL_UNREADABLE';

@@ -4,7 +4,7 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { AUTH_PATH, catalogueFileLanguage, PAGES_CACHE, RELEASES_API_PATH, RELEASES_PAGE_PATH, SHELL_TEXTS_CACHE } from '@citypass/shared-ui/contracts';
 import { keptReleaseFile } from '../src/offline/release-caches';
-import { keptPages } from './kept-pages';
+import { keptPages } from '../src/offline/kept-pages';
 
 // The app for use without a network: the shell's build (Workbox's precache, from this build's
 // manifest, but for its catalogues: those of the languages in use are kept as pages load them),

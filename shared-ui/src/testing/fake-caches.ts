@@ -10,7 +10,8 @@ export class TextResponse {
   clone = () => new TextResponse(this.body);
 }
 
-const keyOf = (request: string | { url: string }) => (typeof request === 'string' ? request : request.url);
+// As the Cache API does, an address is resolved against the page's (or the worker's) own.
+const keyOf = (request: string | { url: string }) => new URL(typeof request === 'string' ? request : request.url, globalThis.location?.href ?? 'http://localhost/').href;
 
 /** A CacheStorage of named caches, each request address to its response. */
 export function fakeCacheStorage() {
@@ -52,7 +53,7 @@ export function installFakeCaches(): FakeCaches {
   const globals = globalThis as { caches?: unknown; Response?: unknown };
   const before = { caches: globals.caches, Response: globals.Response };
   Object.assign(globals, { caches: storage, Response: TextResponse });
-  const entryOf = (call: ProxyCallName) => `/kept-calls/${call}`;
+  const entryOf = (call: ProxyCallName) => keyOf(`/kept-calls/${call}`);
   const calls = () => stores.get(KEPT_CALLS_CACHE) ?? stores.set(KEPT_CALLS_CACHE, new Map()).get(KEPT_CALLS_CACHE)!;
   return {
     keep: (call, order, value, keptAt) => void calls().set(entryOf(call), new TextResponse(JSON.stringify({ order, keptAt, value }))),

@@ -1,13 +1,20 @@
 import type { WorkboxPlugin } from 'workbox-core';
-import { PAGES_CACHE, ROUTES, START_PAGE_CACHE } from '@citypass/shared-ui/contracts';
-import { pageLanguageIn, pageOrderIn, pageReleasesIn } from '../src/offline/page-blocks';
-import { dropOtherReleases, keepReleases, sameReleases, type ReleaseCacheDeps } from '../src/offline/release-caches';
+import { CLIENT_LOG_PATH, OFFLINE_KEEP_FAILED_CODE, PAGES_CACHE, ROUTES, START_PAGE_CACHE } from '@citypass/shared-ui/contracts';
+import { pageLanguageIn, pageOrderIn, pageReleasesIn } from './page-blocks';
+import { dropOtherReleases, keepReleases, sameReleases, type ReleaseCacheDeps } from './release-caches';
 
 // Which pages are kept, and which one opens without a network. A page is kept only once every
 // release it names is kept whole. A signed-in visitor's page goes in the pages cache (deleted at
 // sign-out); the sign-in page as a signed-out visitor gets it, which is nobody's, in a cache of its
 // own. Once one is kept, the kept pages naming other releases or another order go, then the
 // releases no kept page names: the kept pages and releases always match, one set at a time.
+
+/** Told to the BFF's log beacon (a worker has no sendBeacon): the page still works, only not offline. */
+async function reportKeepFailed({ fetch }: ReleaseCacheDeps, page: string, error: unknown): Promise<void> {
+  const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  const body = new URLSearchParams({ level: 'warn', code: OFFLINE_KEEP_FAILED_CODE, details: JSON.stringify({ page, reason: reason.slice(0, 200) }) });
+  await fetch(CLIENT_LOG_PATH, { method: 'POST', body, keepalive: true }).catch(() => undefined);
+}
 
 async function settle(deps: ReleaseCacheDeps, kept: { url: string; html: string }): Promise<void> {
   const releases = pageReleasesIn(kept.html)!;
@@ -35,7 +42,8 @@ export function keptPages(deps: ReleaseCacheDeps): WorkboxPlugin {
       if (!releases) return null;
       try {
         await keepReleases(deps, releases, pageLanguageIn(html));
-      } catch {
+      } catch (error) {
+        await reportKeepFailed(deps, new URL(request.url).pathname, error);
         return null;
       }
       if (pageOrderIn(html) !== null) return response;
