@@ -108,7 +108,7 @@ test('a promoted release reaches the unchanged shell on the next page load, a ro
 });
 
 test('an installed app follows a promotion and a rollback on its next online visit, keeping one whole release of the remote, never a mix', async () => {
-  const { context, page } = await newVisitor(browser);
+  const { context, page } = await newVisitor(browser, undefined, undefined, { installsTheApp: true });
   await signInViaApi(context, stack.info.url);
   await page.goto(`${stack.info.url}/bookings?versions`);
   await serviceWorkerInCharge(page);
@@ -180,7 +180,7 @@ test('a promoted release whose file changed on disk is refused by the browser, n
   expect(promoted.code).toBe(0);
   const file = changeOneByteOfPageModule(releases.sentinel);
 
-  const { context, page } = await newVisitor(browser);
+  const { context, page } = await newVisitor(browser, undefined, undefined, { installsTheApp: true });
   await signInViaApi(context, stack.info.url);
   const beacon = page.waitForRequest(
     (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/auth/_log' && (request.postData() ?? '').includes('REMOTE_FILE_REFUSED'),

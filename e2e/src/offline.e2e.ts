@@ -26,7 +26,7 @@ async function keepBookingsPage(page: Page): Promise<void> {
 }
 
 test("a visitor who booked online opens the app with no network and sees their booking's time, read only, until the network is back", async () => {
-  const { context, page } = await newVisitor(browser, PHONE);
+  const { context, page } = await newVisitor(browser, PHONE, undefined, { installsTheApp: true });
   await signInViaApi(context, stack.url, DEMO.threePasses);
   await openAttraction(page, stack.url, 'ams-van-gogh-museum', 'Van Gogh Museum');
   await choosePasses(page, ['1000-0000-0013']);
@@ -62,7 +62,7 @@ test("a visitor who booked online opens the app with no network and sees their b
 });
 
 test("once the visitor signs out, nothing of theirs opens without a network: the sign-in page does, saying a connection is needed", async () => {
-  const { context, page } = await newVisitor(browser, PHONE);
+  const { context, page } = await newVisitor(browser, PHONE, undefined, { installsTheApp: true });
   await signInViaApi(context, stack.url, DEMO.threePasses);
   await keepBookingsPage(page);
   expect((await kept(page)).calls).toEqual(['/kept-calls/reservations']);

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { PREVIEW_PATHS } from '@citypass/shared-ui/contracts';
 import { Stack } from '@citypass/stack';
 import { launchBrowser, newVisitor } from './harness/browser';
+import { serviceWorkerInCharge } from './harness/kept-offline';
 import { startRemoteDevServer } from './harness/dev-loop';
 import { signInViaApi } from './harness/sign-in';
 
@@ -26,7 +27,8 @@ afterAll(async () => {
 });
 
 test("the bookings page comes from the developer's dev server in that browser, under the ribbon, until End preview", async () => {
-  const { context, page } = await newVisitor(browser);
+  // A developer's browser with the app installed: its service worker leaves the dev server's files to the page.
+  const { context, page } = await newVisitor(browser, undefined, undefined, { installsTheApp: true });
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('console', (message) => {
@@ -39,6 +41,7 @@ test("the bookings page comes from the developer's dev server in that browser, u
   });
 
   await page.goto(`${stack.info.url}${PREVIEW_PATHS.dev}?remote=bookings&url=${devServer.url}/`);
+  await serviceWorkerInCharge(page);
   await page.goto(`${stack.info.url}/bookings`);
   await page.getByRole('heading', { name: 'My bookings' }).waitFor();
   const ribbon = page.getByRole('region', { name: 'Preview' });

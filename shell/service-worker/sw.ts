@@ -1,9 +1,10 @@
 import { precacheAndRoute, cleanupOutdatedCaches, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import type { RouteHandlerCallback } from 'workbox-core';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { AUTH_PATH, catalogueFileLanguage, PAGES_CACHE, RELEASES_API_PATH, RELEASES_PAGE_PATH, SHELL_TEXTS_CACHE } from '@citypass/shared-ui/contracts';
-import { keptReleaseFile } from '../src/offline/release-caches';
+import { keptReleaseFile, keptReleaseUrls } from '../src/offline/release-caches';
 import { keptPages } from '../src/offline/kept-pages';
 
 // The app for use without a network: the shell's build (Workbox's precache, from this build's
@@ -28,12 +29,24 @@ registerRoute(
   new CacheFirst({ cacheName: SHELL_TEXTS_CACHE, plugins: [new ExpirationPlugin({ maxEntries: SHELL_TEXTS_KEPT })] }),
 );
 
-const pages = new NetworkFirst({ cacheName: PAGES_CACHE, networkTimeoutSeconds: PAGE_NETWORK_SECONDS, plugins: [keptPages(deps)] });
-registerRoute(new NavigationRoute(pages, { denylist: [new RegExp(`^${RELEASES_PAGE_PATH}`), new RegExp(`^${AUTH_PATH}`), new RegExp(`^${RELEASES_API_PATH}`)] }));
+// The files of the releases kept whole, known at once: a script request is answered from them, or
+// left to the browser (which loads it under the page's own policy), never fetched here instead.
+let keptUrls = new Set<string>();
+const indexKept = async () => {
+  keptUrls = await keptReleaseUrls(deps);
+};
+const indexed = indexKept();
 
-// A remote's file from the kept release that holds it, else from the network as the page asked.
+const pages = new NetworkFirst({ cacheName: PAGES_CACHE, networkTimeoutSeconds: PAGE_NETWORK_SECONDS, plugins: [keptPages(deps, indexKept)] });
+// A page's scripts are asked for once the page is answered: by then the index is read.
+const pagesOnceIndexed: RouteHandlerCallback = async (options) => {
+  await indexed;
+  return pages.handle(options);
+};
+registerRoute(new NavigationRoute(pagesOnceIndexed, { denylist: [new RegExp(`^${RELEASES_PAGE_PATH}`), new RegExp(`^${AUTH_PATH}`), new RegExp(`^${RELEASES_API_PATH}`)] }));
+
 registerRoute(
-  ({ url, request }) => request.destination === 'script' && url.origin !== self.location.origin,
+  ({ url, request }) => request.destination === 'script' && keptUrls.has(url.href),
   async ({ request }) => (await keptReleaseFile(deps, request.url)) ?? fetch(request),
 );
 

@@ -43,10 +43,20 @@ function trace(page: Page): void {
   (registry.__E2E_PAGES__ ??= []).push(traced);
 }
 
-/** A fresh visitor (own cookies and storage, in the browser language `locale`); every page it opens is traced if the test fails. */
-export async function newVisitor(browser: Browser, viewport = DESKTOP, locale?: string): Promise<{ context: BrowserContext; page: Page }> {
+/**
+ * A fresh visitor (own cookies and storage, in the browser language `locale`); every page it opens
+ * is traced if the test fails. Its browser runs no service worker unless `installsTheApp`: a
+ * worker's own requests pass no `page.route` (how journeys hold back or refuse a remote's files),
+ * so the journeys of the app kept offline ask for one, and the others see the network as routed.
+ */
+export async function newVisitor(
+  browser: Browser,
+  viewport = DESKTOP,
+  locale?: string,
+  { installsTheApp = false }: { installsTheApp?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   // The locale is the browser's language (Accept-Language and navigator.language): the product chooses from it.
-  const context = await browser.newContext({ viewport, locale });
+  const context = await browser.newContext({ viewport, locale, serviceWorkers: installsTheApp ? 'allow' : 'block' });
   context.on('page', trace);
   const page = await context.newPage();
   page.on('pageerror', (error) => process.stderr.write(`[page error] ${error.message}\n`));

@@ -32,8 +32,11 @@ async function settle(deps: ReleaseCacheDeps, kept: { url: string; html: string 
   await dropOtherReleases(deps, releases);
 }
 
-/** The pages strategy's plugin: what it keeps, and what it answers when neither the network nor the page's own copy can. */
-export function keptPages(deps: ReleaseCacheDeps): WorkboxPlugin {
+/**
+ * The pages strategy's plugin: what it keeps, and what it answers when neither the network nor the
+ * page's own copy can. `keptChanged` is told when the kept releases have changed.
+ */
+export function keptPages(deps: ReleaseCacheDeps, keptChanged: () => Promise<void> = async () => undefined): WorkboxPlugin {
   return {
     cacheWillUpdate: async ({ request, response }) => {
       if (!response.ok) return null;
@@ -42,6 +45,7 @@ export function keptPages(deps: ReleaseCacheDeps): WorkboxPlugin {
       if (!releases) return null;
       try {
         await keepReleases(deps, releases, pageLanguageIn(html));
+        await keptChanged();
       } catch (error) {
         await reportKeepFailed(deps, new URL(request.url).pathname, error);
         return null;
@@ -51,11 +55,14 @@ export function keptPages(deps: ReleaseCacheDeps): WorkboxPlugin {
       if (new URL(request.url).pathname === ROUTES.signIn) {
         await (await deps.caches.open(START_PAGE_CACHE)).put(request, response.clone());
         await settle(deps, { url: request.url, html });
+        await keptChanged();
       }
       return null;
     },
     cacheDidUpdate: async ({ request, newResponse }) => {
-      if (newResponse) await settle(deps, { url: request.url, html: await newResponse.clone().text() });
+      if (!newResponse) return;
+      await settle(deps, { url: request.url, html: await newResponse.clone().text() });
+      await keptChanged();
     },
     // Offline at an address never kept: any kept page of the visitor's (the shell routes by the
     // address), else the sign-in page, which says a connection is needed.

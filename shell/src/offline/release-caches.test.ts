@@ -1,6 +1,6 @@
 import { COMPLETE_RELEASE_MARK, releaseCacheName, type PageReleases } from '@citypass/shared-ui/contracts';
 import { fakeCacheStorage, TextResponse } from '@citypass/shared-ui/testing/fake-caches';
-import { dropOtherReleases, keepReleases, keptReleaseFile } from './release-caches';
+import { dropOtherReleases, keepReleases, keptReleaseFile, keptReleaseUrls } from './release-caches';
 
 // A remote release is kept whole, each file fetched with the integrity the page names, or not at
 // all; only a whole release answers for a file; the releases no page names any more are dropped.
@@ -65,11 +65,15 @@ test("keeps the catalogues of the page's language and English, never the other l
   expect(fetched.map(({ url }) => url.slice(withTexts.base.length)).slice(3)).toEqual(['i18n-ja-json.3333333333.js']);
 });
 
-test('only a whole release answers for a file', async () => {
+test('only a whole release answers for a file, and only its files are known as kept', async () => {
   const { deps, storage } = setup();
   const partial = await storage.open(releaseCacheName('bookings', first.version));
   await partial.put(`${first.base}remoteEntry.js`, new TextResponse('// half a release') as unknown as Response);
   expect(await keptReleaseFile(deps, `${first.base}remoteEntry.js`)).toBeUndefined();
+  expect([...(await keptReleaseUrls(deps))]).toEqual([]);
+
+  await keepReleases(deps, pageNaming(second), 'en');
+  expect([...(await keptReleaseUrls(deps))].sort()).toEqual([`${second.base}page.2222222222.js`, `${second.base}remoteEntry.js`]);
 });
 
 test('the releases a page no longer names are dropped, the ones it names kept', async () => {
