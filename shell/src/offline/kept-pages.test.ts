@@ -13,9 +13,9 @@ const releaseOf = (version: string) => ({
   integrity: { 'remoteEntry.js': `sha384-${'A'.repeat(64)}` },
 });
 const session = (orderNumber: string) => ({ user: { email: 'a@example.com' }, orderNumber, passes: [], expires: '2099-01-01T00:00:00.000Z' });
-function page(version: string, order: string | null) {
+function page(version: string, order: string | null, brand = 'barcelona') {
   const block = (id: string, value: unknown) => `<script id="${id}" type="application/json">${JSON.stringify(value)}</script>`;
-  const html = `<html lang="en"><head>${block(PAGE_DATA_ELEMENT_IDS.session, order ? session(order) : null)}${block(PAGE_DATA_ELEMENT_IDS.releases, { enforced: true, remotes: { bookings: releaseOf(version) } })}</head></html>`;
+  const html = `<html lang="en"><head>${block(PAGE_DATA_ELEMENT_IDS.config, { brand })}${block(PAGE_DATA_ELEMENT_IDS.session, order ? session(order) : null)}${block(PAGE_DATA_ELEMENT_IDS.releases, { enforced: true, remotes: { bookings: releaseOf(version) } })}</head></html>`;
   return new TextResponse(html) as unknown as Response;
 }
 
@@ -60,6 +60,10 @@ test("keeps a visitor's page once its releases are whole; then drops the pages a
   // Another order signed in on this device: the other order's pages go.
   await answer('/attractions', page('0.1.0-bbbbbbbbbbbb', 'CP-100002'));
   expect(await paths(PAGES_CACHE)).toEqual(['/attractions']);
+
+  // Another city's deployment served on this origin: the first city's pages go.
+  await answer('/bookings', page('0.1.0-bbbbbbbbbbbb', 'CP-100002', 'newyork'));
+  expect(await paths(PAGES_CACHE)).toEqual(['/bookings']);
 });
 
 test('a page whose release cannot be kept is not kept, and the beacon hears why', async () => {

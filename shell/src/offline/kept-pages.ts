@@ -1,13 +1,14 @@
 import type { WorkboxPlugin } from 'workbox-core';
 import { CLIENT_LOG_PATH, OFFLINE_KEEP_FAILED_CODE, PAGES_CACHE, ROUTES, START_PAGE_CACHE } from '@citypass/shared-ui/contracts';
-import { pageLanguageIn, pageOrderIn, pageReleasesIn } from './page-blocks';
+import { pageDeploymentIn, pageLanguageIn, pageOrderIn, pageReleasesIn } from './page-blocks';
 import { dropOtherReleases, keepReleases, sameReleases, type ReleaseCacheDeps } from './release-caches';
 
 // Which pages are kept, and which one opens without a network. A page is kept only once every
 // release it names is kept whole. A signed-in visitor's page goes in the pages cache (deleted at
 // sign-out); the sign-in page as a signed-out visitor gets it, which is nobody's, in a cache of its
-// own. Once one is kept, the kept pages naming other releases or another order go, then the
-// releases no kept page names: the kept pages and releases always match, one set at a time.
+// own. Once one is kept, the kept pages naming other releases, another order or another deployment
+// (another city served on this origin) go, then the releases no kept page names: the kept pages
+// and releases always match, one set at a time.
 
 /** Told to the BFF's log beacon (a worker has no sendBeacon): the page still works, only not offline. */
 async function reportKeepFailed({ fetch }: ReleaseCacheDeps, page: string, error: unknown): Promise<void> {
@@ -19,6 +20,7 @@ async function reportKeepFailed({ fetch }: ReleaseCacheDeps, page: string, error
 async function settle(deps: ReleaseCacheDeps, kept: { url: string; html: string }): Promise<void> {
   const releases = pageReleasesIn(kept.html)!;
   const order = pageOrderIn(kept.html);
+  const deployment = pageDeploymentIn(kept.html);
   for (const name of [PAGES_CACHE, START_PAGE_CACHE]) {
     const cache = await deps.caches.open(name);
     for (const request of await cache.keys()) {
@@ -26,7 +28,8 @@ async function settle(deps: ReleaseCacheDeps, kept: { url: string; html: string 
       const html = await (await cache.match(request))?.text();
       const named = html === undefined ? null : pageReleasesIn(html);
       const otherOrder = name === PAGES_CACHE && html !== undefined && pageOrderIn(html) !== order;
-      if (!named || !sameReleases(named, releases) || otherOrder) await cache.delete(request);
+      const otherDeployment = html !== undefined && pageDeploymentIn(html) !== deployment;
+      if (!named || !sameReleases(named, releases) || otherOrder || otherDeployment) await cache.delete(request);
     }
   }
   await dropOtherReleases(deps, releases);

@@ -1,5 +1,5 @@
 import { PAGE_DATA_ELEMENT_IDS } from '@citypass/shared-ui/contracts';
-import { pageLanguageIn, pageOrderIn, pageReleasesIn } from './page-blocks';
+import { pageDeploymentIn, pageLanguageIn, pageOrderIn, pageReleasesIn } from './page-blocks';
 
 // What the service worker reads of a kept or answered page: its releases and whose it is; a page
 // it cannot read (another build's, damaged) is never kept nor trusted.
@@ -33,4 +33,9 @@ test.each([
   ['<html>', 'en'],
 ])('the page %s loads the catalogues of %s', (html, language) => {
   expect(pageLanguageIn(html)).toBe(language);
+});
+
+test('the deployment a page was written for is its configuration as written; a page without one has none', () => {
+  expect(pageDeploymentIn(block(PAGE_DATA_ELEMENT_IDS.config, '{"brand":"barcelona"}'))).toBe('{"brand":"barcelona"}');
+  expect(pageDeploymentIn('<html></html>')).toBeNull();
 });

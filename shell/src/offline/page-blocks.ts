@@ -30,6 +30,12 @@ export function pageReleasesIn(html: string): PageReleases | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** The deployment a page was written for (its configuration block as written), or null for a page without one. */
+export function pageDeploymentIn(html: string): string | null {
+  const config = dataBlock(html, PAGE_DATA_ELEMENT_IDS.config);
+  return config === undefined ? null : JSON.stringify(config);
+}
+
 /** The order whose page this is, or null for a signed-out visitor's page (or an unreadable session). */
 export function pageOrderIn(html: string): string | null {
   const parsed = publicSessionSchema.safeParse(dataBlock(html, PAGE_DATA_ELEMENT_IDS.session));
