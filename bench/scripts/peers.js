@@ -5,8 +5,7 @@
 const { execFileSync } = require('node:child_process');
 const { randomBytes } = require('node:crypto');
 const { join } = require('node:path');
-const { freePort } = require('@citypass/stack');
-const { startProcess, stopProcess, waitForHealth } = require('@citypass/stack/src/processes');
+const { freePort, startProcess, stopProcess, waitForHealth } = require('@citypass/stack');
 const { install, unlessCurrent } = require('./installs');
 
 const PEERS_DIR = join(__dirname, '../peers');

@@ -5,8 +5,7 @@
 const { mkdtempSync, rmSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
-const { ROOT, Stack, UpstreamProcess, freePort } = require('@citypass/stack');
-const { startServer, stopProcess } = require('@citypass/stack/src/processes');
+const { ROOT, Stack, UpstreamProcess, freePort, startServer, stopProcess } = require('@citypass/stack');
 
 /** @param {{ shellDist: string, env?: Record<string, string> }} options  the shell build, relative to the repository; the BFF's other settings */
 async function startStack({ shellDist, env: settings = {} }) {

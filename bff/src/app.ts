@@ -1,7 +1,19 @@
 import compression from 'compression';
 import express, { type Express, type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
-import { AUTH_PATH, CLIENT_LOG_PATH, CONFIG_PATH, PROXY_PATH, REMOTE_NAMES, type AppConfig, type BrandName, type PageLanguage, type PageReleases, type PublicSession, type RemoteName } from '@citypass/shared-ui/contracts';
+import {
+  AUTH_PATH,
+  CLIENT_LOG_PATH,
+  CONFIG_PATH,
+  PROXY_PATH,
+  REMOTE_NAMES,
+  type AppConfig,
+  type BrandName,
+  type PageLanguage,
+  type PageReleases,
+  type PublicSession,
+  type RemoteName,
+} from '@citypass/shared-ui/contracts';
 import type { PromotedRemotes, ReleaseService } from '@citypass/releases';
 import type { LanguageChoice } from './languages/language-choice';
 import { isDraining } from '@citypass/http-drain';

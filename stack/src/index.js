@@ -5,6 +5,7 @@ const { freePort, freePorts } = require('./free-ports');
 const { RoundRobinProxy } = require('./round-robin-proxy');
 const { RedisServer, startFleet } = require('./fleet');
 const { startSteadyLoad } = require('./steady-load');
+const { startProcess, startServer, stopProcess, waitForHealth } = require('./processes');
 
 /** @typedef {import('./stack').RemoteName} RemoteName */
 /** @typedef {import('./stack').StackInfo} StackInfo */
@@ -14,4 +15,20 @@ const { startSteadyLoad } = require('./steady-load');
 
 /** @typedef {import('./fleet').Fleet} Fleet */
 
-module.exports = { REMOTES, ROOT, RedisServer, RoundRobinProxy, Stack, UpstreamProcess, freePort, freePorts, startFleet, startSteadyLoad };
+module.exports = {
+  REMOTES,
+  ROOT,
+  RedisServer,
+  RoundRobinProxy,
+  Stack,
+  UpstreamProcess,
+  freePort,
+  freePorts,
+  startFleet,
+  startSteadyLoad,
+  // One process of the product (another build of the BFF, a peer) started and stopped as the stack's are.
+  startProcess,
+  startServer,
+  stopProcess,
+  waitForHealth,
+};

@@ -46,7 +46,12 @@ export function createBffMetrics(registry: Registry = createMetricsRegistry()): 
     buckets: UPSTREAM_BUCKETS,
     registers,
   });
-  const upstreamTimeouts = new Counter({ name: 'citypass_upstream_timeouts_total', help: 'Calls to the reservations service given up after UPSTREAM_TIMEOUT_MS.', labelNames: ['call'] as const, registers });
+  const upstreamTimeouts = new Counter({
+    name: 'citypass_upstream_timeouts_total',
+    help: 'Calls to the reservations service given up after UPSTREAM_TIMEOUT_MS.',
+    labelNames: ['call'] as const,
+    registers,
+  });
   const upstreamFailures = new Counter({
     name: 'citypass_upstream_failures_total',
     help: 'Calls to the reservations service without a usable answer, by reason (timeout, unavailable, bad_response).',
@@ -79,7 +84,12 @@ export function createBffMetrics(registry: Registry = createMetricsRegistry()): 
     labelNames: ['remote', 'release', 'track'] as const,
     registers,
   });
-  const registryChanges = new Counter({ name: 'citypass_registry_changes_total', help: 'Changes of the release registry made through this instance, by kind.', labelNames: ['kind'] as const, registers });
+  const registryChanges = new Counter({
+    name: 'citypass_registry_changes_total',
+    help: 'Changes of the release registry made through this instance, by kind.',
+    labelNames: ['kind'] as const,
+    registers,
+  });
 
   return {
     registry,
