@@ -8,10 +8,10 @@
 const { mkdirSync, writeFileSync } = require('node:fs');
 const { loadavg } = require('node:os');
 const { join } = require('node:path');
-const { readCommandLine } = require('@citypass/command-line');
 const { launchBrowser, newVisitor, recordNetwork, throttle } = require('./browser');
 const { installProbe } = require('./pages');
 const { startStack } = require('./stack');
+const { readRuns } = require('./runs-option');
 const { median } = require('./stats');
 const { loadAndMark } = require('./timing');
 const { recordWorkerNetwork } = require('./worker-network');
@@ -27,12 +27,7 @@ Options:
   --runs <n>  visitors per variant (default 5)
 `;
 
-const { values: args } = readCommandLine({ name: 'npm run bench:offline', usage: USAGE }, { options: { runs: { type: 'string', default: '5' } } });
-const RUNS = Number(args.runs);
-if (!Number.isInteger(RUNS) || RUNS < 1) {
-  process.stderr.write('npm run bench:offline: --runs: give a whole number of visitors, such as 3\n');
-  process.exit(2);
-}
+const RUNS = readRuns({ name: 'npm run bench:offline', usage: USAGE }, 5);
 const RESULTS = join(__dirname, '../results');
 const SETTLE_TIMEOUT_MS = 60_000;
 const log = (line) => process.stdout.write(`${line}\n`);

@@ -7,10 +7,10 @@
 const { mkdirSync, mkdtempSync, rmSync, writeFileSync } = require('node:fs');
 const { loadavg, tmpdir } = require('node:os');
 const { join } = require('node:path');
-const { readCommandLine } = require('@citypass/command-line');
 const { launchBrowser, newVisitor, recordNetwork, throttle } = require('./browser');
 const { bookingsReady, SETTLE_MS } = require('./pages');
 const { startStack, ROOT } = require('./stack');
+const { readRuns } = require('./runs-option');
 const { median } = require('./stats');
 const { build, CHANGE, changedConfig, promote, releaseBookings } = require('./one-line-release');
 
@@ -26,12 +26,7 @@ Options:
   --runs <n>  visitors per build (default 3)
 `;
 
-const { values: args } = readCommandLine({ name: 'npm run bench:returning', usage: USAGE }, { options: { runs: { type: 'string', default: '3' } } });
-const RUNS = Number(args.runs);
-if (!Number.isInteger(RUNS) || RUNS < 1) {
-  process.stderr.write('npm run bench:returning: --runs: give a whole number of visitors, such as 3\n');
-  process.exit(2);
-}
+const RUNS = readRuns({ name: 'npm run bench:returning', usage: USAGE }, 3);
 const RESULTS = join(__dirname, '../results');
 const LOAD_TIMEOUT_MS = 60_000;
 const log = (line) => process.stdout.write(`${line}\n`);

@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, sendTo, setup } from 'xstate';
-import { isApiError } from '@citypass/shared-ui/api/proxy-client';
+import { isUnreachable } from '@citypass/shared-ui/errors/error-facts';
 import type { KeptCall } from '@citypass/shared-ui/platform/kept-calls';
 import { toAttraction, type Attraction } from '../api/offers';
 import { failureCodeOf, type AnalyticsData, type BookingEmitted, type OfferReport } from './booking-reports';
@@ -58,8 +58,7 @@ export const bookingMachine = setup({
     forwardToOffer: sendTo('chosenOffer', (_, params: { event: OfferEvent }) => params.event),
   },
   guards: {
-    // No answer came at all (status 0): the network, not the service.
-    isUnreachable: (_, params: { error: unknown }) => isApiError(params.error) && params.error.status === 0,
+    isUnreachable: (_, params: { error: unknown }) => isUnreachable(params.error),
     isKept: (_, params: { kept: KeptCall<'offers'> | null }) => params.kept !== null,
   },
 }).createMachine({

@@ -1,7 +1,6 @@
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import type { AvailabilityEntry } from '@citypass/shared-ui/format/availability';
-import { errorCodeOf, isSessionWide } from '@citypass/shared-ui/errors/error-facts';
-import { isApiError } from '@citypass/shared-ui/api/proxy-client';
+import { errorCodeOf, isSessionWide, isUnreachable } from '@citypass/shared-ui/errors/error-facts';
 import type { KeptCall } from '@citypass/shared-ui/platform/kept-calls';
 import { isModalErrorCode, type Notice } from '@citypass/shared-ui/errors/resolve';
 import type { AmendPayload, Reservation, TimeSlot } from '../api/reservations';
@@ -63,8 +62,7 @@ export const bookingsSetup = setup({
     // The page reports what the spec puts in its modal, and what ends the session.
     isForThePage: (_, params: { error: unknown }) => isModalErrorCode(errorCodeOf(params.error)) || isSessionWide(params.error),
     isSlotTaken: (_, params: { error: unknown }) => errorCodeOf(params.error) === 'TIMESLOT_UNAVAILABLE',
-    // No answer came at all (status 0): the network, not the service.
-    isUnreachable: (_, params: { error: unknown }) => isApiError(params.error) && params.error.status === 0,
+    isUnreachable: (_, params: { error: unknown }) => isUnreachable(params.error),
     isKept: (_, params: { kept: KeptCall<'reservations'> | null }) => params.kept !== null,
   },
 });

@@ -12,3 +12,8 @@ export function errorCodeOf(error: unknown): string | undefined {
 export function isSessionWide(error: unknown): boolean {
   return isApiError(error) && (error.status === 401 || error.status === 403);
 }
+
+/** A call no answer came to at all (status 0): the network, not the service; a page may then show what the device kept. */
+export function isUnreachable(error: unknown): boolean {
+  return isApiError(error) && error.status === 0;
+}

@@ -35,7 +35,7 @@ export function fakeCacheStorage() {
     has: async (name: string) => stores.has(name),
     delete: async (name: string) => stores.delete(name),
   };
-  return { storage: storage as unknown as CacheStorage, stores };
+  return { storage: storage as unknown as CacheStorage, storeOf };
 }
 
 export interface FakeCaches {
@@ -49,12 +49,12 @@ export interface FakeCaches {
 
 /** The fake as the page's own `caches` (and `Response`), until `remove()`. */
 export function installFakeCaches(): FakeCaches {
-  const { storage, stores } = fakeCacheStorage();
+  const { storage, storeOf } = fakeCacheStorage();
   const globals = globalThis as { caches?: unknown; Response?: unknown };
   const before = { caches: globals.caches, Response: globals.Response };
   Object.assign(globals, { caches: storage, Response: TextResponse });
   const entryOf = (call: ProxyCallName) => keyOf(`/kept-calls/${call}`);
-  const calls = () => stores.get(KEPT_CALLS_CACHE) ?? stores.set(KEPT_CALLS_CACHE, new Map()).get(KEPT_CALLS_CACHE)!;
+  const calls = () => storeOf(KEPT_CALLS_CACHE);
   return {
     keep: (call, order, value, keptAt) => void calls().set(entryOf(call), new TextResponse(JSON.stringify({ order, keptAt, value }))),
     kept: async (call) => {

@@ -37,7 +37,7 @@ async function settle(deps: ReleaseCacheDeps, kept: { url: string; html: string 
 
 /**
  * The pages strategy's plugin: what it keeps, and what it answers when neither the network nor the
- * page's own copy can. `keptChanged` is told when the kept releases have changed.
+ * page's own copy can. `keptChanged` is told once a kept page has settled which releases stay.
  */
 export function keptPages(deps: ReleaseCacheDeps, keptChanged: () => Promise<void> = async () => undefined): WorkboxPlugin {
   return {
@@ -48,7 +48,6 @@ export function keptPages(deps: ReleaseCacheDeps, keptChanged: () => Promise<voi
       if (!releases) return null;
       try {
         await keepReleases(deps, releases, pageLanguageIn(html));
-        await keptChanged();
       } catch (error) {
         await reportKeepFailed(deps, new URL(request.url).pathname, error);
         return null;
