@@ -1,4 +1,4 @@
-import { browserTimeZone } from '@citypass/shared-ui/format/date-formats';
+import { browserTimeZone } from '@citypass/shared-ui/format/time-zone';
 import type { BookingResponseItem } from '../api/booking';
 
 /**

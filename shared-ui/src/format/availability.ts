@@ -1,4 +1,5 @@
-import { browserTimeZone, formatDateValue, formatDisplayDate, formatDisplayTime } from '@citypass/shared-ui/format/date-formats';
+import { formatDateValue, formatDisplayDate, formatDisplayTime } from '@citypass/shared-ui/format/date-formats';
+import { browserTimeZone } from '@citypass/shared-ui/format/time-zone';
 import { SOURCE_LANGUAGE, type AvailabilityEntry, type PageLanguage } from '@citypass/shared-ui/contracts';
 
 export type { AvailabilityEntry };

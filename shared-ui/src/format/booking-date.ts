@@ -1,5 +1,6 @@
 import { SOURCE_LANGUAGE, type PageLanguage } from '@citypass/shared-ui/contracts';
-import { browserTimeZone, formatDisplayDate, formatDisplayTime } from '@citypass/shared-ui/format/date-formats';
+import { formatDisplayDate, formatDisplayTime } from '@citypass/shared-ui/format/date-formats';
+import { browserTimeZone } from '@citypass/shared-ui/format/time-zone';
 
 /** The day of an entry as shown on confirmation and in the bookings list, in the attraction's timezone and the visitor's language. */
 export function formatEntryDate(iso: string, tz?: string | null, language: PageLanguage = SOURCE_LANGUAGE): string {

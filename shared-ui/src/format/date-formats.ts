@@ -10,10 +10,6 @@ export function formatDateValue(iso: string, timeZone: string): string {
   return formatInTimeZone(iso, timeZone, DATE_VALUE_FORMAT);
 }
 
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
-
 // English keeps the spec's patterns through date-fns-tz. Every other language takes its own long
 // date and its own clock from Intl, which the browser already has (a date-fns locale would add
 // about 1.6 kB each). The pseudo-languages are English underneath.

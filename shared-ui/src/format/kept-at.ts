@@ -1,5 +1,6 @@
 import type { PageLanguage } from '@citypass/shared-ui/contracts';
-import { browserTimeZone, formatDisplayDate, formatDisplayTime } from '@citypass/shared-ui/format/date-formats';
+import { formatDisplayDate, formatDisplayTime } from '@citypass/shared-ui/format/date-formats';
+import { browserTimeZone } from '@citypass/shared-ui/format/time-zone';
 
 /**
  * When a list kept on the device was the service's, as a page says it: in the page's language and

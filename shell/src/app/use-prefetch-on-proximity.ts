@@ -1,32 +1,15 @@
 import { useEffect } from 'react';
 import { prefetchRemote } from '../federation/remote-loader';
 import { remoteForPath } from './routes';
+import { whenVisitorActsOrPageSettles } from './visitor-or-settled';
 
 const PREFETCH_MARGIN = '200px';
 
 /**
- * Runs `start` once the page's own downloads are done (its load event) and the browser is idle:
- * a prefetch before then would share the connection the page's first files need.
- */
-function whenPageSettled(start: () => void): () => void {
-  let idle: number | undefined;
-  const onLoad = () => {
-    idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(start) : window.setTimeout(start, 0);
-  };
-  if (document.readyState === 'complete') onLoad();
-  else window.addEventListener('load', onLoad, { once: true });
-  return () => {
-    window.removeEventListener('load', onLoad);
-    if (idle === undefined) return;
-    if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
-    else window.clearTimeout(idle);
-  };
-}
-
-/**
  * Links to remote routes fetch their remote when they come within 200px of the viewport (once
- * the page has settled) or when a pointer or focus reaches them, so navigation rarely waits on
- * the network.
+ * the page has settled or the visitor acts: earlier, a prefetch would take bandwidth and a
+ * connection from the page's own first paint) or when a pointer or focus reaches them, so
+ * navigation rarely waits on the network.
  */
 export function usePrefetchOnProximity(root: HTMLElement | null): void {
   useEffect(() => {
@@ -49,7 +32,7 @@ export function usePrefetchOnProximity(root: HTMLElement | null): void {
         : null;
     const observeAll = () => root.querySelectorAll('a[href^="/"]').forEach((a) => observer?.observe(a));
     const mutations = new MutationObserver(observeAll);
-    const cancelStart = whenPageSettled(() => {
+    const cancelStart = whenVisitorActsOrPageSettles(() => {
       observeAll();
       mutations.observe(root, { childList: true, subtree: true });
     });
