@@ -319,3 +319,38 @@ describe('web-vitals budgets (Lighthouse)', () => {
     expect(seo).toEqual(expect.objectContaining({ actual: '92', why: 'points lost to is-crawlable' }));
   });
 });
+
+describe('web-vitals budgets in every other language (Lighthouse, federated, phone)', () => {
+  const page = (lcpMs, cls = 0) => ({ loads: 3, lcpMs, cls, largestPaint: { element: 'main > p', phases: { TTFB: 400, 'Render Delay': 2000 } }, shifted: cls ? [{ element: 'body > footer', score: cls }] : [] });
+  const languages = (edit = () => {}) => {
+    const of = Object.fromEntries(['es', 'ja'].map((language) => [language, Object.fromEntries(PATHS.map((path) => [path, { mobile: page(2400) }]))]));
+    edit(of);
+    return of;
+  };
+  const judged = (of) => checkBudgets({ lighthouse: { ...lighthouseResult().lighthouse, languages: of } }).filter((budget) => budget.budget.includes('other languages'));
+
+  it('judge each page on the language where it does worst, and name that language', () => {
+    const checked = judged(languages((of) => (of.ja['/bookings'].mobile.lcpMs = 2450)));
+    expect(checked.map((budget) => budget.budget)).toEqual(
+      PATHS.flatMap((path) => [`Worst layout shift, mobile, ${path}, in each of 2 other languages`, `Largest paint, mobile, median, ${path}, in each of 2 other languages`]),
+    );
+    expect(failed(checked)).toEqual([]);
+    expect(checked.find((budget) => budget.budget.startsWith('Largest paint, mobile, median, /bookings'))).toEqual(expect.objectContaining({ actual: '2.45 s at most (ja)' }));
+  });
+
+  it('fail a page whose paint is late or whose layout moves in one language', () => {
+    const failing = failed(
+      judged(
+        languages((of) => {
+          of.es['/attractions'].mobile.lcpMs = 2501;
+          of.ja['/'].mobile = page(2400, 0.03);
+        }),
+      ),
+    );
+    expect(failing.map((budget) => [budget.budget, budget.actual])).toEqual([
+      ['Worst layout shift, mobile, /, in each of 2 other languages', '0.03 (ja)'],
+      ['Largest paint, mobile, median, /attractions, in each of 2 other languages', '2.50 s at most (es)'],
+    ]);
+    expect(failing[0].why).toBe('in ja, what moved: body > footer 0.03');
+  });
+});

@@ -35,7 +35,40 @@ const whatMoved = (summary) =>
 
 const lostTo = (summary, key) => `points lost to ${(summary.pointsLost[key] ?? []).join(', ') || 'nothing Lighthouse names'}`;
 
-/** @param {{ summary: Record<string, Record<string, Record<string, any>>> }} lighthouse */
+/**
+ * The phone's budgets of each page in the other languages, judged on the language where the page
+ * does worst (its median largest paint; its worst shift).
+ */
+function inEveryLanguage(languages, budgets) {
+  const names = Object.keys(languages);
+  if (names.length === 0) return [];
+  const paths = Object.keys(languages[names[0]]);
+  const worstOf = (path, key) => names.map((language) => ({ language, summary: languages[language][path].mobile })).reduce((a, b) => (b.summary[key] > a.summary[key] ? b : a));
+  return paths.flatMap((path) => {
+    const paint = worstOf(path, 'lcpMs');
+    const moved = worstOf(path, 'cls');
+    const lcp = judged(paint.summary.lcpMs, budgets.mobileLcpMs, 'lower', seconds);
+    const cls = judged(moved.summary.cls, budgets.worstLayoutShift, 'lower', shift);
+    return [
+      {
+        budget: `Worst layout shift, mobile, ${path}, in each of ${names.length} other languages`,
+        limit: `≤ ${budgets.worstLayoutShift}`,
+        ...cls,
+        actual: `${cls.actual} (${moved.language})`,
+        why: `in ${moved.language}, ${whatMoved(moved.summary)}`,
+      },
+      {
+        budget: `Largest paint, mobile, median, ${path}, in each of ${names.length} other languages`,
+        limit: `≤ ${seconds(budgets.mobileLcpMs)}`,
+        ...lcp,
+        actual: `${lcp.actual} at most (${paint.language})`,
+        why: `in ${paint.language}, the largest paint is ${describePaint(paint.summary.largestPaint)}`,
+      },
+    ];
+  });
+}
+
+/** @param {{ summary: Record<string, Record<string, Record<string, any>>>, languages?: Record<string, Record<string, Record<string, any>>> }} lighthouse */
 function checkLighthouseBudgets(lighthouse) {
   const { federated, monolith } = lighthouse.summary;
   const paths = Object.keys(federated);
@@ -64,6 +97,7 @@ function checkLighthouseBudgets(lighthouse) {
         why: `the largest paint is ${describePaint(summary.largestPaint)}`,
       };
     }),
+    ...inEveryLanguage(lighthouse.languages ?? {}, budgets),
     ...paths.map((path) => {
       const summary = federated[path].mobile;
       return {

@@ -40,8 +40,25 @@ function paintNotes(summary) {
     .join('\n');
 }
 
+/** The federated pages on a phone in each other language: median largest paint and worst shift. */
+function languagesTable(languages, loads) {
+  const names = Object.keys(languages ?? {});
+  if (names.length === 0) return '';
+  const rows = Object.keys(languages[names[0]]).map((path) => `| \`${path}\` | ${names.map((language) => `${seconds(languages[language][path].mobile.lcpMs)} / ${languages[language][path].mobile.cls}`).join(' | ')} |`);
+  return `
+
+### Mobile, federated, in every other language
+
+Each page read as a visitor who chose the language reads it (the switcher's cookie), ${loads} loads each:
+median largest paint in seconds / worst layout shift.
+
+| route | ${names.join(' | ')} |
+|---|${names.map(() => '---|').join('')}
+${rows.join('\n')}`;
+}
+
 function renderLighthouse(lighthouse) {
-  const { summary, settings, loads, runs, durationSeconds } = lighthouse;
+  const { summary, settings, loads, runs, durationSeconds, languages } = lighthouse;
   const tables = Object.entries(FORM_FACTORS)
     .map(([formFactor, title]) => `### ${title}\n\n${formFactorTable(summary, formFactor)}`)
     .join('\n\n');
@@ -53,7 +70,7 @@ ${settingsLine('desktop (its preset)', settings.desktop)}. Scores, largest paint
 median load's, layout shift the worst load's. \`/\` is seen signed out, the others signed in with the first demo
 order, \`/confirmation\` right after booking the first attraction in the same tab. ${runs} runs in ${Math.round(durationSeconds / 60)} min.
 
-${tables}
+${tables}${languagesTable(languages, loads)}
 
 Largest paint on a phone, federated, against the ${seconds(LIGHTHOUSE_BUDGETS.mobileLcpGoalMs)} s goal (the median load's element and phases):
 

@@ -72,3 +72,17 @@ describe('the Lighthouse section of the report', () => {
     expect(markdown).toContain('- `/`: 2.30 s, 0.30 s over the goal; main > p (Choose an attraction): ttfb 470 ms, render delay 2400 ms.');
   });
 });
+
+describe('the Lighthouse section in every language', () => {
+  it('gives the federated phone figures of each page in each other language', () => {
+    const languages = { es: { '/': { mobile: page({ lcpMs: 2310 }) } }, ja: { '/': { mobile: page({ lcpMs: 2420, cls: 0.01 }) } } };
+    const markdown = renderLighthouse({ ...lighthouse, languages });
+    expect(markdown).toContain('### Mobile, federated, in every other language');
+    expect(markdown).toContain('| route | es | ja |');
+    expect(markdown).toContain('| `/` | 2.31 / 0 | 2.42 / 0.01 |');
+  });
+
+  it('is left out when no other language was measured', () => {
+    expect(renderLighthouse(lighthouse)).not.toContain('in every other language');
+  });
+});

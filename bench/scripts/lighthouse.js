@@ -4,6 +4,7 @@
 const { createRequire } = require('node:module');
 const { join } = require('node:path');
 const { pathToFileURL } = require('node:url');
+const { LANGUAGE_COOKIE, LANGUAGES, SOURCE_LANGUAGE } = require('@citypass/shared-ui/contracts');
 const { signIn } = require('./browser');
 const { install } = require('./installs');
 const { figuresOf, settingsOf, summarise } = require('./lighthouse-figures');
@@ -23,10 +24,17 @@ async function loadLighthouse(log) {
   return { lighthouse, puppeteer: from('puppeteer-core'), formFactors: { mobile: undefined, desktop: desktopConfig } };
 }
 
-/** Brings the tab where a visitor would be before the page: signed in or out, booked; its address. */
+/** The visitor's language as the switcher keeps it (its cookie): the pages are written in it from the first byte. */
+const chooseLanguage = (context, baseUrl, language) => context.addCookies([{ name: LANGUAGE_COOKIE, value: language, url: baseUrl }]);
+
+/**
+ * Brings the tab where a visitor would be before the page, in English (the steps read its texts):
+ * signed in or out, booked; its address.
+ */
 async function reach(audited, { context, page }, baseUrl) {
   if (!audited.signedIn) await context.clearCookies();
   else await signIn(context, baseUrl);
+  await chooseLanguage(context, baseUrl, SOURCE_LANGUAGE);
   return audited.booked ? bookFirstAttraction(page, baseUrl, STEP_TIMEOUT_MS) : `${baseUrl}${audited.path}`;
 }
 
@@ -35,7 +43,7 @@ async function reach(audited, { context, page }, baseUrl) {
  * page). A run Lighthouse could not complete (its trace missed the navigation's start, say: it
  * asks to be run again) is run again, up to ATTEMPTS in all.
  */
-async function audit(tool, config, audited, tab, url, log) {
+async function audit(tool, config, audited, tab, url, log, ready = audited.ready) {
   for (let attempt = 1; ; attempt += 1) {
     const { lhr } = await tool.lighthouse(url, { logLevel: 'error' }, config, tab.tab);
     if (lhr.runtimeError && attempt < ATTEMPTS) {
@@ -45,12 +53,42 @@ async function audit(tool, config, audited, tab, url, log) {
     const figures = figuresOf(lhr);
     const landed = new URL(lhr.finalDisplayedUrl).pathname;
     if (landed !== audited.path) throw new Error(`Lighthouse on ${url} ended on ${landed}`);
-    await audited.ready(tab.page, STEP_TIMEOUT_MS);
+    await ready(tab.page, STEP_TIMEOUT_MS);
     return { lhr, figures };
   }
 }
 
 const oneLine = (f) => `performance ${f.performance}, LCP ${(f.lcpMs / 1000).toFixed(2)} s, TBT ${f.tbtMs} ms, CLS ${f.cls}`;
+
+/** A page of every other language is ready when it is written in it and shows its heading (its own words are the language's). */
+const readyIn = (language) => (page, timeout) => page.locator(`html[lang="${language}"] main h1`).first().waitFor({ timeout });
+
+/**
+ * The federated build's pages on a phone in every other language of the product, each chosen as
+ * a visitor chooses it: the budgets hold in every language, not in English alone.
+ */
+async function measureLanguages(tool, build, { loads, log }) {
+  const tab = await openAuditedTab(tool.puppeteer);
+  const samples = {};
+  try {
+    for (const language of LANGUAGES.filter((tag) => tag !== SOURCE_LANGUAGE)) {
+      samples[language] = {};
+      for (const audited of AUDITED_PAGES) {
+        const url = await reach(audited, tab, build.url);
+        await chooseLanguage(tab.context, build.url, language);
+        const loadsOfPage = (samples[language][audited.path] = { mobile: [] });
+        for (let load = 0; load < loads; load += 1) {
+          const { figures } = await audit(tool, undefined, audited, tab, url, log, readyIn(language));
+          loadsOfPage.mobile.push(figures);
+          log(`  ${audited.path} mobile ${load + 1}/${loads} ${build.name} in ${language}: ${oneLine(figures)}`);
+        }
+      }
+    }
+  } finally {
+    await tab.close();
+  }
+  return samples;
+}
 
 /**
  * @param {{ name: string, url: string }[]} builds
@@ -89,7 +127,11 @@ async function measureLighthouse(builds, { loads, log }) {
   } finally {
     for (const tab of Object.values(tabs)) await tab.close();
   }
-  return { loads, runs, settings, samples, summary: summarise(samples), durationSeconds: Math.round((Date.now() - started) / 1000) };
+  const federated = builds.find((build) => build.name === 'federated');
+  const languageSamples = federated ? await measureLanguages(tool, federated, { loads, log }) : {};
+  runs += Object.values(languageSamples).reduce((sum, paths) => sum + Object.values(paths).reduce((n, { mobile }) => n + mobile.length, 0), 0);
+  const languages = summarise(languageSamples);
+  return { loads, runs, settings, samples, summary: summarise(samples), languages, durationSeconds: Math.round((Date.now() - started) / 1000) };
 }
 
 module.exports = { measureLighthouse };

@@ -6,6 +6,7 @@ const { mkdtempSync, rmSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
 const { ROOT, Stack, UpstreamProcess, freePort, startServer, stopProcess } = require('@citypass/stack');
+const { LANGUAGES } = require('@citypass/shared-ui/contracts');
 
 /** @param {{ shellDist: string, env?: Record<string, string> }} options  the shell build, relative to the repository; the BFF's other settings */
 async function startStack({ shellDist, env: settings = {} }) {
@@ -13,8 +14,9 @@ async function startStack({ shellDist, env: settings = {} }) {
   const upstream = await (await UpstreamProcess.create(dataDir)).start();
   let stack;
   try {
-    // A city of five languages, as Barcelona: the header offers them, so a switch can be measured.
-    const env = { LANGUAGES: 'en,es,ca,fr,de', ...settings };
+    // A city offering every language of the product, English first: the header offers them, so a
+    // switch can be measured, and Lighthouse reads each page in each of them.
+    const env = { LANGUAGES: LANGUAGES.join(','), ...settings };
     stack = await (await Stack.create({ shellDist, upstreamUrl: upstream.url, dataDir, testScenarios: false, env })).start();
   } catch (error) {
     await upstream.stop();

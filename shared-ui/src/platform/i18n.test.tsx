@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense, useState } from 'react';
 import userEvent from '@testing-library/user-event';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import { defineTexts, setMissingReporter, switchLanguage, type Catalogue } from './i18n';
 
 // A part's texts as a person reads them: in the page's language, switched in place, English
@@ -105,4 +106,16 @@ test('an element inside a message goes where the language puts its placeholder',
   const when = await screen.findByTestId('when');
   expect(when).toHaveTextContent('El lunes a las 15:30');
   expect(when.querySelector('strong')).toHaveTextContent('15:30');
+});
+
+test('catalogues as built (syntax trees) read as their ICU text does: plain, empty and formatted messages', async () => {
+  const icu = { plain: 'Choose your passes', empty: '', counted: '{count, plural, one {# pass} other {# passes}}' };
+  const built = defineTexts<keyof typeof icu>('built-part', async () => ({
+    default: Object.fromEntries(Object.entries(icu).map(([id, message]) => [id, parse(message)])),
+  }));
+  await built.ready();
+  expect(built.text('plain')).toBe('Choose your passes');
+  expect(built.text('empty')).toBe('');
+  expect(built.text('counted', { count: 1 })).toBe('1 pass');
+  expect(built.text('counted', { count: 3 })).toBe('3 passes');
 });
