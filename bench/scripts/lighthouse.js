@@ -60,35 +60,10 @@ async function audit(tool, config, audited, tab, url, log, ready = audited.ready
 
 const oneLine = (f) => `performance ${f.performance}, LCP ${(f.lcpMs / 1000).toFixed(2)} s, TBT ${f.tbtMs} ms, CLS ${f.cls}`;
 
+const OTHER_LANGUAGES = LANGUAGES.filter((tag) => tag !== SOURCE_LANGUAGE);
+
 /** A page of every other language is ready when it is written in it and shows its heading (its own words are the language's). */
 const readyIn = (language) => (page, timeout) => page.locator(`html[lang="${language}"] main h1`).first().waitFor({ timeout });
-
-/**
- * The federated build's pages on a phone in every other language of the product, each chosen as
- * a visitor chooses it: the budgets hold in every language, not in English alone.
- */
-async function measureLanguages(tool, build, { loads, log }) {
-  const tab = await openAuditedTab(tool.puppeteer);
-  const samples = {};
-  try {
-    for (const language of LANGUAGES.filter((tag) => tag !== SOURCE_LANGUAGE)) {
-      samples[language] = {};
-      for (const audited of AUDITED_PAGES) {
-        const url = await reach(audited, tab, build.url);
-        await chooseLanguage(tab.context, build.url, language);
-        const loadsOfPage = (samples[language][audited.path] = { mobile: [] });
-        for (let load = 0; load < loads; load += 1) {
-          const { figures } = await audit(tool, undefined, audited, tab, url, log, readyIn(language));
-          loadsOfPage.mobile.push(figures);
-          log(`  ${audited.path} mobile ${load + 1}/${loads} ${build.name} in ${language}: ${oneLine(figures)}`);
-        }
-      }
-    }
-  } finally {
-    await tab.close();
-  }
-  return samples;
-}
 
 /**
  * @param {{ name: string, url: string }[]} builds
@@ -99,6 +74,7 @@ async function measureLighthouse(builds, { loads, log }) {
   const tool = await loadLighthouse(log);
   const tabs = {};
   const samples = {};
+  const languageSamples = Object.fromEntries(OTHER_LANGUAGES.map((language) => [language, {}]));
   const settings = {};
   let runs = 0;
   try {
@@ -123,14 +99,24 @@ async function measureLighthouse(builds, { loads, log }) {
           }
         }
       }
+      // The federated page on a phone in each other language, in the same tab, as it stands (signed
+      // in, booked): a visitor who chose the language, with the switcher's cookie.
+      const federated = builds.find((build) => build.name === 'federated');
+      for (const language of federated ? OTHER_LANGUAGES : []) {
+        await chooseLanguage(tabs.federated.context, federated.url, language);
+        const loadsIn = (languageSamples[language][audited.path] = { mobile: [] }).mobile;
+        for (let load = 0; load < loads; load += 1) {
+          const { figures } = await audit(tool, tool.formFactors.mobile, audited, tabs.federated, urls.federated, log, readyIn(language));
+          loadsIn.push(figures);
+          runs += 1;
+          log(`  ${audited.path} mobile ${load + 1}/${loads} federated in ${language}: ${oneLine(figures)}`);
+        }
+      }
     }
   } finally {
     for (const tab of Object.values(tabs)) await tab.close();
   }
-  const federated = builds.find((build) => build.name === 'federated');
-  const languageSamples = federated ? await measureLanguages(tool, federated, { loads, log }) : {};
-  runs += Object.values(languageSamples).reduce((sum, paths) => sum + Object.values(paths).reduce((n, { mobile }) => n + mobile.length, 0), 0);
-  const languages = summarise(languageSamples);
+  const languages = summarise(Object.fromEntries(Object.entries(languageSamples).filter(([, paths]) => Object.keys(paths).length)));
   return { loads, runs, settings, samples, summary: summarise(samples), languages, durationSeconds: Math.round((Date.now() - started) / 1000) };
 }
 

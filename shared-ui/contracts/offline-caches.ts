@@ -31,5 +31,8 @@ export const PERSONAL_CACHES = [PAGES_CACHE, KEPT_CALLS_CACHE] as const;
 /** The log beacon's code for a page the service worker could not keep (a release file refused, the device's quota): the page works, only not offline. */
 export const OFFLINE_KEEP_FAILED_CODE = 'OFFLINE_KEEP_FAILED';
 
+/** The log beacon's code for a kept page of an older build of the app (its scripts no longer kept): dropped, and another page or the network's answer is shown. */
+export const KEPT_PAGE_OUTDATED_CODE = 'KEPT_PAGE_OUTDATED';
+
 /** The log beacon's code for a kept answer that could not be read (another build's, damaged): the network's answer or the offline message is shown instead. */
 export const KEPT_CALL_UNREADABLE_CODE = 'KEPT_CALL_UNREADABLE';

@@ -1,4 +1,4 @@
-import { precacheAndRoute, cleanupOutdatedCaches, type PrecacheEntry } from 'workbox-precaching';
+import { precacheAndRoute, cleanupOutdatedCaches, getCacheKeyForURL, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import type { RouteHandlerCallback } from 'workbox-core';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
@@ -37,7 +37,8 @@ const indexKept = async () => {
 };
 const indexed = indexKept();
 
-const pages = new NetworkFirst({ cacheName: PAGES_CACHE, networkTimeoutSeconds: PAGE_NETWORK_SECONDS, plugins: [keptPages(deps, indexKept)] });
+const kept = keptPages(deps, { isPrecached: (path) => getCacheKeyForURL(path) !== undefined, keptChanged: indexKept });
+const pages = new NetworkFirst({ cacheName: PAGES_CACHE, networkTimeoutSeconds: PAGE_NETWORK_SECONDS, plugins: [kept] });
 // A page's scripts are asked for once the page is answered: by then the index is read.
 const pagesOnceIndexed: RouteHandlerCallback = async (options) => {
   await indexed;

@@ -13,9 +13,12 @@ const releaseOf = (version: string) => ({
   integrity: { 'remoteEntry.js': `sha384-${'A'.repeat(64)}` },
 });
 const session = (orderNumber: string) => ({ user: { email: 'a@example.com' }, orderNumber, passes: [], expires: '2099-01-01T00:00:00.000Z' });
-function page(version: string, order: string | null, brand = 'barcelona') {
+// The scripts this build of the app keeps (Workbox's precache); an older build's page names others.
+const THIS_BUILD = '/main.1111111111.js';
+const OLDER_BUILD = '/main.0000000000.js';
+function page(version: string, order: string | null, brand = 'barcelona', script = THIS_BUILD) {
   const block = (id: string, value: unknown) => `<script id="${id}" type="application/json">${JSON.stringify(value)}</script>`;
-  const html = `<html lang="en"><head>${block(PAGE_DATA_ELEMENT_IDS.config, { brand })}${block(PAGE_DATA_ELEMENT_IDS.session, order ? session(order) : null)}${block(PAGE_DATA_ELEMENT_IDS.releases, { enforced: true, remotes: { bookings: releaseOf(version) } })}</head></html>`;
+  const html = `<html lang="en"><head><script defer src=${script}></script>${block(PAGE_DATA_ELEMENT_IDS.config, { brand })}${block(PAGE_DATA_ELEMENT_IDS.session, order ? session(order) : null)}${block(PAGE_DATA_ELEMENT_IDS.releases, { enforced: true, remotes: { bookings: releaseOf(version) } })}</head></html>`;
   return new TextResponse(html) as unknown as Response;
 }
 
@@ -31,7 +34,8 @@ function setup(refuse = false) {
     return new TextResponse(`// ${url}`) as unknown as Response;
   });
   Object.assign(globalThis, { Response: TextResponse });
-  const plugin = keptPages({ caches: storage, fetch: fetch as unknown as typeof globalThis.fetch }) as Required<WorkboxPlugin>;
+  const isPrecached = (path: string) => path === THIS_BUILD;
+  const plugin = keptPages({ caches: storage, fetch: fetch as unknown as typeof globalThis.fetch }, { isPrecached }) as Required<WorkboxPlugin>;
   const request = (path: string) => ({ url: `${ORIGIN}${path}` }) as Request;
   /** What the pages strategy does with an answer: asks the plugin, stores it in the pages cache, tells the plugin. */
   const answer = async (path: string, response: Response) => {
@@ -90,4 +94,32 @@ test("offline, an address never kept opens any of the visitor's pages, else the 
   expect(await (await plugin.handlerDidError({} as never))?.text()).toContain('CP-100001');
   await storage.delete(PAGES_CACHE);
   expect(await (await plugin.handlerDidError({} as never))?.text()).not.toContain('CP-100001');
+});
+
+test('offline, a kept page of an older build of the app (its scripts no longer kept) is dropped, never shown, and the beacon hears of it', async () => {
+  const { plugin, answer, paths, posted, storage } = setup();
+  await answer('/bookings', page('0.1.0-aaaaaaaaaaaa', 'CP-100001', 'barcelona', OLDER_BUILD));
+  expect(await paths(PAGES_CACHE)).toEqual(['/bookings']);
+  const kept = await (await storage.open(PAGES_CACHE)).match(`${ORIGIN}/bookings`);
+  const used = await plugin.cachedResponseWillBeUsed({ cacheName: PAGES_CACHE, request: { url: `${ORIGIN}/bookings` }, cachedResponse: kept } as never);
+  expect(used).toBeNull();
+  expect(await paths(PAGES_CACHE)).toEqual([]);
+  expect(Object.fromEntries(new URLSearchParams(posted[0]!.body))).toEqual({
+    level: 'warn',
+    code: 'KEPT_PAGE_OUTDATED',
+    details: JSON.stringify({ page: '/bookings', missing: OLDER_BUILD }),
+  });
+});
+
+test("offline, a page of this build is shown as kept; the fallback passes over an older build's pages to one that runs", async () => {
+  const { plugin, answer, paths, storage } = setup();
+  await answer('/', page('0.1.0-aaaaaaaaaaaa', null));
+  await answer('/attractions', page('0.1.0-aaaaaaaaaaaa', 'CP-100001', 'barcelona', OLDER_BUILD));
+  const kept = await (await storage.open(START_PAGE_CACHE)).match(`${ORIGIN}/`);
+  expect(await plugin.cachedResponseWillBeUsed({ cacheName: START_PAGE_CACHE, request: { url: `${ORIGIN}/` }, cachedResponse: kept } as never)).toBe(kept);
+
+  expect(await (await plugin.handlerDidError({} as never))?.text()).toContain('<script id="app-session" type="application/json">null</script>');
+  expect(await paths(PAGES_CACHE)).toEqual([]);
+  await storage.delete(START_PAGE_CACHE);
+  expect(await plugin.handlerDidError({} as never)).toBeUndefined();
 });

@@ -1,6 +1,6 @@
 import type { WorkboxPlugin } from 'workbox-core';
-import { CLIENT_LOG_PATH, OFFLINE_KEEP_FAILED_CODE, PAGES_CACHE, ROUTES, START_PAGE_CACHE } from '@citypass/shared-ui/contracts';
-import { pageDeploymentIn, pageLanguageIn, pageOrderIn, pageReleasesIn } from './page-blocks';
+import { CLIENT_LOG_PATH, KEPT_PAGE_OUTDATED_CODE, OFFLINE_KEEP_FAILED_CODE, PAGES_CACHE, ROUTES, START_PAGE_CACHE } from '@citypass/shared-ui/contracts';
+import { pageDeploymentIn, pageLanguageIn, pageOrderIn, pageReleasesIn, pageShellScriptsIn } from './page-blocks';
 import { dropOtherReleases, keepReleases, sameReleases, type ReleaseCacheDeps } from './release-caches';
 
 // Which pages are kept, and which one opens without a network. A page is kept only once every
@@ -10,11 +10,36 @@ import { dropOtherReleases, keepReleases, sameReleases, type ReleaseCacheDeps } 
 // (another city served on this origin) go, then the releases no kept page names: the kept pages
 // and releases always match, one set at a time.
 
-/** Told to the BFF's log beacon (a worker has no sendBeacon): the page still works, only not offline. */
-async function reportKeepFailed({ fetch }: ReleaseCacheDeps, page: string, error: unknown): Promise<void> {
-  const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  const body = new URLSearchParams({ level: 'warn', code: OFFLINE_KEEP_FAILED_CODE, details: JSON.stringify({ page, reason: reason.slice(0, 200) }) });
+/** Told to the BFF's log beacon (a worker has no sendBeacon). */
+async function report({ fetch }: ReleaseCacheDeps, code: string, details: Record<string, string>): Promise<void> {
+  const body = new URLSearchParams({ level: 'warn', code, details: JSON.stringify(details) });
   await fetch(CLIENT_LOG_PATH, { method: 'POST', body, keepalive: true }).catch(() => undefined);
+}
+
+/** The page still works, only not offline. */
+function reportKeepFailed(deps: ReleaseCacheDeps, page: string, error: unknown): Promise<void> {
+  const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return report(deps, OFFLINE_KEEP_FAILED_CODE, { page, reason: reason.slice(0, 200) });
+}
+
+export interface KeptPagesOptions {
+  /** Whether this build of the app keeps a script of its own (Workbox's precache): a page naming one it does not is an older build's. */
+  isPrecached: (path: string) => boolean;
+  /** Told once a kept page has settled which releases stay. */
+  keptChanged?: () => Promise<void>;
+}
+
+/**
+ * A kept page that runs here offline: one of this build of the app. A page of an older build names
+ * scripts this build no longer keeps, so it would not start: it is dropped and the beacon hears of it.
+ */
+async function runnable(deps: ReleaseCacheDeps, isPrecached: KeptPagesOptions['isPrecached'], cacheName: string, request: Request, page: Response | undefined) {
+  if (!page) return undefined;
+  const missing = pageShellScriptsIn(await page.clone().text()).filter((path) => !isPrecached(path));
+  if (missing.length === 0) return page;
+  await (await deps.caches.open(cacheName)).delete(request);
+  await report(deps, KEPT_PAGE_OUTDATED_CODE, { page: new URL(request.url).pathname, missing: missing.join(' ').slice(0, 200) });
+  return undefined;
 }
 
 async function settle(deps: ReleaseCacheDeps, kept: { url: string; html: string }): Promise<void> {
@@ -36,10 +61,17 @@ async function settle(deps: ReleaseCacheDeps, kept: { url: string; html: string 
 }
 
 /**
- * The pages strategy's plugin: what it keeps, and what it answers when neither the network nor the
- * page's own copy can. `keptChanged` is told once a kept page has settled which releases stay.
+ * The pages strategy's plugin: what it keeps, which kept page it may show, and what it answers
+ * when neither the network nor the page's own copy can.
  */
-export function keptPages(deps: ReleaseCacheDeps, keptChanged: () => Promise<void> = async () => undefined): WorkboxPlugin {
+export function keptPages(deps: ReleaseCacheDeps, { isPrecached, keptChanged = async () => undefined }: KeptPagesOptions): WorkboxPlugin {
+  const firstRunnable = async (cacheName: string, requests: readonly Request[]) => {
+    for (const request of requests) {
+      const page = await runnable(deps, isPrecached, cacheName, request, await (await deps.caches.open(cacheName)).match(request));
+      if (page) return page;
+    }
+    return undefined;
+  };
   return {
     cacheWillUpdate: async ({ request, response }) => {
       if (!response.ok) return null;
@@ -66,13 +98,12 @@ export function keptPages(deps: ReleaseCacheDeps, keptChanged: () => Promise<voi
       await settle(deps, { url: request.url, html: await newResponse.clone().text() });
       await keptChanged();
     },
+    cachedResponseWillBeUsed: async ({ cacheName, request, cachedResponse }) => (await runnable(deps, isPrecached, cacheName, request, cachedResponse)) ?? null,
     // Offline at an address never kept: any kept page of the visitor's (the shell routes by the
-    // address), else the sign-in page, which says a connection is needed.
-    handlerDidError: async () => {
-      const pages = await deps.caches.open(PAGES_CACHE);
-      const [anyPage] = await pages.keys();
-      if (anyPage) return pages.match(anyPage);
-      return (await deps.caches.open(START_PAGE_CACHE)).match(ROUTES.signIn);
-    },
+    // address), else the sign-in page, which says a connection is needed; else the browser's own
+    // offline message.
+    handlerDidError: async () =>
+      (await firstRunnable(PAGES_CACHE, await (await deps.caches.open(PAGES_CACHE)).keys())) ??
+      (await firstRunnable(START_PAGE_CACHE, await (await deps.caches.open(START_PAGE_CACHE)).keys())),
   };
 }

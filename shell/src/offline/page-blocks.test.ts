@@ -1,5 +1,5 @@
 import { PAGE_DATA_ELEMENT_IDS } from '@citypass/shared-ui/contracts';
-import { pageDeploymentIn, pageLanguageIn, pageOrderIn, pageReleasesIn } from './page-blocks';
+import { pageDeploymentIn, pageLanguageIn, pageOrderIn, pageReleasesIn, pageShellScriptsIn } from './page-blocks';
 
 // What the service worker reads of a kept or answered page: its releases and whose it is; a page
 // it cannot read (another build's, damaged) is never kept nor trusted.
@@ -38,4 +38,9 @@ test.each([
 test('the deployment a page was written for is its configuration as written; a page without one has none', () => {
   expect(pageDeploymentIn(block(PAGE_DATA_ELEMENT_IDS.config, '{"brand":"barcelona"}'))).toBe('{"brand":"barcelona"}');
   expect(pageDeploymentIn('<html></html>')).toBeNull();
+});
+
+test("a page's own scripts are the shell's, on its origin, however the page quotes them; a remote's and a data block are not", () => {
+  const html = '<script defer src=/legacy-check.1a.js></script><script defer src="/main.2b.js"></script><script src="https://remotes.example/remoteEntry.js"></script><script id="app-config" type="application/json">{}</script>';
+  expect(pageShellScriptsIn(html)).toEqual(['/legacy-check.1a.js', '/main.2b.js']);
 });

@@ -48,6 +48,11 @@ export function pageLanguageIn(html: string): Language {
   return tag !== undefined && isPageLanguage(tag) ? catalogueLanguage(tag) : SOURCE_LANGUAGE;
 }
 
+/** The shell's own scripts a page starts with (addresses on its origin): a build's, which must be kept for the page to run offline. */
+export function pageShellScriptsIn(html: string): string[] {
+  return [...html.matchAll(/<script\b[^>]*\bsrc=["']?(\/[^"'\s>]+)/gi)].map((match) => match[1]!);
+}
+
 /** Every file of one release: its address and the integrity it must have. */
 export function releaseFiles(release: PageRelease): { url: string; integrity: string }[] {
   return Object.entries(release.integrity).map(([path, integrity]) => ({ url: new URL(path, release.base).href, integrity }));
