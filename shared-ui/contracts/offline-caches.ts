@@ -28,7 +28,7 @@ export const KEPT_CALLS_CACHE = 'citypass-kept-calls';
 /** Every cache that holds something of the visitor's: all deleted once the visitor is signed out. */
 export const PERSONAL_CACHES = [PAGES_CACHE, KEPT_CALLS_CACHE] as const;
 
-/** The log beacon's code for a page the service worker could not keep (a release file refused, the device's quota): the page works, only not offline. */
+/** The log beacon's code for what could not be kept for use offline (a page whose release file was refused, an answer; the device's quota): the page works, only not offline. */
 export const OFFLINE_KEEP_FAILED_CODE = 'OFFLINE_KEEP_FAILED';
 
 /** The log beacon's code for a kept page of an older build of the app (its scripts no longer kept): dropped, and another page or the network's answer is shown. */

@@ -1,4 +1,4 @@
-import { CLIENT_LOG_PATH, KEPT_CALL_UNREADABLE_CODE, KEPT_CALLS_CACHE, type ProxyCallName, type ProxyResponse } from '@citypass/shared-ui/contracts';
+import { CLIENT_LOG_PATH, KEPT_CALL_UNREADABLE_CODE, KEPT_CALLS_CACHE, OFFLINE_KEEP_FAILED_CODE, type ProxyCallName, type ProxyResponse } from '@citypass/shared-ui/contracts';
 import { checkProxyResponse } from '@citypass/shared-ui/platform/contract-checks';
 
 // A product call's last answer, kept on the device for the signed-in order, so the visitor can read
@@ -28,16 +28,20 @@ export function cacheStore(storage: CacheStorage | undefined = globalThis.caches
 
 const keyOf = (call: ProxyCallName) => `/kept-calls/${call}`;
 
-function reportUnreadable(call: ProxyCallName): void {
-  navigator.sendBeacon?.(CLIENT_LOG_PATH, new URLSearchParams({ level: 'warn', code: KEPT_CALL_UNREADABLE_CODE, details: JSON.stringify({ call }) }));
+function report(code: string, details: Record<string, string>): void {
+  navigator.sendBeacon?.(CLIENT_LOG_PATH, new URLSearchParams({ level: 'warn', code, details: JSON.stringify(details) }));
 }
 
-/** Keeps `value` as `call`'s last answer for `order`; a full or missing store keeps nothing, and the page goes on. */
+/**
+ * Keeps `value` as `call`'s last answer for `order`; a full store (the device's quota) keeps
+ * nothing, the beacon hears of it, and the page goes on. Without a store, nothing is kept.
+ */
 export async function keepCall<Call extends ProxyCallName>(call: Call, order: string, value: ProxyResponse<Call>, store = cacheStore(), now = new Date()): Promise<void> {
   try {
     await store?.write(keyOf(call), JSON.stringify({ order, keptAt: now.toISOString(), value }));
-  } catch {
-    // A quota error: the answer is simply not kept.
+  } catch (error) {
+    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    report(OFFLINE_KEEP_FAILED_CODE, { call, reason: reason.slice(0, 200) });
   }
 }
 
@@ -58,7 +62,7 @@ export async function keptCall<Call extends ProxyCallName>(call: Call, order: st
     if (Number.isNaN(keptAt.getTime()) || value === undefined) throw new Error('not a kept answer');
     return { value, keptAt };
   } catch {
-    reportUnreadable(call);
+    report(KEPT_CALL_UNREADABLE_CODE, { call });
     return null;
   }
 }
