@@ -4,6 +4,7 @@ import pino from 'pino';
 import { z } from 'zod';
 import { DEFAULT_PORT } from '@citypass/shared-ui/contracts';
 import { drainDelayMs, stopOnSignals } from '@citypass/http-drain';
+import { httpUrl } from '../config/http-url';
 import { listen } from '../http/listen';
 import { createRemoteHost } from '../static/remote-host';
 
@@ -35,7 +36,7 @@ const parsed = z
     dir: z.string({ error: 'give the folder to serve' }).min(1),
     port: z.coerce.number({ error: 'give the port to listen on, 0 to 65535' }).int().min(0).max(65535),
     host: z.string().default('127.0.0.1'),
-    'app-origin': z.url().default(process.env.PUBLIC_URL ?? `http://localhost:${DEFAULT_PORT}`),
+    'app-origin': httpUrl.default(process.env.PUBLIC_URL ?? `http://localhost:${DEFAULT_PORT}`),
   })
   .safeParse(values);
 if (!parsed.success) refuseCommandLine(ABOUT, parsed.error.issues.map((issue) => `--${issue.path.join('.')}: ${issue.message}`));

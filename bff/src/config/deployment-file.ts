@@ -4,12 +4,11 @@ import { BRAND_NAMES } from '@citypass/shared-ui/contracts';
 import { issueLines, requiredOr, SettingsProblems } from './config-messages';
 import { ANALYTICS_ID_PATTERN } from './env';
 import { releaseOriginsSchema } from '@citypass/releases';
+import { httpUrl } from './http-url';
 import { securityContactSchema } from './security-contact';
 
 // One JSON file per deployment holds what differs from city to city. Secrets never go in it:
 // the file is meant to be committed and reviewed; AUTH_SECRET stays in the environment.
-
-const httpUrl = z.url({ protocol: /^https?$/, error: requiredOr('must be an http or https URL') });
 
 const settingsSchema = z
   .object(

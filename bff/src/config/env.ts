@@ -5,6 +5,7 @@ import { PLACEHOLDER_SECURITY_CONTACT, securityContactSchema } from './security-
 import { releaseOriginUrl, releaseSettingsSchema } from '@citypass/releases';
 import { drainDelaySchema } from '@citypass/http-drain';
 import { metricsSettingsSchema } from '@citypass/observability';
+import { httpUrl } from './http-url';
 import { trustProxySchema } from './trust-proxy';
 
 export const ANALYTICS_ID_PATTERN = /^GTM-[A-Z0-9]+$/;
@@ -19,9 +20,9 @@ const envSchema = z.object({
   // Prometheus metrics on a listener of their own, never the public port.
   ...metricsSettingsSchema(9464).shape,
   // Default: this machine on PORT, so `PORT=8090 npm start` is a working app on that port.
-  PUBLIC_URL: z.url().optional(),
+  PUBLIC_URL: httpUrl.optional(),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
-  UPSTREAM_URL: z.url().optional(),
+  UPSTREAM_URL: httpUrl.optional(),
   UPSTREAM_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   DATA_DIR: z.string().default('data'),
@@ -31,8 +32,8 @@ const envSchema = z.object({
   // The city's languages, its default first (city-languages.ts).
   LANGUAGES: z.string().default('en'),
   // Development placeholders: production refuses them (contact-links.ts).
-  CONTACT_URL: z.url().default('https://www.citypass.example/contact'),
-  CUSTOMER_SERVICES_URL: z.url().default('https://www.citypass.example/customer-services'),
+  CONTACT_URL: httpUrl.default('https://www.citypass.example/contact'),
+  CUSTOMER_SERVICES_URL: httpUrl.default('https://www.citypass.example/customer-services'),
   // The Contact of /.well-known/security.txt (security-contact.ts); a placeholder too.
   SECURITY_CONTACT: securityContactSchema('SECURITY_CONTACT must be a mailto: address or an https URL').default(PLACEHOLDER_SECURITY_CONTACT),
   REMOTES_FILE: z.string().optional(),

@@ -78,8 +78,17 @@ describe('the configuration of a deployment', () => {
 
   it('names a wrong variable by its name, even when the file has a good value for it', () => {
     expect(() => loadConfig({ DEPLOYMENT_FILE: file, CUSTOMER_SERVICES_URL: 'customer services' })).toThrow(
-      'Invalid configuration:\n  CUSTOMER_SERVICES_URL: Invalid URL',
+      'Invalid configuration:\n  CUSTOMER_SERVICES_URL: must be an http or https URL',
     );
+  });
+
+  it.each([
+    ['CONTACT_URL', 'javascript:alert(1)'],
+    ['CUSTOMER_SERVICES_URL', 'data:text/html,hello'],
+    ['PUBLIC_URL', 'ftp://bookings.example'],
+    ['UPSTREAM_URL', 'file:///etc/passwd'],
+  ])('refuses %s=%s: an address the BFF calls or a page links to is http or https', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(`Invalid configuration:\n  ${name}: must be an http or https URL`);
   });
 
   it('stops at a wrong file before reading anything else', () => {
