@@ -117,9 +117,9 @@ async function measureMix(stack, cookie, connections, seconds) {
 /**
  * Same machine, one target at a time; the peers and the framework floor on free ports.
  * @param {{ seconds?: number, before?: string }} [options] how long each measured run lasts (shorter
- * for a quick look); another build's server.js, measured beside ours, before and after a change
+ * for a quick look); another checkout of the product, its BFF measured beside ours, before and after a change
  */
-async function measureLoad(stack, log, { seconds = DURATION_S, before: beforeServer } = {}) {
+async function measureLoad(stack, log, { seconds = DURATION_S, before: beforeCheckout } = {}) {
   const cookie = await signInCookie(stack.url);
   const token = await upstreamToken(stack.upstreamUrl);
   const [expressHello, nextAuth, proxyPeer, sessionProxyPeer, bareProxy] = await Promise.all([
@@ -130,7 +130,7 @@ async function measureLoad(stack, log, { seconds = DURATION_S, before: beforeSer
     startBareProxy({ upstreamUrl: stack.upstreamUrl, token }),
   ]);
   // Another build of the BFF (`--before`), measured in the same rounds: before and after a change.
-  const before = beforeServer ? await stack.startOtherBff(beforeServer) : null;
+  const before = beforeCheckout ? await stack.startOtherBff(beforeCheckout) : null;
   try {
     const peerCookie = await signInCookie(nextAuth.url);
     const floor = await hammer({ url: expressHello.url }, seconds);

@@ -1,7 +1,7 @@
 // `npm run bench:observability`: what observing the BFF costs. The session endpoint and the proxy
 // under load (as scripts/load.js measures them, in interleaved rounds) for the BFF as built, with
 // metrics on and tracing off; the same BFF tracing every request (100% sampling) to an OTLP/HTTP
-// collector on loopback; and, given `--before <server.js>`, a BFF built before observability
+// collector on loopback; and, given `--before <checkout>`, that checkout's BFF, built before observability
 // existed. Writes bench/results/observability.{json,md}, which the full bench's report includes.
 const { mkdtempSync, rmSync, writeFileSync } = require('node:fs');
 const { loadavg, tmpdir } = require('node:os');
@@ -10,9 +10,10 @@ const { readCommandLine } = require('@citypass/command-line');
 const { freePort, startProcess, stopProcess, UpstreamProcess, waitForHealth } = require('@citypass/stack');
 const { startOtlpReceiver } = require('@citypass/observability/testing');
 const { interleaved, signInCookie } = require('./load');
+const { bffOf } = require('./stack');
 const { renderObservabilityCost } = require('./observability-report');
 
-const USAGE = `Usage: npm run bench:observability [-- --before <server.js>] [--load-seconds <n>]
+const USAGE = `Usage: npm run bench:observability [-- --before <checkout>] [--load-seconds <n>]
   (node bench/scripts/observability-cost.js)
 
 What observing the BFF costs: the session endpoint and the proxy under load for the BFF as built
@@ -20,7 +21,7 @@ What observing the BFF costs: the session endpoint and the proxy under load for 
 --before another build of the BFF. Writes bench/results/observability.{json,md}; needs the builds.
 
 Options:
-  --before <server.js>  another build's bff/dist/server.js, measured beside this one (bench/README.md)
+  --before <checkout>   another checkout of the product, its BFF built, measured beside this one (bench/README.md)
   --load-seconds <n>    the length of each load run (default 8)
 `;
 
@@ -67,7 +68,7 @@ async function main() {
       OTEL_EXPORTER_OTLP_PROTOCOL: 'http/protobuf',
       OTEL_TRACES_SAMPLER: 'always_on',
     }),
-    ...(args.before ? { before: await startBff(args.before, upstream.url, dir) } : {}),
+    ...(args.before ? { before: await startBff(bffOf(args.before), upstream.url, dir) } : {}),
   };
   try {
     const cookies = Object.fromEntries(await Promise.all(Object.entries(bffs).map(async ([name, bff]) => [name, await signInCookie(bff.url)])));

@@ -20,7 +20,7 @@ const { preparePeers } = require('./peers');
 const { renderMarkdown } = require('./report');
 const { median } = require('./stats');
 
-const USAGE = `Usage: npm run bench [-- --runs <n>] [--load-seconds <n>] [--rebuild-monolith] [--lighthouse-only [--lighthouse-loads <n>]] [--load-only [--before <server.js>]]
+const USAGE = `Usage: npm run bench [-- --runs <n>] [--load-seconds <n>] [--rebuild-monolith] [--lighthouse-only [--lighthouse-loads <n>]] [--load-only [--before <checkout>]]
   (node bench/scripts/run.js)
 
 The federated product against a monolith of the same code (bytes, time, Lighthouse) and the BFF
@@ -34,7 +34,7 @@ Options:
   --lighthouse-only       Lighthouse alone: no peers, no load
   --lighthouse-loads <n>  loads of each page per form factor and build (default 3)
   --load-only             the BFF under load alone, into bench/results/load-only.{json,md}
-  --before <server.js>    another build of the BFF, measured under load in the same rounds as this one
+  --before <checkout>     another checkout of the product, its BFF built, measured under load in the same rounds as this one
 
 Environment:
   CHROMIUM_PATH  Chromium (default /usr/bin/chromium)

@@ -4,9 +4,23 @@
 // the BFF's thread.
 const { mkdtempSync, rmSync } = require('node:fs');
 const { tmpdir } = require('node:os');
-const { join } = require('node:path');
+const { createRequire } = require('node:module');
+const { join, resolve } = require('node:path');
 const { ROOT, Stack, UpstreamProcess, freePort, startServer, stopProcess } = require('@citypass/stack');
 const { LANGUAGES } = require('@citypass/shared-ui/contracts');
+
+/**
+ * Another checkout's BFF, as that checkout installed and built it: its `@citypass/bff` package
+ * (the package's export), resolved from the checkout's root.
+ * @param {string} checkout
+ */
+function bffOf(checkout) {
+  try {
+    return createRequire(join(resolve(checkout), 'package.json')).resolve('@citypass/bff');
+  } catch {
+    throw new Error(`${checkout}: no built @citypass/bff there (run npm ci and npx tsc --build bff in that checkout)`);
+  }
+}
 
 /** @param {{ shellDist: string, env?: Record<string, string> }} options  the shell build, relative to the repository; the BFF's other settings */
 async function startStack({ shellDist, env: settings = {} }) {
@@ -38,14 +52,14 @@ async function startStack({ shellDist, env: settings = {} }) {
       await stack.startBff({ SHELL_DIST: dir });
     },
     /**
-     * Another build of the BFF (another commit's `bff/dist/server.js`) beside ours, serving the
+     * Another build of the BFF (another commit's checkout, its BFF built) beside ours, serving the
      * same product from the same settings, for a before-and-after in one run.
-     * @param {string} server
+     * @param {string} checkout
      */
-    async startOtherBff(server) {
+    async startOtherBff(checkout) {
       const port = await freePort();
       const url = `http://127.0.0.1:${port}`;
-      const started = await startServer([server], stack.bffEnv({ PORT: String(port) }), `${url}/healthz`);
+      const started = await startServer([bffOf(checkout)], stack.bffEnv({ PORT: String(port) }), `${url}/healthz`);
       return { url, stop: () => stopProcess(started.child) };
     },
     async stop() {
@@ -55,4 +69,4 @@ async function startStack({ shellDist, env: settings = {} }) {
   };
 }
 
-module.exports = { startStack, ROOT };
+module.exports = { startStack, bffOf, ROOT };
