@@ -90,13 +90,7 @@ export const bookingMachine = setup({
                 target: 'readingKept',
                 actions: { type: 'storeListError', params: ({ event }) => ({ error: event.error }) },
               },
-              {
-                target: 'failed',
-                actions: [
-                  { type: 'storeListError', params: ({ event }) => ({ error: event.error }) },
-                  { type: 'track', params: ({ event }) => ({ name: 'attractions_list_failed', data: { error_code: failureCodeOf(event.error) } }) },
-                ],
-              },
+              { target: 'failed', actions: [{ type: 'storeListError', params: ({ event }) => ({ error: event.error }) }, 'trackListFailure'] },
             ],
           },
         },

@@ -65,9 +65,10 @@ async function settle(deps: ReleaseCacheDeps, kept: { url: string; html: string 
  * when neither the network nor the page's own copy can.
  */
 export function keptPages(deps: ReleaseCacheDeps, { isPrecached, keptChanged = async () => undefined }: KeptPagesOptions): WorkboxPlugin {
-  const firstRunnable = async (cacheName: string, requests: readonly Request[]) => {
-    for (const request of requests) {
-      const page = await runnable(deps, isPrecached, cacheName, request, await (await deps.caches.open(cacheName)).match(request));
+  const firstRunnable = async (cacheName: string) => {
+    const cache = await deps.caches.open(cacheName);
+    for (const request of await cache.keys()) {
+      const page = await runnable(deps, isPrecached, cacheName, request, await cache.match(request));
       if (page) return page;
     }
     return undefined;
@@ -102,8 +103,6 @@ export function keptPages(deps: ReleaseCacheDeps, { isPrecached, keptChanged = a
     // Offline at an address never kept: any kept page of the visitor's (the shell routes by the
     // address), else the sign-in page, which says a connection is needed; else the browser's own
     // offline message.
-    handlerDidError: async () =>
-      (await firstRunnable(PAGES_CACHE, await (await deps.caches.open(PAGES_CACHE)).keys())) ??
-      (await firstRunnable(START_PAGE_CACHE, await (await deps.caches.open(START_PAGE_CACHE)).keys())),
+    handlerDidError: async () => (await firstRunnable(PAGES_CACHE)) ?? (await firstRunnable(START_PAGE_CACHE)),
   };
 }

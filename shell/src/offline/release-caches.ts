@@ -76,28 +76,31 @@ export async function dropOtherReleases({ caches }: Pick<ReleaseCacheDeps, 'cach
   }
 }
 
+/** The caches of the releases kept whole (marked complete); a release still being kept is not one. */
+async function* completeReleases({ caches }: Pick<ReleaseCacheDeps, 'caches'>): AsyncGenerator<Cache> {
+  for (const name of await caches.keys()) {
+    if (!name.startsWith(RELEASE_CACHE_PREFIX)) continue;
+    const cache = await caches.open(name);
+    if (await cache.match(COMPLETE_RELEASE_MARK)) yield cache;
+  }
+}
+
 /**
  * The addresses of every file of the complete releases kept: what the service worker answers
  * itself. It leaves any other script to the browser, which loads it under the page's own policy
  * (a developer's dev server in a preview, a release not kept yet).
  */
-export async function keptReleaseUrls({ caches }: Pick<ReleaseCacheDeps, 'caches'>): Promise<Set<string>> {
+export async function keptReleaseUrls(deps: Pick<ReleaseCacheDeps, 'caches'>): Promise<Set<string>> {
   const urls = new Set<string>();
-  for (const name of await caches.keys()) {
-    if (!name.startsWith(RELEASE_CACHE_PREFIX)) continue;
-    const cache = await caches.open(name);
-    if (!(await cache.match(COMPLETE_RELEASE_MARK))) continue;
+  for await (const cache of completeReleases(deps)) {
     for (const request of await cache.keys()) if (!request.url.endsWith(COMPLETE_RELEASE_MARK)) urls.add(request.url);
   }
   return urls;
 }
 
 /** A file of a complete release kept on the device, or undefined. */
-export async function keptReleaseFile({ caches }: Pick<ReleaseCacheDeps, 'caches'>, url: string): Promise<Response | undefined> {
-  for (const name of await caches.keys()) {
-    if (!name.startsWith(RELEASE_CACHE_PREFIX)) continue;
-    const cache = await caches.open(name);
-    if (!(await cache.match(COMPLETE_RELEASE_MARK))) continue;
+export async function keptReleaseFile(deps: Pick<ReleaseCacheDeps, 'caches'>, url: string): Promise<Response | undefined> {
+  for await (const cache of completeReleases(deps)) {
     const kept = await cache.match(url);
     if (kept) return kept;
   }
