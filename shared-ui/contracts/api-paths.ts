@@ -16,6 +16,13 @@ export const CONFIG_PATH = '/api/config';
 /** The BFF's log beacon: clients report failures a visitor met here (form-encoded: level, code, details). */
 export const CLIENT_LOG_PATH = `${AUTH_PATH}/_log`;
 
+/** A warning's fields for the log beacon: its code, and what it concerns as one JSON field. */
+export const warningFields = (code: string, details: Record<string, string>): Record<string, string> => ({
+  level: 'warn',
+  code,
+  details: JSON.stringify(details),
+});
+
 /** The installed app's web app manifest, written for the deployment in the page's language (`?lang=`: manifests are fetched without cookies). */
 export const APP_MANIFEST_PATH = '/manifest.webmanifest';
 

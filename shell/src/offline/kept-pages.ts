@@ -1,5 +1,5 @@
 import type { WorkboxPlugin } from 'workbox-core';
-import { CLIENT_LOG_PATH, KEPT_PAGE_OUTDATED_CODE, OFFLINE_KEEP_FAILED_CODE, PAGES_CACHE, ROUTES, START_PAGE_CACHE } from '@citypass/shared-ui/contracts';
+import { CLIENT_LOG_PATH, KEPT_PAGE_OUTDATED_CODE, OFFLINE_KEEP_FAILED_CODE, PAGES_CACHE, ROUTES, START_PAGE_CACHE, warningFields } from '@citypass/shared-ui/contracts';
 import { pageDeploymentIn, pageLanguageIn, pageOrderIn, pageReleasesIn, pageShellScriptsIn } from './page-blocks';
 import { dropOtherReleases, keepReleases, sameReleases, type ReleaseCacheDeps } from './release-caches';
 
@@ -12,8 +12,7 @@ import { dropOtherReleases, keepReleases, sameReleases, type ReleaseCacheDeps } 
 
 /** Told to the BFF's log beacon (a worker has no sendBeacon). */
 async function report({ fetch }: ReleaseCacheDeps, code: string, details: Record<string, string>): Promise<void> {
-  const body = new URLSearchParams({ level: 'warn', code, details: JSON.stringify(details) });
-  await fetch(CLIENT_LOG_PATH, { method: 'POST', body, keepalive: true }).catch(() => undefined);
+  await fetch(CLIENT_LOG_PATH, { method: 'POST', body: new URLSearchParams(warningFields(code, details)), keepalive: true }).catch(() => undefined);
 }
 
 /** The page still works, only not offline. */
