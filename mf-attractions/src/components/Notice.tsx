@@ -1,18 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { NoticeBox } from '@citypass/shared-ui/components/NoticeBox/NoticeBox';
 
-const Box = styled.div`
-  margin: 0 0 1.5rem;
-  padding: 1rem 1.25rem;
-  border-inline-start: 4px solid ${({ theme }) => theme.colors.highlight};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  line-height: 1.5;
-
-  p {
-    margin: 0;
-  }
-
+// A problem's message, then what the visitor can do about it (a retry, a way back), spaced apart.
+const Box = styled(NoticeBox)`
   p + * {
     margin-top: 0.75rem;
   }
@@ -20,5 +11,9 @@ const Box = styled.div`
 
 /** A problem shown in place of what could not load; announced to screen readers as it appears. */
 export function Notice({ children }: { children: ReactNode }) {
-  return <Box role="alert">{children}</Box>;
+  return (
+    <Box $accent="highlight" role="alert">
+      {children}
+    </Box>
+  );
 }
