@@ -80,7 +80,7 @@ test("a canary failing clearly more often than stable on its visitors' pages is 
       team: 'automatic',
       from: canary,
       to: stable,
-      reason: `automatic: canary ${canary} failed 6 of 25 page loads (24%), stable 0 of 30 (0%)`,
+      reason: `canary ${canary} failed 6 of 25 page loads (24%), stable 0 of 30 (0%)`,
     }),
   ]);
   expect((await readRegistryFile(fixture.registryFile)).remotes.bookings.canary).toBeNull();

@@ -40,7 +40,7 @@ describe('the automatic canary stop', () => {
     await outcome(CANARY, true);
     await Promise.all([outcome(CANARY, true), outcome(CANARY, true)]);
     expect(control.stop).toHaveBeenCalledTimes(1);
-    expect(control.stop).toHaveBeenCalledWith('bookings', CANARY, `automatic: canary ${CANARY} failed 6 of 25 page loads (24%), stable 0 of 30 (0%)`);
+    expect(control.stop).toHaveBeenCalledWith('bookings', CANARY, `canary ${CANARY} failed 6 of 25 page loads (24%), stable 0 of 30 (0%)`);
   });
 
   it('stops a canary once however many failures arrive at once', async () => {

@@ -37,6 +37,6 @@ describe('whether a canary is stopped (defaults: at least 20 loads, failure rate
 
 test('the reason the history records states both releases’ counts and rates', () => {
   expect(stopReason('0.2.0-0123456789ab', counts(6, 25), counts(0, 30))).toBe(
-    'automatic: canary 0.2.0-0123456789ab failed 6 of 25 page loads (24%), stable 0 of 30 (0%)',
+    'canary 0.2.0-0123456789ab failed 6 of 25 page loads (24%), stable 0 of 30 (0%)',
   );
 });

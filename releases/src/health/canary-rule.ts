@@ -30,7 +30,7 @@ const percent = (counts: HealthCounts) => `${Math.round(failureRate(counts) * 10
 /** Why the canary was stopped, in the history: both releases' counts and rates. */
 export function stopReason(canaryVersion: string, canary: HealthCounts, stable: HealthCounts): string {
   return (
-    `automatic: canary ${canaryVersion} failed ${canary.failures} of ${canary.loads} page loads (${percent(canary)}), ` +
+    `canary ${canaryVersion} failed ${canary.failures} of ${canary.loads} page loads (${percent(canary)}), ` +
     `stable ${stable.failures} of ${stable.loads} (${percent(stable)})`
   );
 }
