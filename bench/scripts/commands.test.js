@@ -1,7 +1,7 @@
 const { join } = require('node:path');
 const { itAnswersHelpAndUnknownFlags, runCommand } = require('@citypass/command-line/testing');
 
-// The benchmark's five commands, as far as their command line: measuring is `npm run bench`'s.
+// The benchmark's six commands, as far as their command line: measuring is `npm run bench`'s.
 itAnswersHelpAndUnknownFlags('npm run bench', join(__dirname, 'run.js'), [
   ...['--runs', '--load-seconds', '--rebuild-monolith', '--lighthouse-only', '--lighthouse-loads', '--load-only'],
   'CHROMIUM_PATH',
@@ -28,5 +28,15 @@ test('npm run bench:fleet refuses rounds that are no whole number, on one line w
     status: 2,
     stdout: '',
     stderr: 'npm run bench:fleet: <rounds>: give one whole number of rounds, such as 50\n',
+  });
+});
+
+itAnswersHelpAndUnknownFlags('npm run bench:canary', join(__dirname, 'canary-stop.js'), ['--rounds', '--percent', '--rate']);
+
+test('npm run bench:canary refuses a share that is no whole percent, on one line with exit 2', () => {
+  expect(runCommand(join(__dirname, 'canary-stop.js'), ['--percent', '150'])).toEqual({
+    status: 2,
+    stdout: '',
+    stderr: 'npm run bench:canary: --percent: give a whole share from 1 to 100, such as 10\n',
   });
 });

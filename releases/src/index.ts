@@ -6,7 +6,7 @@ export { createReleaseService, type ReleaseService } from './service/release-ser
 export { createReleaseStores, type ReleaseStores } from './service/release-stores';
 export { createRedisConnection, type RedisConnection, type RedisStatus } from './redis/redis-connection';
 export type { PromotedRemotes, RemotesRegistry } from './promoted-remotes';
-export { releaseSettingsSchema } from './settings';
+export { canaryRuleOf, releaseSettingsSchema } from './settings';
 export { releaseOriginProblems, releaseOriginsSchema, releaseOriginUrl } from './origin/origin-settings';
 export { parseTeamHashes } from './team-tokens';
 export { registryFileLanguageGaps } from './languages/registry-language-gaps';
