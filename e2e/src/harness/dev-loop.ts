@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ARTIFACTS } from './browser';
-import type { RemoteName } from '@citypass/shared-ui/contracts';
+import type { RemoteName } from '@citypass/contracts';
 import { freePort, freePorts } from '@citypass/stack';
 
 const ROOT = resolve(__dirname, '../../..');
@@ -92,7 +92,9 @@ const local = (port: number) => `http://localhost:${port}`;
  * `npm start` and other loops), with its own database; resolves once every server answers.
  */
 export async function startDevLoop(): Promise<DevLoop> {
-  const ports = await freePorts(['bff', 'shell', 'auth', 'attractions', 'bookings']);
+  // Every port the loop binds is chosen here, its metrics' and its reservations service's too: a
+  // port the system picked at bind time (0) could be one chosen here for a server not yet listening.
+  const ports = await freePorts(['bff', 'shell', 'auth', 'attractions', 'bookings', 'upstream', 'metrics']);
   const dataDir = mkdtempSync(join(tmpdir(), 'citypass-dev-loop-'));
   const env = {
     ...developerEnv(),
@@ -102,8 +104,8 @@ export async function startDevLoop(): Promise<DevLoop> {
     ATTRACTIONS_DEV_PORT: String(ports.attractions),
     BOOKINGS_DEV_PORT: String(ports.bookings),
     // The embedded reservations service on a port of its own, with its own data.
-    UPSTREAM_PORT: '0',
-    METRICS_PORT: '0',
+    UPSTREAM_PORT: String(ports.upstream),
+    METRICS_PORT: String(ports.metrics),
     DATA_DIR: dataDir,
   };
   const remotes = { auth: local(ports.auth), attractions: local(ports.attractions), bookings: local(ports.bookings) };
