@@ -22,15 +22,15 @@ const restrictedImports = (folder) => {
     patterns.push({ group: ['**/mf-*/**', '@citypass/mf-*'], message: 'The shell loads remotes at run time through the federation runtime only.' });
   }
   if (folder === 'bff') {
-    patterns.push({ group: ['@citypass/*', '!@citypass/command-line', '!@citypass/command-line/testing', '!@citypass/http-drain', '!@citypass/observability', '!@citypass/observability/tracing', '!@citypass/reservations-service', '!@citypass/reservations-service/scenarios', '!@citypass/reservations-service/testing', '!@citypass/releases', '!@citypass/releases/testing', '**/shared-ui/**', '!@citypass/shared-ui', '!@citypass/shared-ui/contracts', '**/mf-*/**', '**/shell/**'], message: 'The BFF depends on nothing of the front end.' });
+    patterns.push({ group: ['@citypass/*', '!@citypass/command-line', '!@citypass/command-line/testing', '!@citypass/http-drain', '!@citypass/observability', '!@citypass/observability/tracing', '!@citypass/reservations-service', '!@citypass/reservations-service/scenarios', '!@citypass/reservations-service/testing', '!@citypass/releases', '!@citypass/releases/testing', '**/shared-ui/**', '!@citypass/contracts', '**/mf-*/**', '**/shell/**'], message: 'The BFF depends on nothing of the front end.' });
     patterns.push({ group: ['**/reservations-service/src/**', '**/reservations-service/dist/**'], message: 'The BFF reaches the reservations service through its package: @citypass/reservations-service.' });
     patterns.push({ group: ['**/releases/src/**', '**/releases/dist/**'], message: 'The BFF reaches the release service through its package: @citypass/releases.' });
   }
   if (folder === 'releases') {
     // The release service is mounted by the BFF, never the other way round.
-    patterns.push({ group: ['@citypass/*', '!@citypass/shared-ui', '!@citypass/shared-ui/contracts', '!@citypass/releases-page', '!@citypass/command-line', '!@citypass/command-line/testing', '../../*'], message: 'The release service imports its own folder, the contracts and how commands read their arguments only.' });
+    patterns.push({ group: ['@citypass/*', '!@citypass/contracts', '!@citypass/releases-page', '!@citypass/command-line', '!@citypass/command-line/testing', '../../*'], message: 'The release service imports its own folder, the contracts and how commands read their arguments only.' });
   }
-  if (folder === 'shared-ui/contracts') {
+  if (folder === 'contracts') {
     // The BFF runs the contracts: plain code on zod, nothing of React, the DOM or the design system.
     patterns.push({ group: ['react', 'react-*', 'react/*', 'styled-components', 'xstate', '@xstate/*', '@citypass/*', '../*'], message: 'The contracts import zod and each other only.' });
   }
@@ -48,7 +48,7 @@ const restrictedImports = (folder) => {
   }
   if (folder === 'reservations-service') {
     // A system of its own that the BFF calls over HTTP: it must run without the BFF.
-    patterns.push({ group: ['@citypass/*', '!@citypass/shared-ui', '!@citypass/shared-ui/contracts', '!@citypass/http-drain', '!@citypass/observability', '!@citypass/observability/tracing', '!@citypass/command-line', '!@citypass/command-line/testing'], message: 'The reservations service imports no package of the product but its contracts, how servers stop, how they are observed and how commands read their arguments.' });
+    patterns.push({ group: ['@citypass/*', '!@citypass/shared-ui', '!@citypass/contracts', '!@citypass/http-drain', '!@citypass/observability', '!@citypass/observability/tracing', '!@citypass/command-line', '!@citypass/command-line/testing'], message: 'The reservations service imports no package of the product but its contracts, how servers stop, how they are observed and how commands read their arguments.' });
     patterns.push({ group: ['../../*'], message: 'The reservations service imports nothing outside its own folder.' });
   }
   return { 'no-restricted-imports': ['error', { patterns }] };
@@ -112,9 +112,9 @@ export default tseslint.config(
       ],
     },
   },
-  ...['shared-ui', 'shared-ui/contracts', 'shell', 'bff', 'releases', 'reservations-service', 'http-drain', 'observability', ...remotes].map((folder) => ({
+  ...['shared-ui', 'contracts', 'shell', 'bff', 'releases', 'reservations-service', 'http-drain', 'observability', ...remotes].map((folder) => ({
     files: [`${folder}/**/*.{ts,tsx}`],
-    ignores: { 'shared-ui': ['**/*.test.{ts,tsx}', '**/testing/**', 'shared-ui/test/**', '**/*.d.ts', 'shared-ui/contracts/**'], releases: ['releases/page/**'] }[folder] ?? [],
+    ignores: { 'shared-ui': ['**/*.test.{ts,tsx}', '**/testing/**', 'shared-ui/test/**', '**/*.d.ts'], releases: ['releases/page/**'] }[folder] ?? [],
     rules: restrictedImports(folder),
   })),
   { files: ['command-line/**/*.js'], rules: restrictedImports('command-line') },

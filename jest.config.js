@@ -33,7 +33,7 @@ const server = (name, mappers = {}) => ({
   testMatch: ['<rootDir>/src/**/*.test.ts'],
   transform: { '^.+\\.(t|j)s$': swc(false) },
   transformIgnorePatterns: ES_MODULES_ONLY,
-  moduleNameMapper: { '^@citypass/shared-ui/contracts$': '<rootDir>/../shared-ui/contracts/index.ts', '^@citypass/shared-ui/contracts/(.*)$': '<rootDir>/../shared-ui/contracts/$1.ts', ...mappers },
+  moduleNameMapper: { '^@citypass/contracts$': '<rootDir>/../contracts/src/index.ts', '^@citypass/contracts/(.*)$': '<rootDir>/../contracts/src/$1.ts', ...mappers },
 });
 
 // The servers' tests run the observability package from its source too.
@@ -68,9 +68,9 @@ module.exports = {
     {
       // The contracts the BFF and the front end share: plain code, no DOM.
       displayName: 'contracts',
-      rootDir: '<rootDir>/shared-ui/contracts',
+      rootDir: '<rootDir>/contracts',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/**/*.test.ts'],
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
       transform: { '^.+\\.ts$': swc(false) },
     },
     {

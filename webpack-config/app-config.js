@@ -16,7 +16,7 @@ const { devServer } = require('./dev-server');
 const { IntegrityLoadingPlugin } = require('./integrity-loading-plugin');
 const { RelativeRuntimeEntryPlugin } = require('./relative-runtime-entry-plugin');
 const { sortStatsLists } = require('./stable-stats');
-const { REMOTE_ENTRY_FILE } = require('@citypass/shared-ui/contracts');
+const { REMOTE_ENTRY_FILE } = require('@citypass/contracts');
 
 const isProduction = (argv) => argv.mode === 'production' || process.env.NODE_ENV === 'production';
 

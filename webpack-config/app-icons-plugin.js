@@ -3,7 +3,7 @@
 // BFF's web app manifest. A deployment chooses its brand when it starts, so the build carries all.
 const { createHash } = require('node:crypto');
 const { Resvg } = require('@resvg/resvg-js');
-const { APP_ICON_SIZES, APP_ICONS_FILE, BRAND_IDENTITIES } = require('@citypass/shared-ui/contracts');
+const { APP_ICON_SIZES, APP_ICONS_FILE, BRAND_IDENTITIES } = require('@citypass/contracts');
 const { appIconSvg } = require('./app-icon');
 
 const PLUGIN = 'AppIconsPlugin';

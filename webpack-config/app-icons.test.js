@@ -6,7 +6,7 @@ const { tmpdir } = require('node:os');
 const path = require('node:path');
 const webpack = require('webpack');
 const { Resvg } = require('@resvg/resvg-js');
-const { APP_ICONS_FILE, BRAND_IDENTITIES, BRAND_NAMES, appIconsSchema } = require('@citypass/shared-ui/contracts');
+const { APP_ICONS_FILE, BRAND_IDENTITIES, BRAND_NAMES, appIconsSchema } = require('@citypass/contracts');
 const { appIconSvg } = require('./app-icon');
 const { AppIconsPlugin } = require('./app-icons-plugin');
 

@@ -11,7 +11,7 @@ const { existsSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 const { readCommandLine } = require('@citypass/command-line');
 const { isPluralElement, isSelectElement, isTagElement, parse } = require('@formatjs/icu-messageformat-parser');
-const { LANGUAGES, SOURCE_LANGUAGE } = require('@citypass/shared-ui/contracts');
+const { LANGUAGES, SOURCE_LANGUAGE } = require('@citypass/contracts');
 
 const USAGE = `Usage: npm run lint:texts
   (node webpack-config/check-texts.js)

@@ -1,4 +1,4 @@
-const { DEFAULT_PORT } = require('@citypass/shared-ui/contracts');
+const { DEFAULT_PORT } = require('@citypass/contracts');
 
 // Where the dev loop listens: each dev server and the BFF behind them, each settable through the
 // environment so that a second loop (or a test) can run beside `npm start` and another loop.

@@ -1,6 +1,5 @@
 // What the shell and the remotes share at run time, and how: one list, so singletons, versions
 // and the share strategy cannot drift between the bundles.
-const path = require('node:path');
 const { NARROWED, narrowedShare } = require('./narrowed-shared');
 
 const SINGLETONS = [
@@ -18,9 +17,9 @@ const SINGLETONS = [
 // A shared module keeps every export (any remote may use any), so react-router-dom is shared as
 // the list of exports the product uses, under its own key and version (see that file); so are
 // xstate, @xstate/react and styled-components (narrowed-shared.js).
-const sharedUiDir = path.dirname(require.resolve('@citypass/shared-ui/package.json'));
+// A request the bundle resolves, as it resolves shared-ui itself: this package does not depend on shared-ui.
 const NARROWED_ROUTER = {
-  import: path.join(sharedUiDir, 'src/shared-modules/react-router-dom.ts'),
+  import: '@citypass/shared-ui/shared-modules/react-router-dom',
   version: require('react-router-dom/package.json').version,
 };
 

@@ -2,7 +2,7 @@
 // shell cannot reach: so the runtime itself asks the page's integrity lookup for every chunk's
 // URL and gives the script that integrity, failing closed (a value no file matches) when the page
 // has no lookup. The build also carries a file that says so, which its release records.
-const { INTEGRITY_LOADING_FILE, SCRIPT_INTEGRITY_GLOBAL, UNMATCHABLE_INTEGRITY } = require('@citypass/shared-ui/contracts');
+const { INTEGRITY_LOADING_FILE, SCRIPT_INTEGRITY_GLOBAL, UNMATCHABLE_INTEGRITY } = require('@citypass/contracts');
 
 const PLUGIN = 'IntegrityLoadingPlugin';
 

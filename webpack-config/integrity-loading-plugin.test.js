@@ -10,7 +10,7 @@ const { tmpdir } = require('node:os');
 const path = require('node:path');
 const timers = require('node:timers');
 const webpack = require('webpack');
-const { INTEGRITY_LOADING_FILE, SCRIPT_INTEGRITY_GLOBAL, UNMATCHABLE_INTEGRITY } = require('@citypass/shared-ui/contracts');
+const { INTEGRITY_LOADING_FILE, SCRIPT_INTEGRITY_GLOBAL, UNMATCHABLE_INTEGRITY } = require('@citypass/contracts');
 const { IntegrityLoadingPlugin } = require('./integrity-loading-plugin');
 
 const PUBLIC_PATH = 'https://remote.example/bookings/1.0.0/';

@@ -4,7 +4,7 @@
 // languages it carries. Beside it, `i18n/<tag>.json` holds each language's compiled catalogues as
 // they are bundled, so a release's texts can be checked against English without running its code.
 const path = require('node:path');
-const { compiledCatalogueFile, LANGUAGE_FILES_FILE } = require('@citypass/shared-ui/contracts');
+const { compiledCatalogueFile, LANGUAGE_FILES_FILE } = require('@citypass/contracts');
 
 const PLUGIN = 'LanguageFilesPlugin';
 const CATALOGUE_CHUNK = /^i18n-(.+)-json$/;

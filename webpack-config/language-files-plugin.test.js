@@ -7,7 +7,7 @@ const { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync
 const { tmpdir } = require('node:os');
 const path = require('node:path');
 const { promisify } = require('node:util');
-const { compiledCatalogueFile, LANGUAGE_FILES_FILE } = require('@citypass/shared-ui/contracts');
+const { compiledCatalogueFile, LANGUAGE_FILES_FILE } = require('@citypass/contracts');
 
 const TEXTS = {
   'src/i18n': { en: { 'b.count': '{count, plural, other {# passes}}', 'a.hello': 'Hello {name}' }, fr: { 'a.hello': 'Bonjour {name}', 'b.count': '{count, plural, other {# pass}}' } },

@@ -5,7 +5,7 @@
 // compiled catalogues, source maps or precompressed copies.
 const path = require('node:path');
 const { injectManifest } = require('workbox-build');
-const { SERVICE_WORKER_PATH } = require('@citypass/shared-ui/contracts');
+const { SERVICE_WORKER_PATH } = require('@citypass/contracts');
 const { swcRule } = require('./swc-rule');
 
 const PLUGIN = 'ServiceWorkerManifestPlugin';

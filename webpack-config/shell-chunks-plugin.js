@@ -1,7 +1,7 @@
 // The shell's page may start the state-machine libraries' chunk before the shell's script has
 // run, when the route's first modules need it: the BFF reads this build's file name for it here,
 // as the name changes with the chunk's content.
-const { SHELL_CHUNKS_FILE } = require('@citypass/shared-ui/contracts');
+const { SHELL_CHUNKS_FILE } = require('@citypass/contracts');
 const { STATE_MACHINES_CHUNK } = require('./federation-shared');
 
 const PLUGIN = 'ShellChunksPlugin';

@@ -12,7 +12,7 @@ const { join } = require('node:path');
 const { readCommandLine, refuseCommandLine } = require('@citypass/command-line');
 const { ROOT, Stack } = require('@citypass/stack');
 const { canaryRuleOf, releaseSettingsSchema } = require('@citypass/releases');
-const { HEALTH_REPORTS_PATH, PAGE_DATA_ELEMENT_IDS } = require('@citypass/shared-ui/contracts');
+const { HEALTH_REPORTS_PATH, PAGE_DATA_ELEMENT_IDS } = require('@citypass/contracts');
 const { canaryStopReport } = require('./canary-stop-report');
 
 const ABOUT = {

@@ -4,7 +4,7 @@
 const { createRequire } = require('node:module');
 const { join } = require('node:path');
 const { pathToFileURL } = require('node:url');
-const { LANGUAGE_COOKIE, LANGUAGES, SOURCE_LANGUAGE } = require('@citypass/shared-ui/contracts');
+const { LANGUAGE_COOKIE, LANGUAGES, SOURCE_LANGUAGE } = require('@citypass/contracts');
 const { signIn } = require('./browser');
 const { install } = require('./installs');
 const { figuresOf, settingsOf, summarise } = require('./lighthouse-figures');

@@ -7,7 +7,7 @@ const { tmpdir } = require('node:os');
 const { createRequire } = require('node:module');
 const { join, resolve } = require('node:path');
 const { ROOT, Stack, UpstreamProcess, freePort, startServer, stopProcess } = require('@citypass/stack');
-const { LANGUAGES } = require('@citypass/shared-ui/contracts');
+const { LANGUAGES } = require('@citypass/contracts');
 
 /**
  * Another checkout's BFF, as that checkout installed and built it: its `@citypass/bff` package

@@ -13,7 +13,7 @@ import {
   type PageReleases,
   type PublicSession,
   type RemoteName,
-} from '@citypass/shared-ui/contracts';
+} from '@citypass/contracts';
 import type { PromotedRemotes, ReleaseService } from '@citypass/releases';
 import type { LanguageChoice } from './languages/language-choice';
 import { isDraining } from '@citypass/http-drain';

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { APP_ICONS_FILE, BRAND_NAMES, type AppIcon } from '@citypass/shared-ui/contracts';
+import { APP_ICONS_FILE, BRAND_NAMES, type AppIcon } from '@citypass/contracts';
 import { http } from './auth/testing/http';
 import { startTestBff, type TestBff } from './security/testing/test-bff';
 

@@ -1,4 +1,4 @@
-import { HEALTH_REPORTS_PATH, PAGE_DATA_ELEMENT_IDS, pageReleasesSchema } from '@citypass/shared-ui/contracts';
+import { HEALTH_REPORTS_PATH, PAGE_DATA_ELEMENT_IDS, pageReleasesSchema } from '@citypass/contracts';
 import type { Served } from './proxy/testing/serve';
 import { bookingsCanary } from './testing/bookings-canary';
 import { pageDataBlock, startProductionBff } from './testing/production-bff';

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { HEALTH_REPORTS_PATH, PAGE_DATA_ELEMENT_IDS, pageReleasesSchema } from '@citypass/shared-ui/contracts';
+import { HEALTH_REPORTS_PATH, PAGE_DATA_ELEMENT_IDS, pageReleasesSchema } from '@citypass/contracts';
 import { pageDataBlock, startProductionBff, type ProductionBff } from './testing/production-bff';
 import { releaseFixture, TOKENS, type ReleaseFixture, RedisServer, BUCKET_COOKIE } from '@citypass/releases/testing';
 

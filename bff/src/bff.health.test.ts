@@ -1,4 +1,4 @@
-import { HEALTH_REPORTS_PATH, PAGE_DATA_ELEMENT_IDS, pageReleasesSchema } from '@citypass/shared-ui/contracts';
+import { HEALTH_REPORTS_PATH, PAGE_DATA_ELEMENT_IDS, pageReleasesSchema } from '@citypass/contracts';
 import type { Served } from './proxy/testing/serve';
 import { pageDataBlock, startProductionBff, TEST_AUTH_SECRET } from './testing/production-bff';
 import { createHealthTokens, releaseFixture, TOKENS, type ReleaseFixture, updateRegistryFile, promote, registerRelease, BUCKET_COOKIE } from '@citypass/releases/testing';

@@ -1,4 +1,4 @@
-import { LANGUAGE_COOKIE, PAGE_DATA_ELEMENT_IDS } from '@citypass/shared-ui/contracts';
+import { LANGUAGE_COOKIE, PAGE_DATA_ELEMENT_IDS } from '@citypass/contracts';
 import { http, setCookieLine } from './auth/testing/http';
 import { startTestBff, type TestBff } from './security/testing/test-bff';
 import { pageDataBlock } from './testing/production-bff';

@@ -1,5 +1,5 @@
 import { startMetricsListener, type MetricsListener } from '@citypass/observability';
-import { CLIENT_LOG_PATH } from '@citypass/shared-ui/contracts';
+import { CLIENT_LOG_PATH } from '@citypass/contracts';
 import { http } from './auth/testing/http';
 import { startTestBff, type TestBff } from './security/testing/test-bff';
 

@@ -1,4 +1,4 @@
-import { KEPT_CALLS_CACHE, OFFLINE_CACHE_PREFIX, PAGE_DATA_ELEMENT_IDS, PAGES_CACHE, RELEASE_CACHE_PREFIX, START_PAGE_CACHE } from '@citypass/shared-ui/contracts';
+import { KEPT_CALLS_CACHE, OFFLINE_CACHE_PREFIX, PAGE_DATA_ELEMENT_IDS, PAGES_CACHE, RELEASE_CACHE_PREFIX, START_PAGE_CACHE } from '@citypass/contracts';
 import { http } from './auth/testing/http';
 import { parseDeploymentSettings, settingsAsEnv } from './config/deployment-file';
 import { startTestBff, type TestBff } from './security/testing/test-bff';

@@ -1,4 +1,4 @@
-import { HEALTH_REPORTS_PATH, LANGUAGE_COOKIE, LANGUAGES, PAGE_DATA_ELEMENT_IDS, PREVIEW_PATHS, pageReleasesSchema, pagePreviewSchema } from '@citypass/shared-ui/contracts';
+import { HEALTH_REPORTS_PATH, LANGUAGE_COOKIE, LANGUAGES, PAGE_DATA_ELEMENT_IDS, PREVIEW_PATHS, pageReleasesSchema, pagePreviewSchema } from '@citypass/contracts';
 import { releaseFixture, TOKENS, type ReleaseFixture, createPreviewCookies, createPreviewLinks, promote, registerRelease, updateRegistryFile, PREVIEW_COOKIE, TEXTS } from '@citypass/releases/testing';
 import type { Served } from './proxy/testing/serve';
 import { pageDataBlock, startProductionBff, TEST_AUTH_SECRET } from './testing/production-bff';

@@ -1,4 +1,4 @@
-import { HEALTH_REPORTS_PATH, PAGE_DATA_ELEMENT_IDS, pageReleasesSchema } from '@citypass/shared-ui/contracts';
+import { HEALTH_REPORTS_PATH, PAGE_DATA_ELEMENT_IDS, pageReleasesSchema } from '@citypass/contracts';
 import { releaseFixture, TOKENS, type ReleaseFixture, BUCKET_COOKIE } from '@citypass/releases/testing';
 import { startMetricsListener, type MetricsListener } from '@citypass/observability';
 import { bookingsCanary } from './testing/bookings-canary';

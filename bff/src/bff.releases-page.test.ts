@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { RELEASES_PAGE_PATH } from '@citypass/shared-ui/contracts';
+import { RELEASES_PAGE_PATH } from '@citypass/contracts';
 import { startProductionBff, type ProductionBff } from './testing/production-bff';
 import { releaseFixture, type ReleaseFixture } from '@citypass/releases/testing';
 

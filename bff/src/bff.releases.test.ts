@@ -1,4 +1,4 @@
-import { PAGE_DATA_ELEMENT_IDS, pageReleasesSchema, type PageReleases } from '@citypass/shared-ui/contracts';
+import { PAGE_DATA_ELEMENT_IDS, pageReleasesSchema, type PageReleases } from '@citypass/contracts';
 import type { Served } from './proxy/testing/serve';
 import { pageDataBlock, startProductionBff } from './testing/production-bff';
 import { releaseFixture, type ReleaseFixture, updateRegistryFile, startCanary, promote, registerRelease, integrityOf, BUCKET_COOKIE } from '@citypass/releases/testing';

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
 import { createReleaseService, releasesPageDir } from '@citypass/releases';
-import { PSEUDO_LANGUAGES } from '@citypass/shared-ui/contracts';
+import { PSEUDO_LANGUAGES } from '@citypass/contracts';
 import { startUpstream, type RunningUpstream } from '@citypass/reservations-service';
 import { createHttpMetrics } from '@citypass/observability';
 import { createApp } from './app';

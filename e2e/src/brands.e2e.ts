@@ -7,7 +7,7 @@ import { DESKTOP, launchBrowser, newVisitor, PHONE, screenshot, visitorWithProfi
 import { exampleSettingsFile } from './harness/deployment-settings';
 import { clippedText } from './harness/layout';
 import { signInViaApi } from './harness/sign-in';
-import { BRAND_IDENTITIES, BRAND_NAMES as BRANDS } from '@citypass/shared-ui/contracts';
+import { BRAND_IDENTITIES, BRAND_NAMES as BRANDS } from '@citypass/contracts';
 import { Stack } from '@citypass/stack';
 
 interface ContactLinks {

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { HEALTH_REPORTS_PATH } from '@citypass/shared-ui/contracts';
+import { HEALTH_REPORTS_PATH } from '@citypass/contracts';
 import { buildBookingsVariants, type BookingsVariants } from './harness/bookings-variants';
 import { launchBrowser } from './harness/browser';
 import { startFleet, type Fleet } from '@citypass/stack';

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Page, Request } from 'playwright-core';
-import { FIRST_CALL_UNTAKEN_MS } from '@citypass/shared-ui/contracts';
+import { FIRST_CALL_UNTAKEN_MS } from '@citypass/contracts';
 import { launchBrowser, newVisitor, screenshot } from './harness/browser';
 import { holdBackRemotes } from './harness/hold-back';
 import { promotedVersions } from './harness/releases';

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { PREVIEW_PATHS } from '@citypass/shared-ui/contracts';
+import { PREVIEW_PATHS } from '@citypass/contracts';
 import { Stack } from '@citypass/stack';
 import { launchBrowser, newVisitor } from './harness/browser';
 import { serviceWorkerInCharge } from './harness/kept-offline';

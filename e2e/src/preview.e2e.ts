@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { HEALTH_REPORTS_PATH, PREVIEW_PATHS } from '@citypass/shared-ui/contracts';
+import { HEALTH_REPORTS_PATH, PREVIEW_PATHS } from '@citypass/contracts';
 import { createPreviewLinks } from '@citypass/releases/testing';
 import { releasesHealthSchema } from '@citypass/releases/contract';
 import type { Stack } from '@citypass/stack';

@@ -1,4 +1,4 @@
-import { ROUTES } from '@citypass/shared-ui/contracts';
+import { ROUTES } from '@citypass/contracts';
 
 /** Query parameter of /attractions naming the attraction being booked, so back returns to the list. */
 export const OFFER_PARAM = 'offer';

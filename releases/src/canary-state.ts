@@ -1,4 +1,4 @@
-import type { RemoteName } from '@citypass/shared-ui/contracts';
+import type { RemoteName } from '@citypass/contracts';
 import { CANARY_PERCENT } from './contract/canary-share';
 import { canaryPercentSchema } from './contract/release-api';
 import { withRemote, type RegistryChange, type RegistryState } from './registry-state';

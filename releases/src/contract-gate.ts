@@ -1,5 +1,5 @@
 import { satisfies } from 'semver';
-import { REMOTE_EXPOSES } from '@citypass/shared-ui/contracts';
+import { REMOTE_EXPOSES } from '@citypass/contracts';
 import type { ReleaseRecord } from './release-record';
 
 export interface GateInput {

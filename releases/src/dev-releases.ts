@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { REMOTE_NAMES, REMOTE_PACKAGE_FOLDERS, type RemoteName } from '@citypass/shared-ui/contracts';
+import { REMOTE_NAMES, REMOTE_PACKAGE_FOLDERS, type RemoteName } from '@citypass/contracts';
 import type { FreshBuild } from './fresh-builds';
 import { defaultStoreDir } from './store-location';
 import { tokenHash } from './team-tokens';

@@ -1,4 +1,4 @@
-import type { RemoteName } from '@citypass/shared-ui/contracts';
+import type { RemoteName } from '@citypass/contracts';
 import { createApiClient, refusal, type ApiAnswer, type ApiClient } from './cli/api-client';
 import { releasesListingSchema, remoteHistorySchema } from './contract/release-api';
 import { publishRelease } from './publish-release';

@@ -1,4 +1,4 @@
-import type { PageRelease } from '@citypass/shared-ui/contracts';
+import type { PageRelease } from '@citypass/contracts';
 import type { ReleaseRecord } from './release-record';
 
 // Pages load a release's scripts alone: the BFF reads its manifest for them.

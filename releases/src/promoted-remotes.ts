@@ -1,4 +1,4 @@
-import { MANIFEST_FILE, REMOTE_NAMES, type PageRelease, type PageReleases, type RemoteName } from '@citypass/shared-ui/contracts';
+import { MANIFEST_FILE, REMOTE_NAMES, type PageRelease, type PageReleases, type RemoteName } from '@citypass/contracts';
 import { releaseBase, type ReleaseOrigins } from './origin/release-origin';
 import { pageReleaseOf } from './page-release';
 import type { RegistryState } from './registry-state';

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSyn
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { INTEGRITY_LOADING_FILE } from '@citypass/shared-ui/contracts';
+import { INTEGRITY_LOADING_FILE } from '@citypass/contracts';
 import { publishRelease } from './publish-release';
 
 const manifest = {

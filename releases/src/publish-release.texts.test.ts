@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { compiledCatalogueFile, INTEGRITY_LOADING_FILE } from '@citypass/shared-ui/contracts';
+import { compiledCatalogueFile, INTEGRITY_LOADING_FILE } from '@citypass/contracts';
 import { publishRelease } from './publish-release';
 import { compiled, TEXTS, textsWith, writeBuildTexts } from './testing/texts';
 

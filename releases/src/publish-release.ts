@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { cp, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { MANIFEST_FILE, REMOTE_ENTRY_FILE } from '@citypass/shared-ui/contracts';
+import { MANIFEST_FILE, REMOTE_ENTRY_FILE } from '@citypass/contracts';
 import { readFileIntegrities } from './build-files';
 import { readBuildTexts } from './languages/build-texts';
 import { languagesOf, ofRelease, releaseTextProblems } from './languages/release-texts';

@@ -1,4 +1,4 @@
-import type { RemoteName } from '@citypass/shared-ui/contracts';
+import type { RemoteName } from '@citypass/contracts';
 import { problemsWithShell } from './contract-gate';
 import { isCarriedCatalogue, lackingLanguages, servedTextProblems } from './languages/language-gate';
 import type { OriginCheck } from './origin/origin-check';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { INTEGRITY_LOADING_FILE, REMOTE_NAMES } from '@citypass/shared-ui/contracts';
+import { INTEGRITY_LOADING_FILE, REMOTE_NAMES } from '@citypass/contracts';
 import { z } from 'zod';
 
 /** A file's Subresource Integrity value, as a browser checks it. */

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { PREVIEW_PATHS } from '@citypass/shared-ui/contracts';
+import { PREVIEW_PATHS } from '@citypass/contracts';
 import { createPreviewLinks, PREVIEW_LINK_PARAM } from './preview/preview-link';
 import type { Served } from './testing/serve';
 import { PREVIEW_DEPLOYMENT, releaseFixture, TOKENS, type ReleaseFixture } from './testing/release-fixture';

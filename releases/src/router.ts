@@ -1,5 +1,5 @@
 import express, { type Request, type Response, type Router } from 'express';
-import { REMOTE_NAMES, type RemoteName } from '@citypass/shared-ui/contracts';
+import { REMOTE_NAMES, type RemoteName } from '@citypass/contracts';
 import { startCanary, stopCanary } from './canary-state';
 import {
   canaryBody,

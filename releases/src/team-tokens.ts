@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { REMOTE_NAMES, type RemoteName } from '@citypass/shared-ui/contracts';
+import { REMOTE_NAMES, type RemoteName } from '@citypass/contracts';
 import { ReleaseError } from './release-error';
 
 /** sha256 of a token, in hex: all the BFF keeps of a team's token. */

@@ -3,7 +3,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import type { RouteHandlerCallback } from 'workbox-core';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { AUTH_PATH, catalogueFileLanguage, PAGES_CACHE, RELEASES_API_PATH, RELEASES_PAGE_PATH, SHELL_TEXTS_CACHE } from '@citypass/shared-ui/contracts';
+import { AUTH_PATH, catalogueFileLanguage, PAGES_CACHE, RELEASES_API_PATH, RELEASES_PAGE_PATH, SHELL_TEXTS_CACHE } from '@citypass/contracts';
 import { keptReleaseFile, keptReleaseUrls } from '../src/offline/release-caches';
 import { keptPages } from '../src/offline/kept-pages';
 

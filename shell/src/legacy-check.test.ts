@@ -1,5 +1,5 @@
 // The legacy notice runs as a plain script before the bundle; its rule is tested here.
-import { PAGE_DATA_ELEMENT_IDS } from '@citypass/shared-ui/contracts';
+import { PAGE_DATA_ELEMENT_IDS } from '@citypass/contracts';
 import { screen } from '@testing-library/react';
 
 const { isUnsupportedBrowser, showNotice } = require('../public/legacy-check.js') as {

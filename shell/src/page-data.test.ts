@@ -1,4 +1,4 @@
-import { PAGE_DATA_ELEMENT_IDS } from '@citypass/shared-ui/contracts';
+import { PAGE_DATA_ELEMENT_IDS } from '@citypass/contracts';
 import { checkAppConfig } from '@citypass/shared-ui/platform/contract-checks';
 import { deploymentLinksOf, fetchAppConfig, readPageData } from './page-data';
 import { appendDataBlock } from './testing/page-with-data';

@@ -1,4 +1,4 @@
-import { CONFIG_PATH, healthTokenSchema, PAGE_DATA_ELEMENT_IDS, type AppConfig, type PagePreview, type PageReleases, type RemoteFilesByName } from '@citypass/shared-ui/contracts';
+import { CONFIG_PATH, healthTokenSchema, PAGE_DATA_ELEMENT_IDS, type AppConfig, type PagePreview, type PageReleases, type RemoteFilesByName } from '@citypass/contracts';
 import { checkAppConfig, checkPagePreview, checkPageReleases, checkRemoteFiles, checkSession } from '@citypass/shared-ui/platform/contract-checks';
 import type { DeploymentLinks } from '@citypass/shared-ui/platform/deployment-links';
 import type { SessionData } from '@citypass/shared-ui/platform/session';

@@ -3,7 +3,7 @@
 // SIGUSR2 restarts the instances one at a time, as operators do, to run a rebuilt BFF.
 const { readCommandLine } = require('@citypass/command-line');
 const { demoOrders } = require('@citypass/reservations-service');
-const { DEFAULT_PORT } = require('@citypass/shared-ui/contracts');
+const { DEFAULT_PORT } = require('@citypass/contracts');
 const { startFleet } = require('./fleet');
 
 const USAGE = `Usage: npm run fleet

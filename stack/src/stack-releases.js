@@ -5,8 +5,8 @@ const { promoteFreshBuilds } = require('@citypass/releases');
 const { tokenHash } = require('@citypass/releases/testing');
 
 const ROOT = resolve(__dirname, '../..');
-const { REMOTE_NAMES, REMOTE_PACKAGE_FOLDERS } = require('@citypass/shared-ui/contracts');
-/** @typedef {import('@citypass/shared-ui/contracts').RemoteName} RemoteName */
+const { REMOTE_NAMES, REMOTE_PACKAGE_FOLDERS } = require('@citypass/contracts');
+/** @typedef {import('@citypass/contracts').RemoteName} RemoteName */
 
 /**
  * A stack's release store and registry, and each team's token (the BFF gets only their hashes).

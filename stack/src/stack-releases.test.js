@@ -1,6 +1,6 @@
 const { createHash } = require('node:crypto');
 const { join } = require('node:path');
-const { REMOTE_NAMES } = require('@citypass/shared-ui/contracts');
+const { REMOTE_NAMES } = require('@citypass/contracts');
 const { createStackReleases, releasesEnv } = require('./stack-releases');
 
 /** @param {string} text */

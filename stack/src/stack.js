@@ -14,7 +14,7 @@ const BFF_SERVER = require.resolve('@citypass/bff');
 const SERVE_REMOTE = require.resolve('@citypass/bff/serve-remote');
 
 // Each remote's package folder, as the contracts name them.
-const { REMOTE_PACKAGE_FOLDERS: REMOTES } = require('@citypass/shared-ui/contracts');
+const { REMOTE_PACKAGE_FOLDERS: REMOTES } = require('@citypass/contracts');
 /** @typedef {keyof typeof REMOTES} RemoteName */
 /** @typedef {import('./stack-releases').StackReleases} StackReleases */
 

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type { Logger } from 'pino';
-import type { PageLanguage } from '@citypass/shared-ui/contracts';
+import type { PageLanguage } from '@citypass/contracts';
 import type { BffMetrics } from '../observability/bff-metrics';
 import type { AuthUrls } from './auth-urls';
 import type { CookieNames } from './cookies';

@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import type { PageLanguage } from '@citypass/shared-ui/contracts';
+import type { PageLanguage } from '@citypass/contracts';
 import escapeHtml from 'escape-html';
 import { inLanguage, setLanguageHeaders } from '../languages/page-language';
 

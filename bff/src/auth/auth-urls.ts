@@ -1,4 +1,4 @@
-import { AUTH_PATH, ROUTES } from '@citypass/shared-ui/contracts';
+import { AUTH_PATH, ROUTES } from '@citypass/contracts';
 
 // The absolute addresses the protocol speaks in, derived once from the public URL.
 export interface AuthUrls {

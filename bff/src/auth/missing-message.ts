@@ -1,4 +1,4 @@
-import { isPageLanguage, MISSING_TEXT_CODE, TEXT_PARTS, type PageLanguage } from '@citypass/shared-ui/contracts';
+import { isPageLanguage, MISSING_TEXT_CODE, TEXT_PARTS, type PageLanguage } from '@citypass/contracts';
 
 // A text a part's catalogue lacked on a page, as the shell reports it (contracts' missing-texts.ts),
 // is counted by part and language, each from a closed set, so that no beacon can add series; the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderCredentialsSchema } from '@citypass/shared-ui/contracts';
+import { orderCredentialsSchema } from '@citypass/contracts';
 import { CREDENTIALS_SIGNIN, outcomeFromUpstream, type SignInOutcome } from './sign-in-outcome';
 import type { UpstreamAuthClient, UpstreamCallOptions } from './upstream-auth-client';
 

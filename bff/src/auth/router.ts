@@ -1,6 +1,6 @@
 import express, { type Request, type Router } from 'express';
 import type { Logger } from 'pino';
-import type { PageLanguage } from '@citypass/shared-ui/contracts';
+import type { PageLanguage } from '@citypass/contracts';
 import type { BffMetrics } from '../observability/bff-metrics';
 import type { AuthContext } from './auth-context';
 import { actionPath } from './auth-path';

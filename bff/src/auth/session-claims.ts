@@ -1,4 +1,4 @@
-import { sessionPassSchema, type PublicSession } from '@citypass/shared-ui/contracts';
+import { sessionPassSchema, type PublicSession } from '@citypass/contracts';
 import { z } from 'zod';
 
 // What the encrypted session cookie carries. The upstream token stays inside it: the browser

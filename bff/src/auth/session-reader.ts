@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { createAuthUrls } from './auth-urls';
 import { cookieNames, cookiesOf } from './cookies';
 import { readSessionValue } from './session-cookie';
-import type { PublicSession } from '@citypass/shared-ui/contracts';
+import type { PublicSession } from '@citypass/contracts';
 import { toPublicSession } from './session-claims';
 import type { DecodedSession, SessionCodec } from './session-token';
 

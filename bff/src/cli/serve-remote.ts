@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { readCommandLine, refuseCommandLine } from '@citypass/command-line';
 import pino from 'pino';
 import { z } from 'zod';
-import { DEFAULT_PORT } from '@citypass/shared-ui/contracts';
+import { DEFAULT_PORT } from '@citypass/contracts';
 import { drainDelayMs, stopOnSignals } from '@citypass/http-drain';
 import { httpUrl } from '../config/http-url';
 import { listen } from '../http/listen';

@@ -1,7 +1,7 @@
 import concurrently from 'concurrently';
 import { resolve } from 'node:path';
 import { readCommandLine } from '@citypass/command-line';
-import type { RemoteName } from '@citypass/shared-ui/contracts';
+import type { RemoteName } from '@citypass/contracts';
 import { loadConfig } from '../config/load-config';
 import { START_USAGE } from './start-usage';
 import { onThisMachine } from './this-machine';

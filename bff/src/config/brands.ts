@@ -1,4 +1,4 @@
-import { BRAND_NAMES, type BrandName } from '@citypass/shared-ui/contracts';
+import { BRAND_NAMES, type BrandName } from '@citypass/contracts';
 
 export function brandProblems(value: string): string[] {
   return (BRAND_NAMES as readonly string[]).includes(value) ? [] : [`Unknown brand "${value}". BRAND must be one of: ${BRAND_NAMES.join(', ')}.`];

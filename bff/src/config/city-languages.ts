@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@citypass/shared-ui/contracts';
+import { LANGUAGES, type Language } from '@citypass/contracts';
 
 // A city's languages (the settings file's `languages`, or LANGUAGES as a comma-separated list):
 // tags the product has texts for, each once, the first the city's default.

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { BRAND_NAMES } from '@citypass/shared-ui/contracts';
+import { BRAND_NAMES } from '@citypass/contracts';
 import { resolveContactLinks } from './contact-links';
 import { loadConfig } from './load-config';
 import { securityContactProblems } from './security-contact';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { BRAND_NAMES } from '@citypass/shared-ui/contracts';
+import { BRAND_NAMES } from '@citypass/contracts';
 import { issueLines, requiredOr, SettingsProblems } from './config-messages';
 import { ANALYTICS_ID_PATTERN } from './env';
 import { releaseOriginsSchema } from '@citypass/releases';

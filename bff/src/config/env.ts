@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PORT } from '@citypass/shared-ui/contracts';
+import { DEFAULT_PORT } from '@citypass/contracts';
 import { SettingsProblems } from './config-messages';
 import { PLACEHOLDER_SECURITY_CONTACT, securityContactSchema } from './security-contact';
 import { releaseOriginUrl, releaseSettingsSchema } from '@citypass/releases';

@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import type { RemotesRegistry } from '@citypass/releases';
-import { REMOTE_NAMES, type RemoteName } from '@citypass/shared-ui/contracts';
+import { REMOTE_NAMES, type RemoteName } from '@citypass/contracts';
 import { z } from 'zod';
 import { issueLines, requiredOr, SettingsProblems } from './config-messages';
 

@@ -1,4 +1,4 @@
-import { APP_ROUTES, PUBLIC_ROUTES } from '@citypass/shared-ui/contracts';
+import { APP_ROUTES, PUBLIC_ROUTES } from '@citypass/contracts';
 import { robotsPath, robotsTxt } from './robots-txt';
 
 describe('robots.txt', () => {

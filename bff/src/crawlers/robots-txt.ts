@@ -1,5 +1,5 @@
-import { APP_ROUTES, PUBLIC_ROUTES } from '@citypass/shared-ui/contracts';
-import { RELEASES_PAGE_PATH } from '@citypass/shared-ui/contracts';
+import { APP_ROUTES, PUBLIC_ROUTES } from '@citypass/contracts';
+import { RELEASES_PAGE_PATH } from '@citypass/contracts';
 
 // Only the app's public pages are for crawlers: the signed-in pages show a visitor's bookings (or
 // send a crawler to sign in), and the API and the releases page are no pages at all. The lists

@@ -1,4 +1,4 @@
-import type { PageLanguage } from '@citypass/shared-ui/contracts';
+import type { PageLanguage } from '@citypass/contracts';
 import { chooseLanguage } from './choose-language';
 
 const barcelona: PageLanguage[] = ['en', 'es', 'ca', 'fr', 'de'];

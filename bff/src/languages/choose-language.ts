@@ -1,5 +1,5 @@
 import { match } from '@formatjs/intl-localematcher';
-import type { PageLanguage } from '@citypass/shared-ui/contracts';
+import type { PageLanguage } from '@citypass/contracts';
 
 // Which language a page is written in: the visitor's own choice first (`?lang=`, then the
 // language cookie), then the browser's languages matched against the city's by the standard

@@ -1,5 +1,5 @@
 import express, { type Request, type Router } from 'express';
-import { LANGUAGE_COOKIE, LANGUAGE_PARAM, LANGUAGE_PATH, type PageLanguage } from '@citypass/shared-ui/contracts';
+import { LANGUAGE_COOKIE, LANGUAGE_PARAM, LANGUAGE_PATH, type PageLanguage } from '@citypass/contracts';
 import { cookiesOf, serializeCookie } from '../auth/cookies';
 import { chooseLanguage } from './choose-language';
 

@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import { LANGUAGE_PARAM, languageDirection, LANGUAGES, ROUTES, type PageLanguage } from '@citypass/shared-ui/contracts';
+import { LANGUAGE_PARAM, languageDirection, LANGUAGES, ROUTES, type PageLanguage } from '@citypass/contracts';
 
 // What a page says of its language: `<html lang dir>` for the browser and assistive technology
 // (WCAG 3.1.1), `Content-Language` for clients, `Vary` for caches, and on the sign-in page the

@@ -1,6 +1,6 @@
 import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 import { createMetricsRegistry, markSpanOutcome } from '@citypass/observability';
-import { AUTH_PATH } from '@citypass/shared-ui/contracts';
+import { AUTH_PATH } from '@citypass/contracts';
 import type { MissingMessage } from '../auth/missing-message';
 
 /** Where a page's release came from, for the canary's failure rate beside stable's. */

@@ -5,7 +5,7 @@ import {
   bookingRequestSchema,
   offerIdSchema,
   offerQuerySchema,
-} from '@citypass/shared-ui/contracts';
+} from '@citypass/contracts';
 import { z } from 'zod';
 
 // The eight product calls of the spec (section 7); nothing else is forwarded. What each may

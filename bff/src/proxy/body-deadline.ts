@@ -1,5 +1,5 @@
 import type { RequestHandler, Response } from 'express';
-import type { ProxyErrorCode } from '@citypass/shared-ui/contracts';
+import type { ProxyErrorCode } from '@citypass/contracts';
 
 /** Answers a product call with one of the proxy's own codes, counted as a refusal. */
 export type Refuse = (res: Response, status: number, error_code: ProxyErrorCode, message?: string) => void;

@@ -1,6 +1,6 @@
 import { Agent as HttpAgent, request as httpRequest, type ClientRequest } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
-import type { ProxyErrorCode } from '@citypass/shared-ui/contracts';
+import type { ProxyErrorCode } from '@citypass/contracts';
 
 interface ForwardRequest {
   url: string;

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
-import { PROXY_PATH } from '@citypass/shared-ui/contracts';
+import { PROXY_PATH } from '@citypass/contracts';
 import { SCENARIO_HEADER } from '@citypass/reservations-service/scenarios';
 import { markSpanOutcome, requestIdOf } from '@citypass/observability';
 import type { BffMetrics } from '../observability/bff-metrics';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { FIRST_CALL_SCRIPT } from '@citypass/shared-ui/contracts';
+import { FIRST_CALL_SCRIPT } from '@citypass/contracts';
 import type { RemotesRegistry } from '../config/remotes-registry';
 
 type CspDirectives = Record<string, string[]>;

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { HEALTH_REPORTS_PATH } from '@citypass/shared-ui/contracts';
+import { HEALTH_REPORTS_PATH } from '@citypass/contracts';
 import { csrfPair } from '../auth/testing/auth-flow';
 import { RedisServer } from '@citypass/releases/testing';
 import { startTestBff, type TestBff } from './testing/test-bff';

@@ -1,4 +1,4 @@
-import { HEALTH_REPORTS_PATH } from '@citypass/shared-ui/contracts';
+import { HEALTH_REPORTS_PATH } from '@citypass/contracts';
 import { csrfPair } from '../auth/testing/auth-flow';
 import { http } from '../auth/testing/http';
 import { startTestBff, type TestBff } from './testing/test-bff';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import express from 'express';
 import helmet from 'helmet';
-import { FIRST_CALL_SCRIPT } from '@citypass/shared-ui/contracts';
+import { FIRST_CALL_SCRIPT } from '@citypass/contracts';
 import { serve, type Served } from '../proxy/testing/serve';
 import { TAG_MANAGER_ORIGIN } from './content-security-policy';
 import { startTestBff, type TestBff } from './testing/test-bff';

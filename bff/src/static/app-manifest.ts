@@ -8,7 +8,7 @@ import {
   type AppIcon,
   type BrandName,
   type PageLanguage,
-} from '@citypass/shared-ui/contracts';
+} from '@citypass/contracts';
 
 // The installed app: its web app manifest (the city's names, the brand's colours and icons, the
 // page's language) and what the page says of it. An installed app opens on the visitor's bookings.

@@ -3,7 +3,7 @@
  */
 // A browser's own parser reads the page's head, as a visitor's would.
 /// <reference lib="dom" />
-import { FIRST_CALL_SCRIPT, type AppConfig, type PageReleases, type PublicSession, type RemoteFilesByName } from '@citypass/shared-ui/contracts';
+import { FIRST_CALL_SCRIPT, type AppConfig, type PageReleases, type PublicSession, type RemoteFilesByName } from '@citypass/contracts';
 import { pageStartTags, type PageStartInput } from './page-start';
 
 const config: AppConfig = {

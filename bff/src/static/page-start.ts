@@ -15,7 +15,7 @@ import {
   type RemoteFilesByName,
   type RemoteName,
   type ShellChunks,
-} from '@citypass/shared-ui/contracts';
+} from '@citypass/contracts';
 
 // What a page starts as the browser parses it, beside the shell's script rather than after it:
 // the connections to the remotes' origins, the files of the remote modules this location renders

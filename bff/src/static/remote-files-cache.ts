@@ -1,4 +1,4 @@
-import { LANGUAGE_FILES_FILE, type RemoteFiles, type RemoteFilesByName, type RemoteName } from '@citypass/shared-ui/contracts';
+import { LANGUAGE_FILES_FILE, type RemoteFiles, type RemoteFilesByName, type RemoteName } from '@citypass/contracts';
 import { languageFilesAt, remoteFilesOf } from './remote-files';
 
 // The page names the files its remotes need first, so the shell can ask for them the moment its

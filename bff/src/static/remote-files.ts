@@ -1,6 +1,6 @@
 // Which files each exposed module of a remote loads at once, read from the remote's manifest
 // (mf-manifest.json). Pure, so the page cache can use it and tests can check it.
-import { languageFilesSchema, type RemoteFiles } from '@citypass/shared-ui/contracts';
+import { languageFilesSchema, type RemoteFiles } from '@citypass/contracts';
 import { remoteEntryBeside } from '../config/remote-entry';
 
 interface ManifestShape {

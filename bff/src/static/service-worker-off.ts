@@ -1,4 +1,4 @@
-import { OFFLINE_CACHE_PREFIX } from '@citypass/shared-ui/contracts';
+import { OFFLINE_CACHE_PREFIX } from '@citypass/contracts';
 
 // What /sw.js answers in a deployment with `offline: false`: a browser that installed the app's
 // service worker checks its script on its next visit, gets this one, and it deletes what the app

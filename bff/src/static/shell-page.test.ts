@@ -12,7 +12,7 @@ import {
   type AppConfig,
   type PageReleases,
   type PublicSession,
-} from '@citypass/shared-ui/contracts';
+} from '@citypass/contracts';
 import { renderShellPage } from './shell-page';
 
 const { config: CONFIG_ELEMENT_ID, session: SESSION_ELEMENT_ID, remoteFiles: REMOTE_FILES_ELEMENT_ID, releases: RELEASES_ELEMENT_ID } = PAGE_DATA_ELEMENT_IDS;

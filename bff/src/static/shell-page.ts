@@ -1,4 +1,4 @@
-import { PAGE_DATA_ELEMENT_IDS, type LegacyNotice, type PagePreview } from '@citypass/shared-ui/contracts';
+import { PAGE_DATA_ELEMENT_IDS, type LegacyNotice, type PagePreview } from '@citypass/contracts';
 import escapeHtml from 'escape-html';
 import { inLanguage } from '../languages/page-language';
 import { pageStartTags, type PageStartInput } from './page-start';

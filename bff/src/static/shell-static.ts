@@ -20,7 +20,7 @@ import {
   type RemoteName,
   type RemoteFilesByName,
   type ShellChunks,
-} from '@citypass/shared-ui/contracts';
+} from '@citypass/contracts';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setStaticCacheHeaders } from '@citypass/releases';

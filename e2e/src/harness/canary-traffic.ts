@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { HEALTH_REPORTS_PATH, type RemoteName } from '@citypass/shared-ui/contracts';
+import { HEALTH_REPORTS_PATH, type RemoteName } from '@citypass/contracts';
 import { releasesHealthSchema, releasesListingSchema, type HealthCounts } from '@citypass/releases/contract';
 import { releaseSettingsSchema } from '@citypass/releases';
 import type { StackInfo } from '@citypass/stack';

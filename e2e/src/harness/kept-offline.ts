@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { COMPLETE_RELEASE_MARK, KEPT_CALLS_CACHE, PAGES_CACHE, RELEASE_CACHE_PREFIX } from '@citypass/shared-ui/contracts';
+import { COMPLETE_RELEASE_MARK, KEPT_CALLS_CACHE, PAGES_CACHE, RELEASE_CACHE_PREFIX } from '@citypass/contracts';
 
 // What the app keeps on the device for use without a network, as the page's own Cache API sees it.
 

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { catalogueFileLanguage } from '@citypass/shared-ui/contracts';
+import { catalogueFileLanguage } from '@citypass/contracts';
 
 
 /** The languages of every catalogue chunk the page downloads from now on (each part has its own). */

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import type { RemoteName } from '@citypass/shared-ui/contracts';
+import type { RemoteName } from '@citypass/contracts';
 import { releasesListingSchema } from '@citypass/releases/contract';
 import type { StackInfo, StackReleases } from '@citypass/stack';
 

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext } from 'playwright-core';
-import { HEALTH_REPORTS_PATH, PAGE_DATA_ELEMENT_IDS, type PageReleases } from '@citypass/shared-ui/contracts';
+import { HEALTH_REPORTS_PATH, PAGE_DATA_ELEMENT_IDS, type PageReleases } from '@citypass/contracts';
 import { signInViaApi } from './sign-in';
 
 /** Runs `visit` for `count` new visitors, a few at a time, each in a context of its own (its own cookies). */

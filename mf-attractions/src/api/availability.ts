@@ -1,4 +1,4 @@
-import type { AvailabilityEntry } from '@citypass/shared-ui/contracts';
+import type { AvailabilityEntry } from '@citypass/contracts';
 import { proxyRequest } from '@citypass/shared-ui/api/proxy-client';
 
 function availabilityPath(offerId: string, passNumbers: readonly string[]): string {

@@ -1,4 +1,4 @@
-import type { BookingRequestItem, BookingResponseItem, TimeslotDetails } from '@citypass/shared-ui/contracts';
+import type { BookingRequestItem, BookingResponseItem, TimeslotDetails } from '@citypass/contracts';
 import { proxyRequest } from '@citypass/shared-ui/api/proxy-client';
 
 export type { BookingRequestItem, BookingResponseItem, TimeslotDetails };

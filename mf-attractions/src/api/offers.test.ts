@@ -1,4 +1,4 @@
-import { ROUTES } from '@citypass/shared-ui/contracts';
+import { ROUTES } from '@citypass/contracts';
 import { closePage, jsonAnswer, openPageWithFirstCall } from '@citypass/shared-ui/testing/page-first-call';
 import { fetchOffers } from './offers';
 

@@ -1,4 +1,4 @@
-import type { Offer } from '@citypass/shared-ui/contracts';
+import type { Offer } from '@citypass/contracts';
 import { ApiError, isApiError, proxyRequest } from '@citypass/shared-ui/api/proxy-client';
 
 export type { Offer };

@@ -1,4 +1,4 @@
-import type { PassUsage } from '@citypass/shared-ui/contracts';
+import type { PassUsage } from '@citypass/contracts';
 import { proxyRequest } from '@citypass/shared-ui/api/proxy-client';
 
 export type { PassUsage };

@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { ROUTES } from '@citypass/shared-ui/contracts';
+import { ROUTES } from '@citypass/contracts';
 import { DevHost } from '@citypass/shared-ui/dev-host/DevHost';
 import AttractionsPage from '../pages/AttractionsPage';
 import ConfirmationPage from '../pages/ConfirmationPage';

@@ -1,4 +1,4 @@
-import { AUTH_PATH } from '@citypass/shared-ui/contracts';
+import { AUTH_PATH } from '@citypass/contracts';
 import { logClientError } from './client-logger';
 
 type AuthFetchOutcome = { ok: true; data: unknown } | { ok: false };

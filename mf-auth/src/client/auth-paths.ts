@@ -1,4 +1,4 @@
-import { ROUTES } from '@citypass/shared-ui/contracts';
+import { ROUTES } from '@citypass/contracts';
 
 /** Where sign-in sends visitors when the providers list cannot be read. */
 export const AUTH_ERROR_PAGE = ROUTES.error;

@@ -1,4 +1,4 @@
-import { ROUTES } from '@citypass/shared-ui/contracts';
+import { ROUTES } from '@citypass/contracts';
 
 /** Where a signed-in visitor goes when no usable callbackUrl was given. */
 export const DEFAULT_AFTER_SIGN_IN = ROUTES.attractions;

@@ -1,4 +1,4 @@
-import { CLIENT_LOG_PATH } from '@citypass/shared-ui/contracts';
+import { CLIENT_LOG_PATH } from '@citypass/contracts';
 
 type ClientLogCode = 'CLIENT_FETCH_ERROR' | 'CLIENT_SESSION_ERROR';
 

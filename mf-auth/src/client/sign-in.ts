@@ -1,5 +1,5 @@
 import type { SignInResult } from '@citypass/shared-ui/platform/session';
-import { AUTH_PATH } from '@citypass/shared-ui/contracts';
+import { AUTH_PATH } from '@citypass/contracts';
 import { AUTH_ERROR_PAGE, signInPageUrl } from './auth-paths';
 import { getCsrfToken, getProviders } from './auth-client';
 import { postForm } from './form-post';

@@ -1,4 +1,4 @@
-import { AUTH_PATH } from '@citypass/shared-ui/contracts';
+import { AUTH_PATH } from '@citypass/contracts';
 import { getCsrfToken } from './auth-client';
 import { postForm } from './form-post';
 import { navigateTo } from './navigate-to';

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { SessionData } from '@citypass/shared-ui/platform/session';
 import { ButtonLink } from '@citypass/shared-ui/components/ButtonLink/ButtonLink';
-import { ROUTES } from '@citypass/shared-ui/contracts';
+import { ROUTES } from '@citypass/contracts';
 import { authTexts } from '../i18n/auth-texts';
 
 const Heading = styled.h2`

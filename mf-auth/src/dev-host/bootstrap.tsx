@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { ROUTES } from '@citypass/shared-ui/contracts';
+import { ROUTES } from '@citypass/contracts';
 import { DevHost } from '@citypass/shared-ui/dev-host/DevHost';
 import { takeMagicLinkToken } from '@citypass/shared-ui/platform/magic-link-token';
 import { sharedTexts } from '@citypass/shared-ui/platform/shared-texts';

@@ -1,4 +1,4 @@
-import type { AmendPayload, ProxyResponse, Reservation } from '@citypass/shared-ui/contracts';
+import type { AmendPayload, ProxyResponse, Reservation } from '@citypass/contracts';
 import { proxyRequest } from '@citypass/shared-ui/api/proxy-client';
 
 export type { AmendPayload, Reservation };

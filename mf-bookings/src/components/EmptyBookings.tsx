@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ROUTES } from '@citypass/shared-ui/contracts';
+import { ROUTES } from '@citypass/contracts';
 import { bookingsTexts } from '../i18n/bookings-texts';
 import { CHANGE_WINDOW_HOURS } from '../rules/change-window';
 

@@ -1,4 +1,4 @@
-import { SOURCE_LANGUAGE, type PageLanguage } from '@citypass/shared-ui/contracts';
+import { SOURCE_LANGUAGE, type PageLanguage } from '@citypass/contracts';
 
 interface DateBadgeParts {
   weekday: string;

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { REMOTE_NAMES, type RemoteName } from '@citypass/shared-ui/contracts';
+import { REMOTE_NAMES, type RemoteName } from '@citypass/contracts';
 import { Button } from '@citypass/shared-ui/components/Button/Button';
 import type { TeamSignIn } from './team-token';
 

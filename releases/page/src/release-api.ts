@@ -1,4 +1,4 @@
-import { RELEASES_API_PATH, REMOTE_NAMES, type RemoteName } from '@citypass/shared-ui/contracts';
+import { RELEASES_API_PATH, REMOTE_NAMES, type RemoteName } from '@citypass/contracts';
 import type { AllHistory, HistoryEntry, Move, PreviewLink, Refusal, ReleasesHealth, ReleasesListing, RemoteListing } from '@citypass/releases/contract';
 
 // The answers' types are the release API's contract; the page reads them as the API sends them,

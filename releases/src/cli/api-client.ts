@@ -1,4 +1,4 @@
-import { DEFAULT_PORT, RELEASES_API_PATH } from '@citypass/shared-ui/contracts';
+import { DEFAULT_PORT, RELEASES_API_PATH } from '@citypass/contracts';
 import { refusalSchema } from '../contract/release-api';
 
 /** The release API as the command line calls it: the token and the BFF's address from the environment. */

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { readCommandLine, refuseCommandLine } from '@citypass/command-line';
-import { REMOTE_NAMES } from '@citypass/shared-ui/contracts';
+import { REMOTE_NAMES } from '@citypass/contracts';
 import { z } from 'zod';
 import { API_ENVIRONMENT, createApiClient, refusal } from './api-client';
 import { publishRelease } from '../publish-release';

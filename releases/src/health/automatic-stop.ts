@@ -1,4 +1,4 @@
-import type { RemoteName } from '@citypass/shared-ui/contracts';
+import type { RemoteName } from '@citypass/contracts';
 import type { Logger } from 'pino';
 import { shouldStopCanary, stopReason, type CanaryRuleSettings } from './canary-rule';
 import type { CountedOutcome } from './health-recorder';

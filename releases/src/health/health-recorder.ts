@@ -1,4 +1,4 @@
-import type { RemoteHealthReport, RemoteName } from '@citypass/shared-ui/contracts';
+import type { RemoteHealthReport, RemoteName } from '@citypass/contracts';
 import type { HealthTokens } from './health-token';
 import type { HealthWindow } from './health-window';
 import type { PageReports } from './page-reports';

@@ -1,5 +1,5 @@
 import express, { type Response, type Router } from 'express';
-import { REMOTE_NAMES, type RemoteName } from '@citypass/shared-ui/contracts';
+import { REMOTE_NAMES, type RemoteName } from '@citypass/contracts';
 import type { ReleasesHealth } from '../contract/release-api';
 import { ReleaseError } from '../release-error';
 import { teamOf } from '../team-tokens';

@@ -1,6 +1,6 @@
 import { hkdfSync } from 'node:crypto';
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { HEALTH_TOKEN_MAX_LENGTH } from '@citypass/shared-ui/contracts';
+import { HEALTH_TOKEN_MAX_LENGTH } from '@citypass/contracts';
 import { createHealthTokens } from './health-token';
 
 const SECRET = 'a-test-secret-that-is-long-enough-000';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { REMOTE_NAMES, type RemoteName } from '@citypass/shared-ui/contracts';
+import { REMOTE_NAMES, type RemoteName } from '@citypass/contracts';
 import { z } from 'zod';
 import { createSignedTokens } from '../signed-tokens';
 

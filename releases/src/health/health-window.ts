@@ -1,4 +1,4 @@
-import type { RemoteName } from '@citypass/shared-ui/contracts';
+import type { RemoteName } from '@citypass/contracts';
 import type { HealthCounts } from '../contract/release-api';
 
 // Each remote release's page loads (reported outcomes) and failures over a sliding window, kept

@@ -1,4 +1,4 @@
-import type { RemoteName } from '@citypass/shared-ui/contracts';
+import type { RemoteName } from '@citypass/contracts';
 import type { RedisConnection } from '../redis/redis-connection';
 
 // Which pages have reported on which remote, so each page counts once per remote: a report cannot

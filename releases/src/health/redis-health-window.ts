@@ -1,4 +1,4 @@
-import type { RemoteName } from '@citypass/shared-ui/contracts';
+import type { RemoteName } from '@citypass/contracts';
 import type { RedisConnection } from '../redis/redis-connection';
 import { BUCKET_MS, type HealthByRelease, type HealthCounts, type HealthWindow } from './health-window';
 

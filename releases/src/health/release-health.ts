@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import type { Logger } from 'pino';
-import type { PageReleases, RemoteName } from '@citypass/shared-ui/contracts';
+import type { PageReleases, RemoteName } from '@citypass/contracts';
 import { createAutomaticCanaryStop, type CanaryControl } from './automatic-stop';
 import { createHealthRecorder, type CountedOutcome } from './health-recorder';
 import { createReleaseHealthRouter } from './health-router';

@@ -1,5 +1,5 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
-import { remoteHealthReportSchema, type RemoteHealthReport } from '@citypass/shared-ui/contracts';
+import { remoteHealthReportSchema, type RemoteHealthReport } from '@citypass/contracts';
 import { ReleaseError } from '../release-error';
 
 // A report is a few hundred bytes (its token at most HEALTH_TOKEN_MAX_LENGTH): anything much bigger is no report.

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import type { PageLanguage } from '@citypass/shared-ui/contracts';
+import type { PageLanguage } from '@citypass/contracts';
 
 /**
  * How the deployment writes a page in its visitor's language, handed in by the BFF, which chooses

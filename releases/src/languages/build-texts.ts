@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { compiledCatalogueFile, LANGUAGE_FILES_FILE, languageFilesSchema } from '@citypass/shared-ui/contracts';
+import { compiledCatalogueFile, LANGUAGE_FILES_FILE, languageFilesSchema } from '@citypass/contracts';
 
 async function readText(path: string): Promise<string | undefined> {
   return readFile(path, 'utf8').catch((error: NodeJS.ErrnoException) => {

@@ -1,4 +1,4 @@
-import { SOURCE_LANGUAGE } from '@citypass/shared-ui/contracts';
+import { SOURCE_LANGUAGE } from '@citypass/contracts';
 import type { CompiledCatalogue, MessageElement } from './compiled-catalogue';
 import { placeholdersOf } from './placeholders';
 

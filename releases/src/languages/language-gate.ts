@@ -1,4 +1,4 @@
-import { compiledCatalogueFile } from '@citypass/shared-ui/contracts';
+import { compiledCatalogueFile } from '@citypass/contracts';
 import type { ReleaseRecord } from '../release-record';
 import { languagesOf, ofRelease, releaseTextProblems } from './release-texts';
 

@@ -1,4 +1,4 @@
-import { REMOTE_NAMES } from '@citypass/shared-ui/contracts';
+import { REMOTE_NAMES } from '@citypass/contracts';
 import { readRegistryFile } from '../registry-file';
 import type { RegistryState } from '../registry-state';
 import { languagesOf } from './release-texts';

@@ -1,4 +1,4 @@
-import { compiledCatalogueFile, SOURCE_LANGUAGE } from '@citypass/shared-ui/contracts';
+import { compiledCatalogueFile, SOURCE_LANGUAGE } from '@citypass/contracts';
 import { catalogueProblems } from './catalogue-problems';
 import { compiledCatalogueSchema, type CompiledCatalogue } from './compiled-catalogue';
 

@@ -1,4 +1,4 @@
-import type { RemoteName } from '@citypass/shared-ui/contracts';
+import type { RemoteName } from '@citypass/contracts';
 import { RECORD_FILE } from '../publish-release';
 import { ReleaseError } from '../release-error';
 import { releaseRecordSchema, type ReleaseRecord } from '../release-record';

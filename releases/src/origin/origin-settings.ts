@@ -1,4 +1,4 @@
-import { REMOTE_NAMES } from '@citypass/shared-ui/contracts';
+import { REMOTE_NAMES } from '@citypass/contracts';
 import { z } from 'zod';
 import type { ReleaseOrigins } from './release-origin';
 

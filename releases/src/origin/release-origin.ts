@@ -1,4 +1,4 @@
-import type { RemoteName } from '@citypass/shared-ui/contracts';
+import type { RemoteName } from '@citypass/contracts';
 import { ReleaseError } from '../release-error';
 import { RELEASE_VERSION_PATTERN } from '../release-record';
 

@@ -1,4 +1,4 @@
-import { MANIFEST_FILE } from '@citypass/shared-ui/contracts';
+import { MANIFEST_FILE } from '@citypass/contracts';
 
 // A developer's dev server, as `GET /_preview/dev` takes it: on this machine only (a page must never
 // be pointed at another host's code), http or https, no credentials in the address.

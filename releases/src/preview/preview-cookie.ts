@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, type RemoteName } from '@citypass/shared-ui/contracts';
+import { REMOTE_NAMES, type RemoteName } from '@citypass/contracts';
 import { z } from 'zod';
 import { createSignedTokens } from '../signed-tokens';
 

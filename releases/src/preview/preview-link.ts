@@ -1,4 +1,4 @@
-import { PREVIEW_PATHS, REMOTE_NAMES, type RemoteName } from '@citypass/shared-ui/contracts';
+import { PREVIEW_PATHS, REMOTE_NAMES, type RemoteName } from '@citypass/contracts';
 import { decodeJwt, errors } from 'jose';
 import { z } from 'zod';
 import { createSignedTokens } from '../signed-tokens';

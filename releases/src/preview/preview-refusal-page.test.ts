@@ -1,4 +1,4 @@
-import { LANGUAGES, SOURCE_LANGUAGE, type PageLanguage } from '@citypass/shared-ui/contracts';
+import { LANGUAGES, SOURCE_LANGUAGE, type PageLanguage } from '@citypass/contracts';
 import { releaseTexts } from '../i18n/release-texts';
 import { previewRefusalPage, type PreviewRefusal } from './preview-refusal-page';
 

@@ -1,4 +1,4 @@
-import { languageDirection, PREVIEW_PATHS, type PageLanguage } from '@citypass/shared-ui/contracts';
+import { languageDirection, PREVIEW_PATHS, type PageLanguage } from '@citypass/contracts';
 import escapeHtml from 'escape-html';
 import type { ReleaseTextId } from '../i18n/release-texts';
 import type { ServerText } from '../i18n/server-texts';

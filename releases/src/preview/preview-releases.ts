@@ -1,4 +1,4 @@
-import type { PagePreview, PreviewedRemote, RemoteName } from '@citypass/shared-ui/contracts';
+import type { PagePreview, PreviewedRemote, RemoteName } from '@citypass/contracts';
 import { problemsWithShell } from '../contract-gate';
 import type { ReleaseOrigins } from '../origin/release-origin';
 import { releaseAt, type VisitorReleases } from '../promoted-remotes';

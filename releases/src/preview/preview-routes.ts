@@ -1,5 +1,5 @@
 import express, { type Request, type Response, type Router } from 'express';
-import { PREVIEW_PATHS, REMOTE_NAMES, type RemoteName } from '@citypass/shared-ui/contracts';
+import { PREVIEW_PATHS, REMOTE_NAMES, type RemoteName } from '@citypass/contracts';
 import { ReleaseError } from '../release-error';
 import type { ReleaseGate } from '../release-gate';
 import { cookieOf, deletedCookie, keptCookie } from '../service/visitor-cookies';

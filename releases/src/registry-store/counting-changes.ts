@@ -1,4 +1,4 @@
-import { REMOTE_NAMES } from '@citypass/shared-ui/contracts';
+import { REMOTE_NAMES } from '@citypass/contracts';
 import type { RegistryState } from '../registry-state';
 import type { RegistryStore } from './registry-store';
 

@@ -1,6 +1,6 @@
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
-import { HEALTH_REPORTS_PATH, RELEASES_API_PATH, RELEASES_PAGE_PATH, type PageReleases, type RemoteName } from '@citypass/shared-ui/contracts';
+import { HEALTH_REPORTS_PATH, RELEASES_API_PATH, RELEASES_PAGE_PATH, type PageReleases, type RemoteName } from '@citypass/contracts';
 import { registryCanaries } from '../health/registry-canaries';
 import { createReleaseHealth } from '../health/release-health';
 import type { PageLanguages } from '../i18n/page-languages';

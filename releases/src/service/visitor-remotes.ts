@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import type { PagePreview, RemoteName } from '@citypass/shared-ui/contracts';
+import type { PagePreview, RemoteName } from '@citypass/contracts';
 import { inCanary } from '../contract/canary-share';
 import type { Preview } from '../preview/preview-cookie';
 import type { PreviewedReleases } from '../preview/preview-releases';

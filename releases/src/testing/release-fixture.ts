@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { INTEGRITY_LOADING_FILE, REMOTE_NAMES } from '@citypass/shared-ui/contracts';
+import { INTEGRITY_LOADING_FILE, REMOTE_NAMES } from '@citypass/contracts';
 import pino from 'pino';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { serve, type Served } from './serve';

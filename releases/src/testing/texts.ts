@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { compiledCatalogueFile, LANGUAGE_FILES_FILE } from '@citypass/shared-ui/contracts';
+import { compiledCatalogueFile, LANGUAGE_FILES_FILE } from '@citypass/contracts';
 import { TYPE, type CompiledCatalogue, type MessageElement } from '../languages/compiled-catalogue';
 
 /** A message as ICU's parser compiles it, from text and `{ arg }` placeholders: compiled('Hello ', { arg: 'name' }). */

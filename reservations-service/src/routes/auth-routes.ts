@@ -1,4 +1,4 @@
-import { orderCredentialsSchema, type OrderCredentials } from '@citypass/shared-ui/contracts';
+import { orderCredentialsSchema, type OrderCredentials } from '@citypass/contracts';
 import { Router } from 'express';
 import { z } from 'zod';
 import { issueAccessToken } from '../auth/access-tokens';

@@ -1,4 +1,4 @@
-import { dateTimeSchema, MAX_PASSES_PER_BOOKING, offerIdSchema, passNumberSchema } from '@citypass/shared-ui/contracts';
+import { dateTimeSchema, MAX_PASSES_PER_BOOKING, offerIdSchema, passNumberSchema } from '@citypass/contracts';
 import { Router } from 'express';
 import { z } from 'zod';
 import { requireVisitor, visitorOrder } from '../auth/require-visitor';

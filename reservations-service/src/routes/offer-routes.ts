@@ -1,4 +1,4 @@
-import { offerIdSchema } from '@citypass/shared-ui/contracts';
+import { offerIdSchema } from '@citypass/contracts';
 import { Router } from 'express';
 import { requireVisitor, visitorOrder } from '../auth/require-visitor';
 import type { UpstreamDeps } from '../deps';

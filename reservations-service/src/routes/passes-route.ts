@@ -1,4 +1,4 @@
-import { offerQuerySchema } from '@citypass/shared-ui/contracts';
+import { offerQuerySchema } from '@citypass/contracts';
 import { Router } from 'express';
 import { requireVisitor, visitorOrder } from '../auth/require-visitor';
 import type { UpstreamDeps } from '../deps';

@@ -1,4 +1,4 @@
-import type { AmendPayload, BookingRequestItem } from '@citypass/shared-ui/contracts';
+import type { AmendPayload, BookingRequestItem } from '@citypass/contracts';
 import type { z } from 'zod';
 import { bookingItem } from './booking-route';
 import { amendRequest } from './reservation-routes';

@@ -1,4 +1,4 @@
-import { bookingIdSchema, dateTimeSchema, offerIdSchema } from '@citypass/shared-ui/contracts';
+import { bookingIdSchema, dateTimeSchema, offerIdSchema } from '@citypass/contracts';
 import { Router } from 'express';
 import { z } from 'zod';
 import { requireVisitor, visitorOrder } from '../auth/require-visitor';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // Pass numbers, offer and booking ids, times and order credentials are read by the contracts'
-// schemas (@citypass/shared-ui/contracts), the rules the BFF forwards them by.
+// schemas (@citypass/contracts), the rules the BFF forwards them by.
 
 /** Timeslot ids are this service's digit strings; a number is accepted too. */
 export const timeslotIdSchema = z

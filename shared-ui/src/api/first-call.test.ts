@@ -1,4 +1,4 @@
-import { FIRST_CALL_SCRIPT, FIRST_CALL_UNTAKEN_MS } from '@citypass/shared-ui/contracts';
+import { FIRST_CALL_SCRIPT, FIRST_CALL_UNTAKEN_MS } from '@citypass/contracts';
 import { expireUntakenFirstCall, forgetFirstCall } from './first-call';
 import { ApiError, proxyRequest } from './proxy-client';
 

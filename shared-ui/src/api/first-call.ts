@@ -1,4 +1,4 @@
-import { FIRST_CALL_GLOBAL, FIRST_CALL_UNTAKEN_MS } from '@citypass/shared-ui/contracts';
+import { FIRST_CALL_GLOBAL, FIRST_CALL_UNTAKEN_MS } from '@citypass/contracts';
 
 // The page starts its route's first call as it is parsed (FIRST_CALL_SCRIPT, written by the BFF);
 // the API client takes that answer instead of asking again, once, and only for the same request

@@ -1,4 +1,4 @@
-import { PROXY_PATH, type ProxyCallName, type ProxyResponse } from '@citypass/shared-ui/contracts';
+import { PROXY_PATH, type ProxyCallName, type ProxyResponse } from '@citypass/contracts';
 import { checkProxyResponse } from '@citypass/shared-ui/platform/contract-checks';
 import { takeFirstCall } from '@citypass/shared-ui/api/first-call';
 

@@ -1,4 +1,4 @@
-import type { RemoteModuleId } from '@citypass/shared-ui/contracts';
+import type { RemoteModuleId } from '@citypass/contracts';
 import type { RemoteModules } from '@citypass/shared-ui/contracts/remote-modules';
 
 // `tsc` fails on this file when the typed modules and the contract's exposes differ either way.

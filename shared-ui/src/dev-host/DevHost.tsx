@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { CONFIG_PATH } from '@citypass/shared-ui/contracts';
+import { CONFIG_PATH } from '@citypass/contracts';
 import { PlatformOverlays } from '@citypass/shared-ui/components/PlatformOverlays/PlatformOverlays';
 import type { DeploymentLinks } from '@citypass/shared-ui/platform/deployment-links';
 import { PlatformProviders } from '@citypass/shared-ui/platform/PlatformProviders';

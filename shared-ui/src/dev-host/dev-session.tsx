@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { AUTH_PATH } from '@citypass/shared-ui/contracts';
+import { AUTH_PATH } from '@citypass/contracts';
 import { checkSession } from '@citypass/shared-ui/platform/contract-checks';
 import { SessionContext, type SessionContextValue, type SessionData } from '@citypass/shared-ui/platform/session';
 

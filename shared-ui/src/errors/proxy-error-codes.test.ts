@@ -1,4 +1,4 @@
-import { PROXY_ERROR_CODES } from '@citypass/shared-ui/contracts';
+import { PROXY_ERROR_CODES } from '@citypass/contracts';
 import { resolveError } from '@citypass/shared-ui/errors/resolve';
 
 // Every code the BFF's proxy answers on its own reaches a visitor as a message of the catalogue.

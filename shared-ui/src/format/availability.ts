@@ -1,6 +1,6 @@
 import { formatDateValue, formatDisplayDate, formatDisplayTime } from '@citypass/shared-ui/format/date-formats';
 import { browserTimeZone } from '@citypass/shared-ui/format/time-zone';
-import { SOURCE_LANGUAGE, type AvailabilityEntry, type PageLanguage } from '@citypass/shared-ui/contracts';
+import { SOURCE_LANGUAGE, type AvailabilityEntry, type PageLanguage } from '@citypass/contracts';
 
 export type { AvailabilityEntry };
 

@@ -1,4 +1,4 @@
-import { LANGUAGES, type PageLanguage } from '@citypass/shared-ui/contracts';
+import { LANGUAGES, type PageLanguage } from '@citypass/contracts';
 import { formatDateValue, formatDisplayDate, formatDisplayTime } from './date-formats';
 
 // One afternoon and one morning at an attraction in Madrid (UTC+1 in March), in every language.

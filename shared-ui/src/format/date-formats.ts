@@ -1,5 +1,5 @@
 import { formatInTimeZone } from 'date-fns-tz';
-import { PSEUDO_LANGUAGES, SOURCE_LANGUAGE, type PageLanguage } from '@citypass/shared-ui/contracts';
+import { PSEUDO_LANGUAGES, SOURCE_LANGUAGE, type PageLanguage } from '@citypass/contracts';
 
 export const DATE_VALUE_FORMAT = 'yyyy-MM-dd';
 export const DATE_DISPLAY_FORMAT = 'cccc do MMMM yyyy';

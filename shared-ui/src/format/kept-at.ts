@@ -1,4 +1,4 @@
-import type { PageLanguage } from '@citypass/shared-ui/contracts';
+import type { PageLanguage } from '@citypass/contracts';
 import { formatDisplayDate, formatDisplayTime } from '@citypass/shared-ui/format/date-formats';
 import { browserTimeZone } from '@citypass/shared-ui/format/time-zone';
 

@@ -13,7 +13,7 @@ import {
   type ProxyResponse,
   type PublicSession,
   type RemoteFilesByName,
-} from '@citypass/shared-ui/contracts';
+} from '@citypass/contracts';
 
 // What the BFF sends is checked against the contracts here, in one module every bundle shares,
 // so a page carries one copy of zod however many of its bundles check something.

@@ -1,7 +1,7 @@
 import { createElement, Fragment, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { isPageLanguage, LANGUAGE_PARAM, languageDirection, SOURCE_LANGUAGE, type Language, type PageLanguage } from '@citypass/shared-ui/contracts';
+import { isPageLanguage, LANGUAGE_PARAM, languageDirection, SOURCE_LANGUAGE, type Language, type PageLanguage } from '@citypass/contracts';
 
 // The page's language and every part's texts (the shell, shared-ui, each remote): one copy for
 // the page (a stateful module the shell provides), so a language switch reaches every part at

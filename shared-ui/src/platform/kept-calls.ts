@@ -1,4 +1,4 @@
-import { CLIENT_LOG_PATH, KEPT_CALL_UNREADABLE_CODE, KEPT_CALLS_CACHE, OFFLINE_KEEP_FAILED_CODE, warningFields, type ProxyCallName, type ProxyResponse } from '@citypass/shared-ui/contracts';
+import { CLIENT_LOG_PATH, KEPT_CALL_UNREADABLE_CODE, KEPT_CALLS_CACHE, OFFLINE_KEEP_FAILED_CODE, warningFields, type ProxyCallName, type ProxyResponse } from '@citypass/contracts';
 import { checkProxyResponse } from '@citypass/shared-ui/platform/contract-checks';
 
 // A product call's last answer, kept on the device for the signed-in order, so the visitor can read

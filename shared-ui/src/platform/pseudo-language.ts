@@ -1,6 +1,6 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
-import type { PseudoLanguage } from '@citypass/shared-ui/contracts';
-import { pseudoMessage } from '@citypass/shared-ui/contracts/pseudo-languages';
+import type { PseudoLanguage } from '@citypass/contracts';
+import { pseudoMessage } from '@citypass/contracts/pseudo-languages';
 import type { Catalogue } from '@citypass/shared-ui/platform/i18n';
 
 // The teams' pseudo-languages, made in the browser from a part's English catalogue (loaded only

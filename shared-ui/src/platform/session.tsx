@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-import type { PublicSession, SessionPass } from '@citypass/shared-ui/contracts';
+import type { PublicSession, SessionPass } from '@citypass/contracts';
 import { navigation } from '@citypass/shared-ui/platform/navigation';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';

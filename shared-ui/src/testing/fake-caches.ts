@@ -1,4 +1,4 @@
-import { KEPT_CALLS_CACHE, type ProxyCallName } from '@citypass/shared-ui/contracts';
+import { KEPT_CALLS_CACHE, type ProxyCallName } from '@citypass/contracts';
 
 // The browser's Cache API as the app uses it, in memory (jsdom has none), with a Response holding
 // text: for the tests of what the app keeps for use without a network.

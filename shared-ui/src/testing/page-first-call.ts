@@ -1,4 +1,4 @@
-import { FIRST_CALL_SCRIPT, FIRST_CALLS, PROXY_PATH, type RoutePath } from '@citypass/shared-ui/contracts';
+import { FIRST_CALL_SCRIPT, FIRST_CALLS, PROXY_PATH, type RoutePath } from '@citypass/contracts';
 import { forgetFirstCall } from '@citypass/shared-ui/api/first-call';
 
 // A page opened at a route, as the BFF writes it for a signed-in visitor: its inline script starts

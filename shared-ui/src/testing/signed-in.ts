@@ -1,4 +1,4 @@
-import type { PublicSession } from '@citypass/shared-ui/contracts';
+import type { PublicSession } from '@citypass/contracts';
 
 /** A signed-in visitor's session as pages get it, for the remotes' page tests. */
 export const SIGNED_IN: PublicSession = {

@@ -1,6 +1,6 @@
 // Brings the styled-components theme typing to every package that imports this file.
 import type {} from '@citypass/shared-ui/theme/styled';
-import type { BrandName } from '@citypass/shared-ui/contracts';
+import type { BrandName } from '@citypass/contracts';
 
 export type { BrandName };
 

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { INFO_ROUTES } from '@citypass/shared-ui/contracts';
+import { INFO_ROUTES } from '@citypass/contracts';
 import type { DeploymentLinks } from '@citypass/shared-ui/platform/deployment-links';
 import { PlatformProviders } from '@citypass/shared-ui/platform/PlatformProviders';
 import type { BrandTheme } from '@citypass/shared-ui/theme/brand-theme';

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PAGE_DATA_ELEMENT_IDS, PREVIEW_PATHS } from '@citypass/shared-ui/contracts';
+import { PAGE_DATA_ELEMENT_IDS, PREVIEW_PATHS } from '@citypass/contracts';
 import { switchLanguage } from '@citypass/shared-ui/platform/i18n';
 import { renderWithPlatform } from '@citypass/shared-ui/testing/render';
 import { SessionContext, type SessionContextValue } from '@citypass/shared-ui/platform/session';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { PREVIEW_PATHS, type PagePreview } from '@citypass/shared-ui/contracts';
+import { PREVIEW_PATHS, type PagePreview } from '@citypass/contracts';
 import { Button } from '@citypass/shared-ui/components/Button/Button';
 import type { Translate } from '@citypass/shared-ui/platform/i18n';
 import { shellTexts, type ShellTextId } from '../i18n/shell-texts';

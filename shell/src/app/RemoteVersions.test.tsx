@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PAGE_DATA_ELEMENT_IDS, type PageReleases, type RemoteName } from '@citypass/shared-ui/contracts';
+import { PAGE_DATA_ELEMENT_IDS, type PageReleases, type RemoteName } from '@citypass/contracts';
 import { switchLanguage } from '@citypass/shared-ui/platform/i18n';
 import { renderWithPlatform } from '@citypass/shared-ui/testing/render';
 import { loadedRemotes, REMOTE_LOADED_EVENT } from '../federation/remote-loader';

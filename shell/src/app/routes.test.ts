@@ -1,4 +1,4 @@
-import { ROUTES } from '@citypass/shared-ui/contracts';
+import { ROUTES } from '@citypass/contracts';
 import { remoteForPath, remoteRoutes, routeForLocation } from './routes';
 
 describe('routes', () => {

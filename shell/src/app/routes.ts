@@ -1,4 +1,4 @@
-import { ROUTE_MODULES, ROUTES, routeAt, type RoutePath } from '@citypass/shared-ui/contracts';
+import { ROUTE_MODULES, ROUTES, routeAt, type RoutePath } from '@citypass/contracts';
 import type { RemotePageId } from '@citypass/shared-ui/contracts/remote-modules';
 import type { ShellTextId } from '../i18n/shell-texts';
 

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { ROUTE_MODULES, ROUTES } from '@citypass/shared-ui/contracts';
+import { ROUTE_MODULES, ROUTES } from '@citypass/contracts';
 import { prefetchRemote } from '../federation/remote-loader';
 import { usePrefetchOnProximity } from './use-prefetch-on-proximity';
 import { SETTLE_AFTER_LOAD_MS } from './visitor-or-settled';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { forgetFirstCall } from '@citypass/shared-ui/api/first-call';
 import { Spinner } from '@citypass/shared-ui/components/Spinner/Spinner';
 import type { RemotePageId } from '@citypass/shared-ui/contracts/remote-modules';
-import { splitModuleId, type RemoteName } from '@citypass/shared-ui/contracts';
+import { splitModuleId, type RemoteName } from '@citypass/contracts';
 import { shellTexts } from '../i18n/shell-texts';
 import type { RouteName } from '../app/routes';
 import { lazyRemotePage } from './lazy-remote-page';

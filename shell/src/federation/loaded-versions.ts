@@ -1,4 +1,4 @@
-import type { PageReleases, RemoteFilesByName, RemoteName } from '@citypass/shared-ui/contracts';
+import type { PageReleases, RemoteFilesByName, RemoteName } from '@citypass/contracts';
 
 export interface LoadedVersion {
   name: RemoteName;

@@ -1,4 +1,4 @@
-import type { RemoteFiles } from '@citypass/shared-ui/contracts';
+import type { RemoteFiles } from '@citypass/contracts';
 import { remoteFileIntegrity } from './script-integrity';
 
 const isWebAddress = (value: string): boolean => /^https?:\/\//.test(value);

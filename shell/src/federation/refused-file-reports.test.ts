@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { CLIENT_LOG_PATH } from '@citypass/shared-ui/contracts';
+import { CLIENT_LOG_PATH } from '@citypass/contracts';
 import { webcrypto } from 'node:crypto';
 import { refusalReason, reportRefusedRemoteFiles } from './refused-file-reports';
 import { installScriptIntegrity } from './script-integrity';

@@ -1,4 +1,4 @@
-import { CLIENT_LOG_PATH, type RemoteName } from '@citypass/shared-ui/contracts';
+import { CLIENT_LOG_PATH, type RemoteName } from '@citypass/contracts';
 import { releaseFileOf, type ReleaseFile } from './script-integrity';
 
 // A remote file the browser would not run (changed since its release, or not there) is reported

@@ -1,4 +1,4 @@
-import type { RemoteFailureKind, RemoteName } from '@citypass/shared-ui/contracts';
+import type { RemoteFailureKind, RemoteName } from '@citypass/contracts';
 import { refusalReason, refusalsOf } from './refused-file-reports';
 import { registeredEntryOf, RemoteLoadError } from './remote-loader';
 import { releaseFileOf } from './script-integrity';

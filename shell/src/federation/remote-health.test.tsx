@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { webcrypto } from 'node:crypto';
-import { HEALTH_REPORTS_PATH, REMOTE_NAMES, type PageReleases, type RemoteName } from '@citypass/shared-ui/contracts';
+import { HEALTH_REPORTS_PATH, REMOTE_NAMES, type PageReleases, type RemoteName } from '@citypass/contracts';
 import { renderWithPlatform } from '@citypass/shared-ui/testing/render';
 import { reportRefusedRemoteFiles } from './refused-file-reports';
 import { loadRemoteModule, RemoteLoadError } from './remote-loader';

@@ -1,4 +1,4 @@
-import { HEALTH_REPORTS_PATH, type PageReleases, type RemoteFailureKind, type RemoteHealthReport, type RemoteName } from '@citypass/shared-ui/contracts';
+import { HEALTH_REPORTS_PATH, type PageReleases, type RemoteFailureKind, type RemoteHealthReport, type RemoteName } from '@citypass/contracts';
 
 // How each remote fared on this page, reported once per remote with the release the page loads and
 // the page's token: started once its first module has rendered, or failed

@@ -1,6 +1,6 @@
 import { loadRemote, loadShare, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteModules } from '@citypass/shared-ui/contracts/remote-modules';
-import { REMOTE_NAMES, splitModuleId, type RemoteEntry, type RemoteFilesByName, type RemoteName } from '@citypass/shared-ui/contracts';
+import { REMOTE_NAMES, splitModuleId, type RemoteEntry, type RemoteFilesByName, type RemoteName } from '@citypass/contracts';
 import { moduleScripts, preloadScript } from './module-scripts';
 
 const registered = new Map<RemoteName, RemoteEntry>();

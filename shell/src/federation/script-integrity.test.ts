@@ -1,4 +1,4 @@
-import { SCRIPT_INTEGRITY_GLOBAL, UNMATCHABLE_INTEGRITY, type PageReleases } from '@citypass/shared-ui/contracts';
+import { SCRIPT_INTEGRITY_GLOBAL, UNMATCHABLE_INTEGRITY, type PageReleases } from '@citypass/contracts';
 import integrityPlugin from '../runtime-plugin/integrity';
 import { createScriptIntegrity, installScriptIntegrity } from './script-integrity';
 

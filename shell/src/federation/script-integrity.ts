@@ -4,7 +4,7 @@ import {
   UNMATCHABLE_INTEGRITY,
   type PageReleases,
   type RemoteName,
-} from '@citypass/shared-ui/contracts';
+} from '@citypass/contracts';
 
 // Every remote file a page loads must hash to what its release recorded: the page names, from
 // the release registry, the integrity of each release's scripts. The shell's loads

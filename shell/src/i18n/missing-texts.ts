@@ -1,4 +1,4 @@
-import { CLIENT_LOG_PATH, MISSING_TEXT_CODE, warningFields, type PageLanguage } from '@citypass/shared-ui/contracts';
+import { CLIENT_LOG_PATH, MISSING_TEXT_CODE, warningFields, type PageLanguage } from '@citypass/contracts';
 
 /**
  * A text a catalogue lacks (shown in English meanwhile), told to the BFF's log beacon: a release

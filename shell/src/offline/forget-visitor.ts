@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { PERSONAL_CACHES } from '@citypass/shared-ui/contracts';
+import { PERSONAL_CACHES } from '@citypass/contracts';
 import type { SessionStatus } from '@citypass/shared-ui/platform/session';
 
 // What the app keeps of the visitor's (each page as last answered, carrying their session; their

@@ -1,5 +1,5 @@
 import type { WorkboxPlugin } from 'workbox-core';
-import { CLIENT_LOG_PATH, PAGE_DATA_ELEMENT_IDS, PAGES_CACHE, releaseCacheName, START_PAGE_CACHE } from '@citypass/shared-ui/contracts';
+import { CLIENT_LOG_PATH, PAGE_DATA_ELEMENT_IDS, PAGES_CACHE, releaseCacheName, START_PAGE_CACHE } from '@citypass/contracts';
 import { fakeCacheStorage, TextResponse } from '@citypass/shared-ui/testing/fake-caches';
 import { keptPages } from './kept-pages';
 

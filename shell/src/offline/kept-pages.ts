@@ -1,5 +1,5 @@
 import type { WorkboxPlugin } from 'workbox-core';
-import { CLIENT_LOG_PATH, KEPT_PAGE_OUTDATED_CODE, OFFLINE_KEEP_FAILED_CODE, PAGES_CACHE, ROUTES, START_PAGE_CACHE, warningFields } from '@citypass/shared-ui/contracts';
+import { CLIENT_LOG_PATH, KEPT_PAGE_OUTDATED_CODE, OFFLINE_KEEP_FAILED_CODE, PAGES_CACHE, ROUTES, START_PAGE_CACHE, warningFields } from '@citypass/contracts';
 import { pageDeploymentIn, pageLanguageIn, pageOrderIn, pageReleasesIn, pageShellScriptsIn } from './page-blocks';
 import { dropOtherReleases, keepReleases, sameReleases, type ReleaseCacheDeps } from './release-caches';
 

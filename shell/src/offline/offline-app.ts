@@ -1,4 +1,4 @@
-import { SERVICE_WORKER_PATH } from '@citypass/shared-ui/contracts';
+import { SERVICE_WORKER_PATH } from '@citypass/contracts';
 
 // The page's side of the app kept for use without a network: the service worker registered (the
 // bootstrap calls this once the page has settled, so what the worker keeps never competes with the

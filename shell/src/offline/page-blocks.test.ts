@@ -1,4 +1,4 @@
-import { PAGE_DATA_ELEMENT_IDS } from '@citypass/shared-ui/contracts';
+import { PAGE_DATA_ELEMENT_IDS } from '@citypass/contracts';
 import { pageDeploymentIn, pageLanguageIn, pageOrderIn, pageReleasesIn, pageShellScriptsIn } from './page-blocks';
 
 // What the service worker reads of a kept or answered page: its releases and whose it is; a page

@@ -8,7 +8,7 @@ import {
   type Language,
   type PageRelease,
   type PageReleases,
-} from '@citypass/shared-ui/contracts';
+} from '@citypass/contracts';
 
 // What the service worker reads of a page as the BFF wrote it (its data blocks): the releases it
 // names, whose files it keeps for the page to run without a network, and whose page it is.

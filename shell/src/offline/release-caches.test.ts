@@ -1,4 +1,4 @@
-import { COMPLETE_RELEASE_MARK, releaseCacheName, type PageReleases } from '@citypass/shared-ui/contracts';
+import { COMPLETE_RELEASE_MARK, releaseCacheName, type PageReleases } from '@citypass/contracts';
 import { fakeCacheStorage, TextResponse } from '@citypass/shared-ui/testing/fake-caches';
 import { dropOtherReleases, keepReleases, keptReleaseFile, keptReleaseUrls } from './release-caches';
 

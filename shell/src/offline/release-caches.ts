@@ -6,7 +6,7 @@ import {
   SOURCE_LANGUAGE,
   type PageRelease,
   type PageReleases,
-} from '@citypass/shared-ui/contracts';
+} from '@citypass/contracts';
 import { releaseFiles } from './page-blocks';
 
 /** The files of a release a page in `language` needs: all but the catalogues of other languages (English stays, every part's fallback). */

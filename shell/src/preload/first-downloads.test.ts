@@ -1,4 +1,4 @@
-import { UNMATCHABLE_INTEGRITY } from '@citypass/shared-ui/contracts';
+import { UNMATCHABLE_INTEGRITY } from '@citypass/contracts';
 import { prefetchRemote, registerDeploymentRemotes, startSharedModules } from '../federation/remote-loader';
 import type { PageData } from '../page-data';
 import { startFirstDownloads } from './first-downloads';

@@ -4,7 +4,7 @@
 // state-machine chunk when those modules run machines. A page the BFF wrote has them on their way
 // already, beside the main script (bff/src/static/page-start.ts), and these requests take its
 // preloads; a page without them (the dev server's) starts them once its configuration is read.
-import { firstModulesFor, runStateMachines, splitModuleId, type AppConfig } from '@citypass/shared-ui/contracts';
+import { firstModulesFor, runStateMachines, splitModuleId, type AppConfig } from '@citypass/contracts';
 import { STATE_MACHINE_LIBRARIES } from '../app/routes';
 import { moduleScripts, preloadScript } from '../federation/module-scripts';
 import { prefetchRemote, registerDeploymentRemotes, startSharedModules } from '../federation/remote-loader';

@@ -4,7 +4,7 @@ import { AUTH_ON_ERROR_PAGE_ERROR, CONFIGURATION_ERROR_MESSAGE, type ConfigError
 import { readAuthPath } from '../auth-path';
 import { htmlPage, jsonReply, writeReply, type AuthReply } from '../auth-reply';
 import type { RequestHandler } from 'express';
-import { ROUTES, type PageLanguage } from '@citypass/shared-ui/contracts';
+import { ROUTES, type PageLanguage } from '@citypass/contracts';
 import { bffTexts } from '../../i18n/bff-texts';
 import { withQuery } from '../auth-urls';
 import { findConfigError } from '../assertions';

@@ -1,6 +1,6 @@
 import type { AuthContext, AuthRequest } from '../auth-context';
 import { jsonReply, type RouteResult } from '../auth-reply';
-import type { PublicSession } from '@citypass/shared-ui/contracts';
+import type { PublicSession } from '@citypass/contracts';
 import { toPublicSession } from '../session-claims';
 import { deleteSessionCookies, readSessionValue, writeSessionCookies } from '../session-cookie';
 import { sessionUpdateSchema } from '../request-schemas';

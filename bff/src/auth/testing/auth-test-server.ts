@@ -3,7 +3,7 @@ import express from 'express';
 import pino from 'pino';
 import { createUpstreamClient } from '../../upstream-client/client';
 import { startTempUpstream, type TempUpstream } from '@citypass/reservations-service/testing';
-import { AUTH_PATH, LANGUAGES } from '@citypass/shared-ui/contracts';
+import { AUTH_PATH, LANGUAGES } from '@citypass/contracts';
 import { serve } from '@citypass/releases/testing';
 import { createErrorHandler } from '../../http/error-handler';
 import { createLanguageChoice } from '../../languages/language-choice';

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import express, { type Express } from 'express';
 import pino from 'pino';
-import { PROXY_PATH } from '@citypass/shared-ui/contracts';
+import { PROXY_PATH } from '@citypass/contracts';
 import { serve } from '@citypass/releases/testing';
 import { createErrorHandler } from '../../http/error-handler';
 import { createProxyRouter, type ProxyOptions, type UpstreamAuth } from '../router';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { INFO_ROUTES, ROUTES } from '@citypass/shared-ui/contracts';
+import { INFO_ROUTES, ROUTES } from '@citypass/contracts';
 import { useDeploymentLinks } from '@citypass/shared-ui/platform/deployment-links';
 import { sharedTexts, type SharedTextId } from '@citypass/shared-ui/platform/shared-texts';
 import { above } from '@citypass/shared-ui/theme/media';

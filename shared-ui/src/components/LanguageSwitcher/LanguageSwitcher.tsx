@@ -1,6 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { LANGUAGE_NAMES, LANGUAGE_PATH, type PageLanguage } from '@citypass/shared-ui/contracts';
+import { LANGUAGE_NAMES, LANGUAGE_PATH, type PageLanguage } from '@citypass/contracts';
 import { offeredLanguages, switchLanguage, useLanguage } from '@citypass/shared-ui/platform/i18n';
 import { sharedTexts } from '@citypass/shared-ui/platform/shared-texts';
 import { visuallyHidden } from '@citypass/shared-ui/components/VisuallyHidden/VisuallyHidden';

@@ -1,4 +1,4 @@
-import { BRAND_IDENTITIES } from '@citypass/shared-ui/contracts';
+import { BRAND_IDENTITIES } from '@citypass/contracts';
 import type { BrandTheme } from '@citypass/shared-ui/theme/brand-theme';
 import { cityBreakpoints } from '@citypass/shared-ui/theme/breakpoints';
 import { geometricSans, serifDisplay } from '@citypass/shared-ui/theme/fonts';

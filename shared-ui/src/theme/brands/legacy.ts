@@ -1,4 +1,4 @@
-import { BRAND_IDENTITIES } from '@citypass/shared-ui/contracts';
+import { BRAND_IDENTITIES } from '@citypass/contracts';
 import type { BrandTheme } from '@citypass/shared-ui/theme/brand-theme';
 import { olderBreakpoints } from '@citypass/shared-ui/theme/breakpoints';
 import { systemSans } from '@citypass/shared-ui/theme/fonts';
