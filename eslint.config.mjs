@@ -22,17 +22,20 @@ const restrictedImports = (folder) => {
     patterns.push({ group: ['**/mf-*/**', '@citypass/mf-*'], message: 'The shell loads remotes at run time through the federation runtime only.' });
   }
   if (folder === 'bff') {
-    patterns.push({ group: ['@citypass/*', '!@citypass/command-line', '!@citypass/command-line/testing', '!@citypass/http-drain', '!@citypass/observability', '!@citypass/observability/tracing', '!@citypass/reservations-service', '!@citypass/reservations-service/scenarios', '!@citypass/reservations-service/testing', '!@citypass/releases', '!@citypass/releases/testing', '**/shared-ui/**', '!@citypass/contracts', '**/mf-*/**', '**/shell/**'], message: 'The BFF depends on nothing of the front end.' });
+    patterns.push({ group: ['@citypass/*', '!@citypass/command-line', '!@citypass/command-line/testing', '!@citypass/http-cookies', '!@citypass/http-drain', '!@citypass/observability', '!@citypass/observability/tracing', '!@citypass/reservations-service', '!@citypass/reservations-service/scenarios', '!@citypass/reservations-service/testing', '!@citypass/releases', '!@citypass/releases/testing', '**/shared-ui/**', '!@citypass/contracts', '**/mf-*/**', '**/shell/**'], message: 'The BFF depends on nothing of the front end.' });
     patterns.push({ group: ['**/reservations-service/src/**', '**/reservations-service/dist/**'], message: 'The BFF reaches the reservations service through its package: @citypass/reservations-service.' });
     patterns.push({ group: ['**/releases/src/**', '**/releases/dist/**'], message: 'The BFF reaches the release service through its package: @citypass/releases.' });
   }
   if (folder === 'releases') {
     // The release service is mounted by the BFF, never the other way round.
-    patterns.push({ group: ['@citypass/*', '!@citypass/contracts', '!@citypass/releases-page', '!@citypass/command-line', '!@citypass/command-line/testing', '../../*'], message: 'The release service imports its own folder, the contracts and how commands read their arguments only.' });
+    patterns.push({ group: ['@citypass/*', '!@citypass/contracts', '!@citypass/http-cookies', '!@citypass/releases-page', '!@citypass/command-line', '!@citypass/command-line/testing', '../../*'], message: 'The release service imports its own folder, the contracts, the cookies and how commands read their arguments only.' });
   }
   if (folder === 'contracts') {
     // The BFF runs the contracts: plain code on zod, nothing of React, the DOM or the design system.
     patterns.push({ group: ['react', 'react-*', 'react/*', 'styled-components', 'xstate', '@xstate/*', '@citypass/*', '../*'], message: 'The contracts import zod and each other only.' });
+  }
+  if (folder === 'http-cookies') {
+    patterns.push({ group: ['@citypass/*', '../*'], message: 'http-cookies imports no package of the product.' });
   }
   if (folder === 'http-drain') {
     // Both the BFF and the reservations service stop through it: it depends on neither.
@@ -112,7 +115,7 @@ export default tseslint.config(
       ],
     },
   },
-  ...['shared-ui', 'contracts', 'shell', 'bff', 'releases', 'reservations-service', 'http-drain', 'observability', ...remotes].map((folder) => ({
+  ...['shared-ui', 'contracts', 'shell', 'bff', 'releases', 'reservations-service', 'http-cookies', 'http-drain', 'observability', ...remotes].map((folder) => ({
     files: [`${folder}/**/*.{ts,tsx}`],
     ignores: { 'shared-ui': ['**/*.test.{ts,tsx}', '**/testing/**', 'shared-ui/test/**', '**/*.d.ts'], releases: ['releases/page/**'] }[folder] ?? [],
     rules: restrictedImports(folder),

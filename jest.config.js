@@ -51,12 +51,14 @@ module.exports = {
     frontEnd('mf-attractions'),
     frontEnd('mf-bookings'),
     { ...frontEnd('releases/page'), displayName: 'releases-page', setupFilesAfterEnv: ['<rootDir>/../../shared-ui/test/setup-dom.ts'] },
+    server('http-cookies'),
     server('http-drain'),
     server('observability'),
     server('reservations-service', { '^@citypass/http-drain$': '<rootDir>/../http-drain/src/index.ts', ...observabilityFromSource }),
-    server('releases'),
+    server('releases', { '^@citypass/http-cookies$': '<rootDir>/../http-cookies/src/index.ts' }),
     // The BFF's tests run the reservations service, the release service and the contracts from their source, as their own tests do.
     server('bff', {
+      '^@citypass/http-cookies$': '<rootDir>/../http-cookies/src/index.ts',
       '^@citypass/http-drain$': '<rootDir>/../http-drain/src/index.ts',
       ...observabilityFromSource,
       '^@citypass/reservations-service$': '<rootDir>/../reservations-service/src/index.ts',

@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import type { AuthContext, AuthRequest } from './auth-context';
 import { readAuthPath } from './auth-path';
 import { resolveCallbackUrl } from './callback-url';
-import { cookiesOf, serializeCookie } from './cookies';
+import { cookiesOf, keptCookie } from '@citypass/http-cookies';
 import { csrfCookieValue, equalStrings, mintCsrfToken, tokenFromCsrfCookie } from './csrf';
 import { envelopeSchema, queryErrorSchema } from './request-schemas';
 
@@ -27,7 +27,7 @@ export function readAuthRequest(
   const setCookies: string[] = [];
   const cookieToken = tokenFromCsrfCookie(cookies.get(names.csrf), secret);
   const csrfToken = cookieToken ?? mintCsrfToken();
-  if (!cookieToken) setCookies.push(serializeCookie(names.csrf, csrfCookieValue(csrfToken, secret), { secure: urls.secure }));
+  if (!cookieToken) setCookies.push(keptCookie(names.csrf, csrfCookieValue(csrfToken, secret), { secure: urls.secure }));
   const csrfVerified =
     req.method === 'POST' && cookieToken !== null && body.csrfToken !== undefined && equalStrings(body.csrfToken, cookieToken);
 
@@ -35,7 +35,7 @@ export function readAuthRequest(
   const queryCallbackUrl = typeof query.callbackUrl === 'string' ? query.callbackUrl : undefined;
   const callbackUrl = resolveCallbackUrl(body.callbackUrl || queryCallbackUrl || cookieCallbackUrl, urls);
   if (callbackUrl !== cookieCallbackUrl) {
-    setCookies.push(serializeCookie(names.callbackUrl, callbackUrl, { secure: urls.secure }));
+    setCookies.push(keptCookie(names.callbackUrl, callbackUrl, { secure: urls.secure }));
   }
   // Most requests carry no error: a failed parse would build an error report for nothing.
   const queryError = query.error === undefined ? undefined : queryErrorSchema.safeParse(query.error);

@@ -1,4 +1,4 @@
-import { serializeCookie, serializeCookieDeletion } from './cookies';
+import { deletedCookie, keptCookie } from '@citypass/http-cookies';
 
 // A session value longer than one cookie can hold is split into `<name>.0`, `<name>.1`, ...
 export const CHUNK_SIZE = 3933;
@@ -40,13 +40,13 @@ export function writeSessionCookies(options: {
   const written = new Set(pieces.map((piece) => piece.name));
   const stale = presentSessionCookieNames(cookies, sessionName).filter((name) => !written.has(name));
   return [
-    ...pieces.map((piece) => serializeCookie(piece.name, piece.value, { secure, expires })),
-    ...stale.map((name) => serializeCookieDeletion(name, secure)),
+    ...pieces.map((piece) => keptCookie(piece.name, piece.value, { secure, expires })),
+    ...stale.map((name) => deletedCookie(name, secure)),
   ];
 }
 
 /** Set-Cookie lines deleting every session chunk present, and the plain name in any case. */
 export function deleteSessionCookies(cookies: ReadonlyMap<string, string>, sessionName: string, secure: boolean): string[] {
   const names = new Set([sessionName, ...presentSessionCookieNames(cookies, sessionName)]);
-  return [...names].map((name) => serializeCookieDeletion(name, secure));
+  return [...names].map((name) => deletedCookie(name, secure));
 }

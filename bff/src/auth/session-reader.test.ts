@@ -1,5 +1,5 @@
 import { hashToken } from '@citypass/reservations-service/testing';
-import { parseCookieHeader } from './cookies';
+import { cookiesOf } from '@citypass/http-cookies';
 import type { SessionClaims } from './session-claims';
 import { CHUNK_SIZE, writeSessionCookies } from './session-cookie';
 import { createSessionReaders } from './session-reader';
@@ -73,7 +73,7 @@ describe('a session too large for one cookie', () => {
       Array.from({ length: Math.ceil(token.length / CHUNK_SIZE) }, (_, i) => `next-auth.session-token.${i}`),
     );
     // Sent back in reverse order: readers join by suffix, not by position.
-    return Object.fromEntries([...parseCookieHeader(written.reverse().join('; '))]);
+    return Object.fromEntries([...cookiesOf({ headers: { cookie: written.reverse().join('; ') } })]);
   }
 
   test('the reader joins the chunks by their numeric suffix', async () => {

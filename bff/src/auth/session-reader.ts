@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { createAuthUrls } from './auth-urls';
-import { cookieNames, cookiesOf } from './cookies';
+import { cookiesOf } from '@citypass/http-cookies';
+import { cookieNames } from './cookies';
 import { readSessionValue } from './session-cookie';
 import type { PublicSession } from '@citypass/contracts';
 import { toPublicSession } from './session-claims';

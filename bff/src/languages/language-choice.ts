@@ -1,6 +1,6 @@
 import express, { type Request, type Router } from 'express';
 import { LANGUAGE_COOKIE, LANGUAGE_PARAM, LANGUAGE_PATH, type PageLanguage } from '@citypass/contracts';
-import { cookiesOf, serializeCookie } from '../auth/cookies';
+import { cookiesOf, keptCookie } from '@citypass/http-cookies';
 import { chooseLanguage } from './choose-language';
 
 const KEPT_FOR_MS = 365 * 24 * 60 * 60_000;
@@ -20,7 +20,7 @@ export interface LanguageChoice {
 
 export function createLanguageChoice({ offered, secureCookie }: LanguageChoiceOptions): LanguageChoice {
   const offeredOne = (value: unknown): value is PageLanguage => offered.includes(value as PageLanguage);
-  const keep = (language: PageLanguage) => serializeCookie(LANGUAGE_COOKIE, language, { secure: secureCookie, expires: new Date(Date.now() + KEPT_FOR_MS) });
+  const keep = (language: PageLanguage) => keptCookie(LANGUAGE_COOKIE, language, { secure: secureCookie, expires: new Date(Date.now() + KEPT_FOR_MS) });
 
   const router = express.Router();
   router.post(LANGUAGE_PATH, express.json({ limit: '1kb' }), express.urlencoded({ extended: false, limit: '1kb' }), (req, res) => {

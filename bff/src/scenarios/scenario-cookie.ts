@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { cookiesOf, deletedCookie, keptCookie } from '@citypass/http-cookies';
 import { isScenarioName, type ScenarioName } from '@citypass/reservations-service/scenarios';
 
 const SCENARIO_COOKIE = 'test-scenario';
@@ -17,12 +18,8 @@ export function scenarioCookieValue(name: ScenarioName, now: number): string {
 
 /** The valid, unexpired scenario named by the request's test-scenario cookie, or null. */
 export function readScenarioCookie(req: Pick<IncomingMessage, 'headers'>, now: number = Date.now()): ScenarioName | null {
-  for (const pair of (req.headers.cookie ?? '').split(';')) {
-    const separator = pair.indexOf('=');
-    if (separator === -1 || pair.slice(0, separator).trim() !== SCENARIO_COOKIE) continue;
-    return parseScenarioCookie(safeDecode(pair.slice(separator + 1).trim()), now);
-  }
-  return null;
+  const value = cookiesOf(req).get(SCENARIO_COOKIE);
+  return value === undefined ? null : parseScenarioCookie(value, now);
 }
 
 function parseScenarioCookie(value: string, now: number): ScenarioName | null {
@@ -34,15 +31,5 @@ function parseScenarioCookie(value: string, now: number): ScenarioName | null {
 
 /** Sets (for the browser session, see SCENARIO_LIFETIME_MS) or clears the scenario. */
 export function scenarioCookieHeader(name: ScenarioName | null, secure: boolean, now: number = Date.now()): string {
-  const attributes = ['Path=/', 'HttpOnly', 'SameSite=Lax', ...(secure ? ['Secure'] : [])];
-  const value = name === null ? `${SCENARIO_COOKIE}=; Max-Age=0` : `${SCENARIO_COOKIE}=${encodeURIComponent(scenarioCookieValue(name, now))}`;
-  return [value, ...attributes].join('; ');
-}
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
+  return name === null ? deletedCookie(SCENARIO_COOKIE, secure) : keptCookie(SCENARIO_COOKIE, scenarioCookieValue(name, now), { secure });
 }

@@ -2,7 +2,7 @@ import express, { type Request, type Response, type Router } from 'express';
 import { PREVIEW_PATHS, REMOTE_NAMES, type RemoteName } from '@citypass/contracts';
 import { ReleaseError } from '../release-error';
 import type { ReleaseGate } from '../release-gate';
-import { cookieOf, deletedCookie, keptCookie } from '../service/visitor-cookies';
+import { cookiesOf, deletedCookie, keptCookie } from '@citypass/http-cookies';
 import { withPreview, type Preview, type PreviewCookies } from './preview-cookie';
 import { PREVIEW_LINK_PARAM, type PreviewLinks } from './preview-link';
 import { devServerManifest } from './dev-server-manifest';
@@ -34,7 +34,7 @@ interface PreviewRoutesOptions {
 
 /** The previews this browser has, as its cookie holds them. */
 export function previewsOf(req: Request, cookies: PreviewCookies) {
-  return cookies.open(cookieOf(req, PREVIEW_COOKIE));
+  return cookies.open(cookiesOf(req).get(PREVIEW_COOKIE));
 }
 
 /** `GET /_preview?link=…`, `POST /api/preview/end` and, outside production, `GET /_preview/dev?remote=…&url=…`. */

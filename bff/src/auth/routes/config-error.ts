@@ -8,7 +8,7 @@ import { ROUTES, type PageLanguage } from '@citypass/contracts';
 import { bffTexts } from '../../i18n/bff-texts';
 import { withQuery } from '../auth-urls';
 import { findConfigError } from '../assertions';
-import { cookiesOf } from '../cookies';
+import { cookiesOf } from '@citypass/http-cookies';
 
 const PAGE_ACTIONS = new Set(['signin', 'signout', 'error']);
 
