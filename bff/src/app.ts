@@ -5,7 +5,12 @@ import {
   AUTH_PATH,
   CLIENT_LOG_PATH,
   CONFIG_PATH,
+  HEALTH_REPORTS_PATH,
+  LANGUAGE_PATH,
+  PREVIEW_PATHS,
   PROXY_PATH,
+  RELEASES_API_PATH,
+  RELEASES_PAGE_PATH,
   REMOTE_NAMES,
   type AppConfig,
   type BrandName,
@@ -37,7 +42,7 @@ export interface AppDeps {
   languageChoice: LanguageChoice;
   publicUrl: string;
   /** The release service (@citypass/releases): each page's releases, and its routes. */
-  releases: Pick<ReleaseService, 'router' | 'remotes' | 'pageReleases' | 'healthToken'>;
+  releases: Pick<ReleaseService, 'routes' | 'remotes' | 'pageReleases' | 'healthToken'>;
   /** Whether pages load remote files only with a release's integrity (production). */
   integrityEnforced: boolean;
   analyticsId: string | null;
@@ -65,6 +70,7 @@ export interface AppDeps {
   publicSession: (req: Request) => Promise<PublicSession | null>;
   signInRateLimit: RequestHandler;
   logRateLimit: RequestHandler;
+  healthReportRateLimit: RequestHandler;
   /** Each service the BFF depends on beyond itself (Redis, when the fleet shares state), up or down. */
   dependencies: () => Record<string, 'up' | 'down'>;
 }
@@ -118,12 +124,19 @@ export function createApp(deps: AppDeps): Express {
     res.json(configWith(deps.releases.remotes()));
   });
 
-  app.use(deps.releases.router);
-  app.use(deps.languageChoice.router);
+  const { routes } = deps.releases;
+  // Before the release API it lies under: pages send these, not teams.
+  app.use(HEALTH_REPORTS_PATH, deps.healthReportRateLimit, routes.healthReports);
+  if (routes.api) app.use(RELEASES_API_PATH, routes.api);
+  app.use(PREVIEW_PATHS.end, routes.previewEnd);
+  app.use(LANGUAGE_PATH, deps.languageChoice.choose);
   app.use('/api', (_req, res) => {
     res.status(404).json({ error_code: 'NOT_FOUND' });
   });
 
+  app.use(PREVIEW_PATHS.open, routes.previewOpen);
+  app.use(RELEASES_PAGE_PATH, routes.page);
+  app.use(deps.languageChoice.keepAsked);
   app.use(deps.crawlerFiles);
   app.use(deps.scenarioMiddleware);
   app.use(

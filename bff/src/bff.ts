@@ -68,7 +68,6 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
     releasesPageDir: env.RELEASES_PAGE_DIST ? resolve(env.RELEASES_PAGE_DIST) : releasesPageDir(),
     logger,
     metrics,
-    reportRateLimit: security.healthReportRateLimit,
     languages: { pageLanguage: languageChoice.pageLanguage, setLanguageHeaders },
   });
   const testScenarios = (env.TEST_SCENARIOS ?? (env.NODE_ENV === 'production' ? 'off' : 'on')) === 'on';

@@ -48,7 +48,9 @@ beforeAll(async () => {
     languages: ['en'],
     languageChoice: createLanguageChoice({ offered: ['en'], secureCookie: false }),
     publicUrl: 'http://localhost:8080',
-    releases: { router: express.Router(), remotes, pageReleases: async () => ({ ...remotes(), previewed: [] }), healthToken: async () => 'token' },
+    releases: {
+      routes: { healthReports: express.Router(), api: null, previewOpen: express.Router(), previewEnd: express.Router(), page: express.Router() },
+      remotes, pageReleases: async () => ({ ...remotes(), previewed: [] }), healthToken: async () => 'token' },
     integrityEnforced: false,
     analyticsId: null,
     contactUrl: 'https://www.citypass.example/contact',
@@ -73,6 +75,7 @@ beforeAll(async () => {
     publicSession: rejecting('reading the page session'),
     signInRateLimit: passThrough,
     logRateLimit: passThrough,
+    healthReportRateLimit: passThrough,
     dependencies: () => ({}),
   });
   served = await serve(app);

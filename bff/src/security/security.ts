@@ -16,15 +16,15 @@ type SecurityEnv = Pick<
 interface AnswerDefences {
   signInRateLimit: RequestHandler;
   logRateLimit: RequestHandler;
+  /** The limit on pages' health reports, beacons any page sends. */
+  healthReportRateLimit: RequestHandler;
   securityHeaders: RequestHandler;
   devServerPolicy: ReturnType<typeof createDevServerPolicy>;
   crossOriginWrites: RequestHandler;
 }
 
 interface Security {
-  /** The limit on pages' health reports, which the release service takes them behind. */
-  healthReportRateLimit: RequestHandler;
-  /** The rest, once the release service can say where the remotes are. */
+  /** Once the release service can say where the remotes are. */
   forAnswers(releases: Pick<ReleaseService, 'remotes' | 'policyRemotes'>): AnswerDefences;
 }
 
@@ -40,8 +40,8 @@ export function createSecurity(env: SecurityEnv, limitStore: (name: string, stri
   const analyticsId = env.ANALYTICS_ID ?? null;
   const https = env.PUBLIC_URL.startsWith('https://');
   return {
-    healthReportRateLimit: createHealthReportRateLimit({ limit: env.HEALTH_REPORT_RATE_LIMIT, windowMs, storeOf: beaconStoreOf, metrics }),
     forAnswers: (releases) => ({
+      healthReportRateLimit: createHealthReportRateLimit({ limit: env.HEALTH_REPORT_RATE_LIMIT, windowMs, storeOf: beaconStoreOf, metrics }),
       signInRateLimit: createSignInRateLimit({ publicUrl: env.PUBLIC_URL, limit: env.SIGN_IN_RATE_LIMIT, windowMs, storeOf: (name) => limitStore(name, true), metrics }),
       logRateLimit: createLogRateLimit({ limit: env.LOG_RATE_LIMIT, windowMs, storeOf: beaconStoreOf, metrics }),
       securityHeaders: createSecurityHeaders({ registry: releases.policyRemotes, analyticsId, https }),

@@ -37,11 +37,22 @@ export function previewsOf(req: Request, cookies: PreviewCookies) {
   return cookies.open(cookiesOf(req).get(PREVIEW_COOKIE));
 }
 
-/** `GET /_preview?link=…`, `POST /api/preview/end` and, outside production, `GET /_preview/dev?remote=…&url=…`. */
-export function createPreviewRoutes(options: PreviewRoutesOptions): Router {
+/** The routes that open and end a preview, each relative to where the BFF mounts it. */
+export interface PreviewRoutes {
+  /** At PREVIEW_PATHS.open: `GET ?link=…` and, outside production, `GET /dev?remote=…&url=…` (PREVIEW_PATHS.dev). */
+  open: Router;
+  /** At PREVIEW_PATHS.end: `POST`, ending every preview of the browser. */
+  end: Router;
+}
+
+// The dev server's page is a path below the link's, as the contract names both.
+const DEV_BELOW_OPEN = PREVIEW_PATHS.dev.slice(PREVIEW_PATHS.open.length);
+
+export function createPreviewRoutes(options: PreviewRoutesOptions): PreviewRoutes {
   const { links, cookies, gate, secureCookie, languages } = options;
   const site = new URL(options.publicUrl).origin;
-  const router = express.Router();
+  const open = express.Router();
+  const end = express.Router();
   const refuse = async (req: Request, res: Response, refusal: PreviewRefusal) => {
     const language = languages.pageLanguage(req);
     const { status, html } = previewRefusalPage(refusal, language, await releaseTexts(language));
@@ -69,7 +80,7 @@ export function createPreviewRoutes(options: PreviewRoutesOptions): Router {
     res.setHeader('Cache-Control', 'no-store');
   };
 
-  router.get(PREVIEW_PATHS.open, async (req, res) => {
+  open.get('/', async (req, res) => {
     const token = req.query[PREVIEW_LINK_PARAM];
     const opened = await links.open(typeof token === 'string' ? token : '');
     if (!opened.ok) return refuse(req, res, opened.refusal);
@@ -82,7 +93,7 @@ export function createPreviewRoutes(options: PreviewRoutesOptions): Router {
   });
 
   if (options.devServers) {
-    router.get(PREVIEW_PATHS.dev, async (req, res) => {
+    open.get(DEV_BELOW_OPEN, async (req, res) => {
       const { remote, url } = req.query;
       const devServer = devServerManifest(url);
       if (!REMOTE_NAMES.includes(remote as RemoteName) || !devServer) return refuse(req, res, 'not-a-dev-server');
@@ -91,10 +102,10 @@ export function createPreviewRoutes(options: PreviewRoutesOptions): Router {
     });
   }
 
-  router.post(PREVIEW_PATHS.end, (_req, res) => {
+  end.post('/', (_req, res) => {
     res.append('Set-Cookie', deletedCookie(PREVIEW_COOKIE, secureCookie));
     res.setHeader('Cache-Control', 'no-store');
     res.status(204).end();
   });
-  return router;
+  return { open, end };
 }

@@ -1,4 +1,3 @@
-import type { Router } from 'express';
 import type { OriginCheck } from '../origin/origin-check';
 import type { ReleaseOrigins } from '../origin/release-origin';
 import { createReleaseGate } from '../release-gate';
@@ -8,14 +7,14 @@ import type { PreviewSource } from '../service/visitor-remotes';
 import { createPreviewCookies } from './preview-cookie';
 import { createPreviewLinks, type PreviewLinks } from './preview-link';
 import { withPreviews } from './preview-releases';
-import { createPreviewRoutes, previewsOf } from './preview-routes';
+import { createPreviewRoutes, previewsOf, type PreviewRoutes } from './preview-routes';
 
 /** Teams' previews in the pages the BFF writes: the links the release API signs, what previewing pages load, and the routes that open and end a preview. */
 export interface Previews {
   links: PreviewLinks;
   /** For the visitor's page; none without a registry, where there is no release to preview (the cookie is never read). */
   source: PreviewSource | undefined;
-  routes: Router;
+  routes: PreviewRoutes;
 }
 
 export function createPreviews(options: {

@@ -1,6 +1,6 @@
-import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
+import express, { type Request, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
-import { HEALTH_REPORTS_PATH, RELEASES_API_PATH, RELEASES_PAGE_PATH, type PageReleases, type RemoteName } from '@citypass/contracts';
+import type { PageReleases, RemoteName } from '@citypass/contracts';
 import { registryCanaries } from '../health/registry-canaries';
 import { createReleaseHealth } from '../health/release-health';
 import type { PageLanguages } from '../i18n/page-languages';
@@ -40,16 +40,26 @@ export interface ReleaseServiceDeps {
   releasesPageDir: string;
   logger: Pick<Logger, 'warn' | 'error'>;
   metrics: ReleaseMetrics;
-  /** The deployment's limit on pages' health reports, beacons any page sends. */
-  reportRateLimit: RequestHandler;
   /** The BFF's choice of each page's language: the service's own pages (preview refusals) are written in it. */
   languages: PageLanguages;
 }
 
+/** The service's routes, each relative to the path of the contracts the BFF mounts it at (bff/src/app.ts). */
+export interface ReleaseRoutes {
+  /** HEALTH_REPORTS_PATH: the pages' health reports, wherever pages carry a health token. */
+  healthReports: Router;
+  /** RELEASES_API_PATH: the teams' release API, its health read included; none without a registry. */
+  api: Router | null;
+  /** PREVIEW_PATHS.open and PREVIEW_PATHS.end: a preview link opened, a browser's previews ended. */
+  previewOpen: Router;
+  previewEnd: Router;
+  /** RELEASES_PAGE_PATH: the releases page. */
+  page: Router;
+}
+
 /** What the BFF asks of the release service, and the routes it mounts. */
 export interface ReleaseService {
-  /** `/api/releases` and its health reports, opening and ending previews, and the releases page. */
-  router: Router;
+  routes: ReleaseRoutes;
   /** Where pages load each remote from now, and its promoted release. */
   remotes(): PromotedRemotes;
   /** One visitor's page: a canary in the visitor's share, a team's preview in its browser. */
@@ -102,18 +112,20 @@ export function createReleaseService(deps: ReleaseServiceDeps): ReleaseService {
     );
   }
 
-  const router = express.Router();
-  router.use(previews.routes);
-  // Wherever a page carries a health token, with or without a registry, its reports are taken.
-  router.use(HEALTH_REPORTS_PATH, deps.reportRateLimit, health.reports);
-  if (registry) {
-    router.use(`${RELEASES_API_PATH}/health`, health.router);
-    const teamHashes = settings.RELEASE_TOKENS;
-    router.use(RELEASES_API_PATH, createReleasesRouter({ registry, origin: originCheck, teamHashes, shellProvides, previewLinks: previews.links, languages }));
-  }
-  router.use(RELEASES_PAGE_PATH, createReleasesPage(deps.releasesPageDir));
+  const releasesApi = (store: RegistryStore): Router => {
+    const api = express.Router();
+    api.use('/health', health.router);
+    api.use(createReleasesRouter({ registry: store, origin: originCheck, teamHashes: settings.RELEASE_TOKENS, shellProvides, previewLinks: previews.links, languages }));
+    return api;
+  };
   return {
-    router,
+    routes: {
+      healthReports: health.reports,
+      api: registry && releasesApi(registry),
+      previewOpen: previews.routes.open,
+      previewEnd: previews.routes.end,
+      page: createReleasesPage(deps.releasesPageDir),
+    },
     remotes,
     pageReleases: createVisitorRemotes(remotes, https, previews.source),
     healthToken: health.pageToken,
