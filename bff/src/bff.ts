@@ -78,6 +78,7 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
   // One codec: a token decrypted once serves the protocol and the proxy alike.
   const codec = createSessionCodec(secret);
   const sessions = createSessionReaders({ publicUrl: env.PUBLIC_URL, codec });
+  const { signInRateLimit, ...defences } = security.forAnswers(releases);
   const app = createApp({
     logger,
     trustProxy: env.TRUST_PROXY,
@@ -101,6 +102,7 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
       metrics,
       pageLanguage: languageChoice.pageLanguage,
       scenarioOf: testScenarios ? (req) => readScenarioCookie(req) ?? undefined : undefined,
+      signInRateLimit,
     }),
     proxy: createProxyRouter({
       upstreamUrl,
@@ -112,7 +114,7 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
     }),
     crawlerFiles: createCrawlerFiles({ securityContact: env.SECURITY_CONTACT, publicUrl: env.PUBLIC_URL }),
     scenarioMiddleware: createScenarioMiddleware({ enabled: testScenarios, secureCookie: https }),
-    ...security.forAnswers(releases),
+    ...defences,
     publicSession: sessions.publicSession,
     remoteFiles: createRemoteFilesCache(),
     dependencies: state.dependencies,

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type { AuthContext, AuthRequest } from './auth-context';
-import { readAuthPath } from './auth-path';
+import { authPathOf } from './auth-path';
 import { resolveCallbackUrl } from './callback-url';
 import { cookiesOf, keptCookie } from '@citypass/http-cookies';
 import { csrfCookieValue, equalStrings, mintCsrfToken, tokenFromCsrfCookie } from './csrf';
@@ -21,7 +21,7 @@ export function readAuthRequest(
   const envelope = envelopeSchema.safeParse(req.method === 'POST' ? ((req.body as unknown) ?? {}) : {});
   if (!envelope.success) return { ok: false };
   const body = envelope.data;
-  const { path, query } = req;
+  const { query } = req;
   const { names, secret, urls } = context;
   const cookies = cookiesOf(req);
   const setCookies: string[] = [];
@@ -43,7 +43,7 @@ export function readAuthRequest(
     ok: true,
     request: {
       method: req.method ?? 'GET',
-      providerId: readAuthPath(path).providerId,
+      providerId: authPathOf(req).providerId,
       cookies,
       body,
       queryError: queryError?.success ? queryError.data : undefined,

@@ -1,9 +1,9 @@
-import express, { type Request, type Router } from 'express';
+import express, { type Request, type RequestHandler, type Router } from 'express';
 import type { Logger } from 'pino';
 import type { PageLanguage } from '@citypass/contracts';
 import type { BffMetrics } from '../observability/bff-metrics';
 import type { AuthContext } from './auth-context';
-import { actionPath } from './auth-path';
+import { toActionPath } from './auth-path';
 import { createAuthUrls } from './auth-urls';
 import { cookieNames } from './cookies';
 import { createProviders } from './providers';
@@ -35,6 +35,8 @@ export interface AuthRouterDeps {
   now?: () => Date;
   /** Reads the visitor's test scenario (forwarded to the upstream sign-in calls); none by default. */
   scenarioOf?: (req: Request) => string | undefined;
+  /** Limits sign-in attempts (SECURITY.md); none by default. */
+  signInRateLimit?: RequestHandler;
 }
 
 // Credentials, a callback URL and a CSRF token fit in far less; anything bigger is refused.
@@ -51,25 +53,28 @@ export function createAuthRouter(deps: AuthRouterDeps): Router {
 
   // Case-sensitive, as the reference: `/CSRF` is no action.
   const router = express.Router({ caseSensitive: true });
+  router.use(toActionPath);
+  // Counted as the action the path names, however it is written (`//callback/order` too).
+  if (deps.signInRateLimit) router.use(['/callback', '/signin'], deps.signInRateLimit);
   // The protocol's assertions come before any action, an unknown one too.
   router.use(checkConfiguration(context));
   // Express would answer HEAD with the GET routes; the protocol has no HEAD.
-  router.head(/.*/, unsupportedAction);
+  router.head('{*any}', unsupportedAction);
   // The session read, which every page polls, reads no body: it comes before the body parsers.
-  router.get(actionPath('session'), handle(getSessionRoute));
+  router.get('/session', handle(getSessionRoute));
   router.use(express.json({ limit: BODY_LIMIT }), express.urlencoded({ extended: false, limit: BODY_LIMIT }));
-  router.get(actionPath('csrf'), handle(csrfRoute));
-  router.get(actionPath('providers'), handle(providersRoute, { setUpCookies: false }));
-  router.post(actionPath('session'), handle(updateSessionRoute));
-  router.get(actionPath('signin'), handle(signInPageRoute));
-  router.post(actionPath('signin'), handle(signInRoute));
-  router.get(actionPath('signout'), handle(signOutPageRoute));
-  router.post(actionPath('signout'), handle(signOutRoute));
+  router.get('/csrf', handle(csrfRoute));
+  router.get('/providers', handle(providersRoute, { setUpCookies: false }));
+  router.post('/session', handle(updateSessionRoute));
+  router.get('/signin', handle(signInPageRoute));
+  router.post('/signin', handle(signInRoute));
+  router.get('/signout', handle(signOutPageRoute));
+  router.post('/signout', handle(signOutRoute));
   // GET is the protocol's too: it answers that credentials have no GET callback.
-  router.get(actionPath('callback'), forKnownProvider(context), handle(callbackRoute));
-  router.post(actionPath('callback'), forKnownProvider(context), handle(callbackRoute));
-  router.get(actionPath('error'), handle(errorPageRoute));
-  router.post(actionPath('_log'), handle(clientLogRoute));
+  router.get('/callback', forKnownProvider(context), handle(callbackRoute));
+  router.post('/callback', forKnownProvider(context), handle(callbackRoute));
+  router.get('/error', handle(errorPageRoute));
+  router.post('/_log', handle(clientLogRoute));
   router.use(unsupportedAction);
   return router;
 }

@@ -41,6 +41,13 @@ describe('rate limits', () => {
     expect((await attempt(app, '203.0.113.3')).status).toBe(401);
   });
 
+  it('counts a sign-in however its path is written, as the protocol reads it (extra slashes and segments)', async () => {
+    for (const path of ['/api/auth//callback/order', '/api/auth/callback//order/x', '/api/auth///signin/order']) {
+      expect((await attempt(app, '203.0.113.4', path)).status).not.toBe(429);
+    }
+    expect((await attempt(app, '203.0.113.4', '/api/auth//callback/order')).status).toBe(429);
+  });
+
   it('leaves the session, csrf and providers calls alone', async () => {
     for (let i = 0; i < 8; i += 1) {
       const session = await fetch(`${app.url}/api/auth/session`, { headers: asClient('203.0.113.1') });

@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
+import { authPathOf } from '../auth/auth-path';
 import type { BffMetrics } from '../observability/bff-metrics';
 
 interface RateLimitOptions {
@@ -33,7 +34,8 @@ function refuse(req: Request, res: Response, windowMs: number, body: Record<stri
 }
 
 /**
- * Limits sign-in attempts (POST `callback/{id}` and `signin/{id}`), mounted at those paths.
+ * Limits sign-in attempts (POST `callback/{id}` and `signin/{id}`), mounted by the sign-in
+ * protocol's router at those actions, however their path was written (auth-path.ts).
  * The protocol's json-mode client reads `url` and takes its `error` parameter as the reason, so
  * the refusal carries the same error URL a failed sign-in would, with `error=RATE_LIMITED`.
  * When its counts cannot be reached (the fleet's Redis is down), sign-in is refused with 503 and
@@ -42,7 +44,7 @@ function refuse(req: Request, res: Response, windowMs: number, body: Record<stri
 export function createSignInRateLimit(options: RateLimitOptions & { publicUrl: string; storeOf?: LimitStoreOf }): RequestHandler {
   const origin = new URL(options.publicUrl).origin;
   const errorUrl = (req: Request, code: string) => {
-    const id = req.path.replace(/^\/+/, '');
+    const id = authPathOf(req).providerId ?? '';
     const provider = PROVIDER_ID.test(id) ? `&provider=${id}` : '';
     return `${origin}/api/auth/error?error=${code}${provider}`;
   };

@@ -8,17 +8,11 @@ interface MatchedRequest {
   route?: { path?: unknown };
 }
 
-// A route written as a pattern `^/+name(...)`: an action of the sign-in protocol.
-const NAMED_PATTERN = /^\^\\?\/\+([A-Za-z_-]+)/;
-
 export function routeLabel(req: MatchedRequest, status: number): string {
   const path = req.route?.path;
   if (typeof path === 'string') return `${req.baseUrl}${path}`;
   if (status === 404) return 'unmatched';
-  if (path instanceof RegExp) {
-    const name = NAMED_PATTERN.exec(path.source)?.[1];
-    return name ? `${req.baseUrl}/${name}` : `${req.baseUrl}/(pattern)`;
-  }
+  if (path instanceof RegExp) return `${req.baseUrl}/(pattern)`;
   // A list of paths: the shell's page, one route for every page of the app.
   if (Array.isArray(path)) return `${req.baseUrl}/(page)`;
   // A middleware answered (a static file, a refusal before any route): where it is mounted.

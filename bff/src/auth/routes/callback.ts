@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { AuthContext, AuthRequest } from '../auth-context';
-import { readAuthPath } from '../auth-path';
+import { authPathOf } from '../auth-path';
 import { redirectReply, type RouteResult } from '../auth-reply';
 import { withQuery } from '../auth-urls';
 import { writeSessionCookies } from '../session-cookie';
@@ -41,7 +41,7 @@ export async function callbackRoute(request: AuthRequest, context: AuthContext):
 /** A callback of a provider we do not have is no action of ours: it goes on to the unsupported answer. */
 export function forKnownProvider(context: Pick<AuthContext, 'providers'>): RequestHandler {
   return (req, _res, next) => {
-    const { providerId } = readAuthPath(req.path);
+    const { providerId } = authPathOf(req);
     next(context.providers.some((provider) => provider.id === providerId) ? undefined : 'route');
   };
 }

@@ -1,7 +1,7 @@
 import { requestIdOf } from '@citypass/observability';
 import type { AuthContext } from '../auth-context';
 import { AUTH_ON_ERROR_PAGE_ERROR, CONFIGURATION_ERROR_MESSAGE, type ConfigError } from '../auth-errors';
-import { readAuthPath } from '../auth-path';
+import { authPathOf } from '../auth-path';
 import { htmlPage, jsonReply, writeReply, type AuthReply } from '../auth-reply';
 import type { RequestHandler } from 'express';
 import { ROUTES, type PageLanguage } from '@citypass/contracts';
@@ -15,8 +15,8 @@ const PAGE_ACTIONS = new Set(['signin', 'signout', 'error']);
 /** The protocol's assertions, before any action (and for unknown ones): a failure answers here. */
 export function checkConfiguration(context: AuthContext): RequestHandler {
   return async (req, res, next) => {
-    const { path, query } = req;
-    const { action } = readAuthPath(path);
+    const { query } = req;
+    const { action } = authPathOf(req);
     const queryCallbackUrl: unknown = query.callbackUrl;
     const cookieCallbackUrl = cookiesOf(req).get(context.names.callbackUrl);
     const { secret, providers, urls } = context;
