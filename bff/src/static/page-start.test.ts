@@ -115,7 +115,7 @@ describe("what a page starts as it is parsed", () => {
   it('quotes an address inside its attribute', () => {
     const hostile = { ...config, remotes: [{ name: 'attractions' as const, entry: 'https://a.example/remoteEntry.js?"><script>' }] };
     const tags = pageStartTags({ pathname: '/attractions', config: hostile, session: null, remoteFiles: {}, releases: { enforced: false, remotes: {} }, shellChunks: { stateMachines: [] }, language: 'en', shellLanguages: {} });
-    expect(tags.join('')).toContain('href="https://a.example/remoteEntry.js?&quot;>&lt;script>"');
+    expect(tags.join('')).toContain('href="https://a.example/remoteEntry.js?&quot;&gt;&lt;script&gt;"');
   });
 
   it("starts the page language's texts: the shell's, and the route's remote's with their integrity", () => {

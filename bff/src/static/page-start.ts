@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import {
   catalogueLanguage,
   FIRST_CALL_SCRIPT,
@@ -40,10 +41,6 @@ export interface PageStartInput {
   shellLanguages: LanguageFiles;
 }
 
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
-
 /**
  * The integrity a remote file loads with, as the shell's loader gives it (its release's value,
  * by path below the release's base); null to load it unchecked; undefined when the page would
@@ -58,8 +55,8 @@ function integrityOf(url: string, remote: RemoteName, releases: PageReleases): s
 
 /** Preloaded with the integrity and mode the shell then loads the script with, or the browser fetches it twice. */
 function preload(href: string, integrity: string | null): string {
-  const checked = integrity === null ? '' : ` integrity="${escapeAttribute(integrity)}" crossorigin="anonymous"`;
-  return `<link rel="preload" href="${escapeAttribute(href)}" as="script"${checked}>`;
+  const checked = integrity === null ? '' : ` integrity="${escapeHtml(integrity)}" crossorigin="anonymous"`;
+  return `<link rel="preload" href="${escapeHtml(href)}" as="script"${checked}>`;
 }
 
 function remoteOrigin(entry: string | undefined): string | null {
@@ -84,7 +81,7 @@ export function pageStartTags({ pathname, config, session, remoteFiles, releases
   // The session's provider follows soon after on every page, so its remote's origin is wanted too.
   const usedRemotes = new Set<RemoteName>(['auth', ...modules.map(({ remote }) => remote)]);
   const origins = new Set([...usedRemotes].map((name) => remoteOrigin(entries.get(name))).filter((origin) => origin !== null));
-  const tags = [...origins].map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin="anonymous">`);
+  const tags = [...origins].map((origin) => `<link rel="preconnect" href="${escapeHtml(origin)}" crossorigin="anonymous">`);
 
   for (const { remote, expose } of modules) {
     // The entry the shell registers, then the scripts the manifest (read by the BFF) names for the module.
@@ -111,6 +108,6 @@ export function pageStartTags({ pathname, config, session, remoteFiles, releases
 
   const route = routeAt(pathname);
   const firstCall = route && session ? FIRST_CALLS[route] : undefined;
-  if (firstCall) tags.push(`<script data-url="${escapeAttribute(`${PROXY_PATH}/${firstCall.path}`)}">${FIRST_CALL_SCRIPT}</script>`);
+  if (firstCall) tags.push(`<script data-url="${escapeHtml(`${PROXY_PATH}/${firstCall.path}`)}">${FIRST_CALL_SCRIPT}</script>`);
   return tags;
 }
