@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { bookButton, choosePasses, chooseTime, openAttraction } from './harness/booking-ui';
 import { launchBrowser, newVisitor, PHONE, screenshot } from './harness/browser';
-import { eventually, kept, serviceWorkerInCharge } from './harness/kept-offline';
+import { eventually, kept, serviceWorkerInCharge, withoutNetwork } from './harness/kept-offline';
 import { sharedStack } from './harness/shared-stack';
 import { DEMO, signInViaApi } from './harness/sign-in';
 
@@ -40,7 +40,7 @@ test("a visitor who booked online opens the app with no network and sees their b
   expect(releases.map((name) => name.split('-')[0])).toEqual(['attractions', 'auth', 'bookings']);
 
   // At the gate: the app opened at its start address, with no network.
-  await context.setOffline(true);
+  const offline = await withoutNetwork(context, page);
   await page.goto(`${stack.url}/bookings`);
   await page.getByRole('status').getByRole('heading', { name: 'You are offline' }).waitFor();
   expect(await page.getByRole('status').textContent()).toMatch(/Your bookings as they were at \d{1,2}:\d{2} [AP]M on \w+day \d+\w\w \w+ \d{4}\./);
@@ -53,7 +53,7 @@ test("a visitor who booked online opens the app with no network and sees their b
   await screenshot(page, 'offline-bookings-phone');
 
   // The network is back: the page reads the list again by itself, and the booking can change.
-  await context.setOffline(false);
+  await offline.backOnline();
   await page.getByRole('heading', { name: 'You are offline' }).waitFor({ state: 'detached' });
   await cancel.click();
   await page.getByRole('dialog', { name: 'Cancel your Van Gogh Museum booking?' }).getByRole('button', { name: 'Yes, cancel booking' }).click();
@@ -73,7 +73,7 @@ test("once the visitor signs out, nothing of theirs opens without a network: the
   expect(left).toMatchObject({ pages: [], calls: [] });
 
   // Offline, even at the bookings' address: the sign-in page, saying a connection is needed.
-  await context.setOffline(true);
+  await withoutNetwork(context, page);
   await page.goto(`${stack.url}/bookings`);
   await page.getByRole('status').filter({ hasText: 'You are offline: signing in needs a connection.' }).waitFor();
   await page.getByRole('heading', { name: 'Sign in' }).waitFor();

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Frame, Page } from 'playwright-core';
 import { COMPLETE_RELEASE_MARK, KEPT_CALLS_CACHE, PAGES_CACHE, RELEASE_CACHE_PREFIX } from '@citypass/contracts';
 
 // What the app keeps on the device for use without a network, as the page's own Cache API sees it.
@@ -39,4 +39,33 @@ export async function eventually<T>(read: () => Promise<T>, done: (value: T) => 
 export async function serviceWorkerInCharge(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready);
   await eventually(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), Boolean);
+}
+
+export interface WithoutNetwork {
+  /** The network is back: requests pass, and the page's document is told (an `online` event). */
+  backOnline(): Promise<void>;
+}
+
+/**
+ * Takes the visitor's browser off the network, as a visitor at the gate with no signal. Chromium
+ * 150 fails every request of a context set offline, yet a document opened after that reads
+ * `navigator.onLine` true: each document the page opens is told again that there is no network
+ * (an `offline` event, as on a device), until the network is back.
+ */
+export async function withoutNetwork(context: BrowserContext, page: Page): Promise<WithoutNetwork> {
+  const devtools = await context.newCDPSession(page);
+  const emulate = (offline: boolean) => devtools.send('Network.emulateNetworkConditions', { offline, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  const tellAgain = (frame: Frame) => {
+    if (frame === page.mainFrame()) emulate(true).catch(() => undefined);
+  };
+  await context.setOffline(true);
+  await emulate(true);
+  page.on('framenavigated', tellAgain);
+  return {
+    async backOnline() {
+      page.off('framenavigated', tellAgain);
+      await emulate(false);
+      await context.setOffline(false);
+    },
+  };
 }
