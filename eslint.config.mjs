@@ -3,13 +3,19 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import i18next from 'eslint-plugin-i18next';
+import importX from 'eslint-plugin-import-x';
 
 const remotes = ['mf-auth', 'mf-attractions', 'mf-bookings'];
+
+// Packages meet through their exports only: another package's src/ or dist/ is no import, by its
+// name or by a relative path (import-x/no-relative-packages, below, refuses the latter everywhere).
+const THROUGH_EXPORTS = { group: ['@citypass/*/src/**', '@citypass/*/dist/**'], message: 'Import another package through its exports (@citypass/<package>/<export>), never its src/ or dist/.' };
 
 // Dependency direction: shared-ui <- remotes <- shell (at run time only); the BFF imports no front end.
 const restrictedImports = (folder) => {
   const others = remotes.filter((remote) => remote !== folder);
   const patterns = [
+    THROUGH_EXPORTS,
     ...others.map((remote) => ({ group: [`**/${remote}/**`, `@citypass/${remote}*`], message: 'Remotes never import each other; share through @citypass/shared-ui.' })),
   ];
   if (folder === 'shared-ui') {
@@ -51,7 +57,7 @@ const restrictedImports = (folder) => {
   }
   if (folder === 'reservations-service') {
     // A system of its own that the BFF calls over HTTP: it must run without the BFF.
-    patterns.push({ group: ['@citypass/*', '!@citypass/shared-ui', '!@citypass/contracts', '!@citypass/http-drain', '!@citypass/observability', '!@citypass/observability/tracing', '!@citypass/command-line', '!@citypass/command-line/testing'], message: 'The reservations service imports no package of the product but its contracts, how servers stop, how they are observed and how commands read their arguments.' });
+    patterns.push({ group: ['@citypass/*', '!@citypass/contracts', '!@citypass/http-drain', '!@citypass/observability', '!@citypass/observability/tracing', '!@citypass/command-line', '!@citypass/command-line/testing'], message: 'The reservations service imports no package of the product but its contracts, how servers stop, how they are observed and how commands read their arguments.' });
     patterns.push({ group: ['../../*'], message: 'The reservations service imports nothing outside its own folder.' });
   }
   return { 'no-restricted-imports': ['error', { patterns }] };
@@ -114,6 +120,14 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Every file, tests, journeys, fixtures and the bench included (a package's own block below adds its rules to these).
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { 'import-x': importX },
+    // Relative paths resolved as the bundlers and swc do, to TypeScript sources too.
+    settings: { 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] })] },
+    rules: { 'import-x/no-relative-packages': 'error', 'no-restricted-imports': ['error', { patterns: [THROUGH_EXPORTS] }] },
   },
   ...['shared-ui', 'contracts', 'shell', 'bff', 'releases', 'reservations-service', 'http-cookies', 'http-drain', 'observability', ...remotes].map((folder) => ({
     files: [`${folder}/**/*.{ts,tsx}`],

@@ -97,7 +97,7 @@ module.exports = {
       testMatch: ['<rootDir>/**/*.test.js'],
     },
     {
-      // The documents: every file they name exists.
+      // The documents: every file they name exists; and the package boundaries docs/architecture.md states, as the lint holds them.
       displayName: 'docs',
       rootDir: '<rootDir>/docs',
       testEnvironment: 'node',

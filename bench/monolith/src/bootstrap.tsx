@@ -4,16 +4,16 @@ import { brandThemes, isBrandName } from '@citypass/shared-ui/theme/brands';
 import { loadTagManager } from '@citypass/shared-ui/platform/analytics';
 import { offerLanguages } from '@citypass/shared-ui/platform/i18n';
 import { sharedTexts } from '@citypass/shared-ui/platform/shared-texts';
-import { App } from '@citypass/shell/src/app/App';
-import { DeferredSessionProvider } from '@citypass/shell/src/app/DeferredSessionProvider';
-import { shellTexts } from '@citypass/shell/src/i18n/shell-texts';
-import { deploymentLinksOf, fetchAppConfig, readPageData } from '@citypass/shell/src/page-data';
+import { App } from '@citypass/shell/app/App';
+import { DeferredSessionProvider } from '@citypass/shell/app/DeferredSessionProvider';
+import { shellTexts } from '@citypass/shell/i18n/shell-texts';
+import { deploymentLinksOf, fetchAppConfig, readPageData } from '@citypass/shell/page-data';
 import { renderImportedPage } from './pages';
 
 // The shell's bootstrap without federation: the session provider and pages are imported (as
 // chunks of their own, loaded when the shell would load them); the configuration and session
 // come from the page, as the shell's do, and the page's language is loaded before the first render.
-const loadSessionProvider = () => import('@citypass/mf-auth/src/session/SessionProvider');
+const loadSessionProvider = () => import('@citypass/mf-auth/session/SessionProvider');
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);

@@ -1,0 +1,30 @@
+// Packages meet through their exports only (docs/architecture.md): the lint refuses an import of
+// another package's files by a relative path, or of its src/ or dist/ by name, in any file of the
+// repository, tests, journeys and the bench included.
+const { spawnSync } = require('node:child_process');
+const { join, resolve } = require('node:path');
+
+const ROOT = resolve(__dirname, '..');
+
+/** The rules `code` breaks, written as the file `path` of the repository (the lint as `npm run lint` runs it). */
+async function brokenRules(code, path) {
+  const run = spawnSync(join(ROOT, 'node_modules/.bin/eslint'), ['--format', 'json', '--stdin', '--stdin-filename', path], { cwd: ROOT, input: code, encoding: 'utf8' });
+  const [result] = JSON.parse(run.stdout);
+  return result.messages.map((message) => message.ruleId);
+}
+
+it("refuses another package's file by a relative path, from a journey's fixture and from a package", async () => {
+  expect(await brokenRules("import BookingsPage from '../../mf-bookings/src/pages/BookingsPage';\nexport default BookingsPage;\n", 'e2e/fixtures/example.js')).toContain(
+    'import-x/no-relative-packages',
+  );
+  expect(await brokenRules("import { ROUTES } from '../../contracts/src/routes';\nexport const routes = ROUTES;\n", 'bff/src/example.ts')).toContain('import-x/no-relative-packages');
+});
+
+it("refuses another package's src/ or dist/ by its name, from the bench too", async () => {
+  expect(await brokenRules("import { App } from '@citypass/shell/src/app/App';\nexport { App };\n", 'bench/monolith/src/example.tsx')).toContain('no-restricted-imports');
+  expect(await brokenRules("import { createApp } from '@citypass/bff/dist/app';\nexport { createApp };\n", 'stack/src/example.ts')).toContain('no-restricted-imports');
+});
+
+it('lets a package be imported through its exports', async () => {
+  expect(await brokenRules("import BookingsPage from '@citypass/mf-bookings/pages/BookingsPage';\nexport default BookingsPage;\n", 'e2e/fixtures/example.js')).toEqual([]);
+});
