@@ -5,6 +5,8 @@ const { spawnSync } = require('node:child_process');
 const { join, resolve } = require('node:path');
 
 const ROOT = resolve(__dirname, '..');
+// Each lint is a process of its own, a few seconds each on a busy machine.
+jest.setTimeout(60_000);
 
 /** The rules `code` breaks, written as the file `path` of the repository (the lint as `npm run lint` runs it). */
 async function brokenRules(code, path) {
