@@ -5,12 +5,12 @@
 // health token) and sends the health report its page would: `failed` (render) when it names the
 // canary, which stands for a release that throws, `started` for the stable release. Writes
 // bench/results/canary-stop.{json,md}.
-const { execFileSync } = require('node:child_process');
 const { mkdirSync, writeFileSync } = require('node:fs');
 const { loadavg } = require('node:os');
 const { join } = require('node:path');
 const { readCommandLine, refuseCommandLine } = require('@citypass/command-line');
-const { ROOT, Stack } = require('@citypass/stack');
+const { Stack } = require('@citypass/stack');
+const { bookingsReleaseApi, publishBookingsAs } = require('./bookings-team');
 const { canaryRuleOf, releaseSettingsSchema } = require('@citypass/releases');
 const { HEALTH_REPORTS_PATH, PAGE_DATA_ELEMENT_IDS } = require('@citypass/contracts');
 const { canaryStopReport } = require('./canary-stop-report');
@@ -100,25 +100,11 @@ async function main() {
   const environment = { cpus: require('node:os').cpus().length, loadBefore: loadavg().map((value) => Math.round(value * 100) / 100) };
   const stack = await (await Stack.create()).start();
   try {
-    const token = stack.info.releases.tokens.bookings;
-    const api = async (path, body) => {
-      const res = await fetch(`${stack.info.bffUrl}/api/releases${path}`, {
-        method: body ? 'POST' : 'GET',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: body && JSON.stringify(body),
-      });
-      if (!res.ok) throw new Error(`${path}: HTTP ${res.status} ${await res.text()}`);
-      return res.json();
-    };
+    const api = bookingsReleaseApi(stack.info);
     const rounds = [];
     for (let round = 1; round <= ROUNDS; round += 1) {
       // A release of its own each round: a release's counts stay in the window for ten minutes.
-      const published = execFileSync(
-        process.execPath,
-        [require.resolve('@citypass/releases/cli/release'), '--remote', 'bookings', '--dir', join(ROOT, 'mf-bookings/dist'), '--package-version', `9.9.${round}`],
-        { env: { ...process.env, RELEASE_TOKEN: token, RELEASES_URL: stack.info.bffUrl, RELEASES_DIR: stack.info.releases.storeDir }, encoding: 'utf8' },
-      );
-      const canary = /^Published \S+ (\S+) /m.exec(published)?.[1];
+      const canary = publishBookingsAs(stack.info, `9.9.${round}`);
       await api('/bookings/canary', { version: canary, percent: PERCENT, reason: `bench round ${round}` });
       rounds.push(await canaryRound(stack, api, canary));
       process.stdout.write(`round ${round}: ${JSON.stringify(rounds.at(-1))}\n`);

@@ -2,10 +2,9 @@
 // sharing Redis. Starts the built product as a fleet (redis-server, two instances, nginx), then
 // promotes and rolls back through the first instance's API, loading a page from the second right
 // after each answer: prints how many of those pages were stale, and how long the changes took.
-const { execFileSync } = require('node:child_process');
-const { join } = require('node:path');
 const { readCommandLine, refuseCommandLine } = require('@citypass/command-line');
-const { ROOT, startFleet } = require('@citypass/stack');
+const { startFleet } = require('@citypass/stack');
+const { bookingsReleaseApi, publishBookingsAs } = require('./bookings-team');
 const { median } = require('./stats');
 
 const ABOUT = {
@@ -34,27 +33,13 @@ async function main() {
   const fleet = await startFleet({ redis: true });
   try {
     const { first, second } = fleet;
-    const token = first.info.releases.tokens.bookings;
-    const api = async (path, body) => {
-      const res = await fetch(`${first.info.bffUrl}/api/releases${path}`, {
-        method: body ? 'POST' : 'GET',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: body && JSON.stringify(body),
-      });
-      if (!res.ok) throw new Error(`${path}: HTTP ${res.status} ${await res.text()}`);
-      return res.json();
-    };
+    const api = bookingsReleaseApi(first.info);
     const servedBySecond = async () => {
       const page = await (await fetch(`${second.info.bffUrl}/bookings`, { headers: { accept: 'text/html' } })).text();
       return /"bookings":\{"version":"([^"]+)"/.exec(page)?.[1];
     };
     // The bookings build published again under another version, as a team would: promoting it changes what pages load.
-    const published = execFileSync(
-      process.execPath,
-      [require.resolve('@citypass/releases/cli/release'), '--remote', 'bookings', '--dir', join(ROOT, 'mf-bookings/dist'), '--package-version', '9.9.9'],
-      { env: { ...process.env, RELEASE_TOKEN: token, RELEASES_URL: first.info.bffUrl, RELEASES_DIR: first.info.releases.storeDir }, encoding: 'utf8' },
-    );
-    const other = /^Published \S+ (\S+) /m.exec(published)?.[1];
+    const other = publishBookingsAs(first.info, '9.9.9');
     const stable = (await api('')).remotes.bookings.promoted;
     const changeMs = [];
     let stale = 0;
