@@ -97,7 +97,7 @@ export default tseslint.config(
     languageOptions: { ecmaVersion: 5, sourceType: 'script', globals: { ...globals.browser, module: 'readonly' } },
   },
   {
-    files: ['{shell,shared-ui,mf-auth,mf-attractions,mf-bookings,releases/page}/src/**/*.{ts,tsx}'],
+    files: ['{shell,shared-ui,mf-auth,mf-attractions,mf-bookings,releases-page}/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
@@ -131,7 +131,7 @@ export default tseslint.config(
   },
   ...['shared-ui', 'contracts', 'shell', 'bff', 'releases', 'reservations-service', 'http-cookies', 'http-drain', 'observability', ...remotes].map((folder) => ({
     files: [`${folder}/**/*.{ts,tsx}`],
-    ignores: { 'shared-ui': ['**/*.test.{ts,tsx}', '**/testing/**', 'shared-ui/test/**', '**/*.d.ts'], releases: ['releases/page/**'] }[folder] ?? [],
+    ignores: { 'shared-ui': ['**/*.test.{ts,tsx}', '**/testing/**', 'shared-ui/test/**', '**/*.d.ts'] }[folder] ?? [],
     rules: restrictedImports(folder),
   })),
   { files: ['command-line/**/*.js'], rules: restrictedImports('command-line') },

@@ -50,7 +50,7 @@ module.exports = {
     frontEnd('mf-auth'),
     frontEnd('mf-attractions'),
     frontEnd('mf-bookings'),
-    { ...frontEnd('releases/page'), displayName: 'releases-page', setupFilesAfterEnv: ['<rootDir>/../../shared-ui/test/setup-dom.ts'] },
+    frontEnd('releases-page'),
     server('http-cookies'),
     server('http-drain'),
     server('observability'),
