@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { keepCall, keptCall } from '@citypass/shared-ui/platform/kept-calls';
-import { fetchAvailability } from '../api/availability';
+import { fetchAvailability } from '@citypass/shared-ui/api/availability';
 import { createBooking } from '../api/booking';
 import { fetchOffer, fetchOffers } from '../api/offers';
 import { fetchPasses } from '../api/passes';

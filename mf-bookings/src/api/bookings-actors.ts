@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { keepCall, keptCall } from '@citypass/shared-ui/platform/kept-calls';
 import { bookingsMachine } from '../machines/bookings.machine';
-import { fetchAvailability } from './availability';
+import { fetchAvailability } from '@citypass/shared-ui/api/availability';
 import { amendReservation, cancelReservation, fetchReservations } from './reservations';
 
 /** The bookings machine wired to the product's proxy; each list the service gives is kept on the device for use offline. */
