@@ -15,18 +15,19 @@ async function brokenRules(code, path) {
   return result.messages.map((message) => message.ruleId);
 }
 
+/** A module importing `name` from `specifier` and passing it on. */
+const importing = (name, specifier) => `import ${name} from '${specifier}';\nexport default ${name};\n`;
+
 it("refuses another package's file by a relative path, from a journey's fixture and from a package", async () => {
-  expect(await brokenRules("import BookingsPage from '../../mf-bookings/src/pages/BookingsPage';\nexport default BookingsPage;\n", 'e2e/fixtures/example.js')).toContain(
-    'import-x/no-relative-packages',
-  );
-  expect(await brokenRules("import { ROUTES } from '../../contracts/src/routes';\nexport const routes = ROUTES;\n", 'bff/src/example.ts')).toContain('import-x/no-relative-packages');
+  expect(await brokenRules(importing('BookingsPage', '../../mf-bookings/src/pages/BookingsPage'), 'e2e/fixtures/example.js')).toContain('import-x/no-relative-packages');
+  expect(await brokenRules(importing('routes', '../../contracts/src/routes'), 'bff/src/example.ts')).toContain('import-x/no-relative-packages');
 });
 
 it("refuses another package's src/ or dist/ by its name, from the bench too", async () => {
-  expect(await brokenRules("import { App } from '@citypass/shell/src/app/App';\nexport { App };\n", 'bench/monolith/src/example.tsx')).toContain('no-restricted-imports');
-  expect(await brokenRules("import { createApp } from '@citypass/bff/dist/app';\nexport { createApp };\n", 'stack/src/example.ts')).toContain('no-restricted-imports');
+  expect(await brokenRules(importing('App', '@citypass/shell/src/app/App'), 'bench/monolith/src/example.tsx')).toContain('no-restricted-imports');
+  expect(await brokenRules(importing('app', '@citypass/bff/dist/app'), 'stack/src/example.ts')).toContain('no-restricted-imports');
 });
 
 it('lets a package be imported through its exports', async () => {
-  expect(await brokenRules("import BookingsPage from '@citypass/mf-bookings/pages/BookingsPage';\nexport default BookingsPage;\n", 'e2e/fixtures/example.js')).toEqual([]);
+  expect(await brokenRules(importing('BookingsPage', '@citypass/mf-bookings/pages/BookingsPage'), 'e2e/fixtures/example.js')).toEqual([]);
 });
