@@ -3,7 +3,6 @@ import express, { type Express, type Request, type RequestHandler, type Response
 import type { Logger } from 'pino';
 import {
   AUTH_PATH,
-  CLIENT_LOG_PATH,
   CONFIG_PATH,
   HEALTH_REPORTS_PATH,
   LANGUAGE_PATH,
@@ -51,7 +50,7 @@ export interface AppDeps {
   contactUrl: string;
   customerServicesUrl: string;
   shellDir: string;
-  /** The sign-in protocol (auth/router.ts), with its sign-in limit, mounted at AUTH_PATH. */
+  /** The sign-in protocol (auth/router.ts), with its sign-in and log beacon limits, mounted at AUTH_PATH. */
   auth: Router;
   /** The eight product calls (proxy/router.ts), mounted at PROXY_PATH. */
   proxy: Router;
@@ -68,7 +67,6 @@ export interface AppDeps {
   remoteFiles: RemoteFilesCache;
   /** The visitor's session as the session endpoint shows it (for the shell page), or null. */
   publicSession: (req: Request) => Promise<PublicSession | null>;
-  logRateLimit: RequestHandler;
   healthReportRateLimit: RequestHandler;
   /** Each service the BFF depends on beyond itself (Redis, when the fleet shares state), up or down. */
   dependencies: () => Record<string, 'up' | 'down'>;
@@ -89,7 +87,6 @@ export function createApp(deps: AppDeps): Express {
   // of what the pages, the releases and the beacons need below.
   app.use('/api', deps.crossOriginWrites);
   app.use(PROXY_PATH, deps.proxy);
-  app.post(CLIENT_LOG_PATH, deps.logRateLimit);
   app.use(AUTH_PATH, deps.auth);
 
   const configWith = ({ manifests }: Pick<PromotedRemotes, 'manifests'>): AppConfig => ({

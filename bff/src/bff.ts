@@ -78,7 +78,7 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
   // One codec: a token decrypted once serves the protocol and the proxy alike.
   const codec = createSessionCodec(secret);
   const sessions = createSessionReaders({ publicUrl: env.PUBLIC_URL, codec });
-  const { signInRateLimit, ...defences } = security.forAnswers(releases);
+  const { signInRateLimit, logRateLimit, ...defences } = security.forAnswers(releases);
   const app = createApp({
     logger,
     trustProxy: env.TRUST_PROXY,
@@ -103,6 +103,7 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
       pageLanguage: languageChoice.pageLanguage,
       scenarioOf: testScenarios ? (req) => readScenarioCookie(req) ?? undefined : undefined,
       signInRateLimit,
+      logRateLimit,
     }),
     proxy: createProxyRouter({
       upstreamUrl,

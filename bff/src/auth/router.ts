@@ -35,8 +35,9 @@ export interface AuthRouterDeps {
   now?: () => Date;
   /** Reads the visitor's test scenario (forwarded to the upstream sign-in calls); none by default. */
   scenarioOf?: (req: Request) => string | undefined;
-  /** Limits sign-in attempts (SECURITY.md); none by default. */
+  /** Limit sign-in attempts and the log beacon (SECURITY.md); none by default. */
   signInRateLimit?: RequestHandler;
+  logRateLimit?: RequestHandler;
 }
 
 // Credentials, a callback URL and a CSRF token fit in far less; anything bigger is refused.
@@ -56,6 +57,7 @@ export function createAuthRouter(deps: AuthRouterDeps): Router {
   router.use(toActionPath);
   // Counted as the action the path names, however it is written (`//callback/order` too).
   if (deps.signInRateLimit) router.use(['/callback', '/signin'], deps.signInRateLimit);
+  if (deps.logRateLimit) router.post('/_log', deps.logRateLimit);
   // The protocol's assertions come before any action, an unknown one too.
   router.use(checkConfiguration(context));
   // Express would answer HEAD with the GET routes; the protocol has no HEAD.

@@ -73,7 +73,6 @@ beforeAll(async () => {
     devServerPolicy: () => "default-src 'self'",
     remoteFiles: { peek: () => ({}), settled: () => Promise.resolve() },
     publicSession: rejecting('reading the page session'),
-    logRateLimit: passThrough,
     healthReportRateLimit: passThrough,
     dependencies: () => ({}),
   });

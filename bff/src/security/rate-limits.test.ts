@@ -67,6 +67,13 @@ describe('rate limits', () => {
     expect((await beacon('198.51.100.2')).status).toBe(200);
   });
 
+  it('counts the log beacon however its path is written, as the protocol reads it', async () => {
+    const beacon = (path: string) => fetch(`${app.url}${path}`, { method: 'POST', headers: asClient('198.51.100.4'), body: 'level=error&code=SOMETHING_WRONG' });
+    expect((await beacon('/api/auth//_log')).status).toBe(200);
+    expect((await beacon('/api/auth/_log/x')).status).toBe(200);
+    expect((await beacon('/api/auth//_log')).status).toBe(429);
+  });
+
   it("limits remotes' health reports on their own, so a visitor's page loads do not use up the log beacon's limit", async () => {
     const post = (ip: string, path: string, body: string) => fetch(`${app.url}${path}`, { method: 'POST', headers: asClient(ip), body });
     const health = 'remote=bookings&version=0.2.0-0123456789ab&outcome=started&token=a.b.c';
