@@ -41,6 +41,12 @@ export async function serviceWorkerInCharge(page: Page): Promise<void> {
   await eventually(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), Boolean);
 }
 
+/** Resolves once a request from the page reaches the site (at most 10 s). */
+async function untilTheSiteAnswers(page: Page): Promise<void> {
+  const answers = () => page.evaluate(() => fetch('/healthz', { cache: 'no-store' }).then((res) => res.ok, () => false));
+  for (const until = Date.now() + 10_000; !(await answers()) && Date.now() < until; ) await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
 export interface WithoutNetwork {
   /** The network is back: requests pass, and the page's document is told (an `online` event). */
   backOnline(): Promise<void>;
@@ -64,8 +70,13 @@ export async function withoutNetwork(context: BrowserContext, page: Page): Promi
   return {
     async backOnline() {
       page.off('framenavigated', tellAgain);
-      await emulate(false);
       await context.setOffline(false);
+      await emulate(false);
+      // Chromium tells a document `online` before its requests pass again, so what a page reads at
+      // that event can still fail. Once a request from the page reaches the site, the document hears
+      // `online` again, as on a device whose network has settled.
+      await untilTheSiteAnswers(page);
+      await page.evaluate(() => window.dispatchEvent(new Event('online')));
     },
   };
 }
