@@ -1,12 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { HEALTH_REPORTS_PATH, PREVIEW_PATHS } from '@citypass/contracts';
 import { createPreviewLinks } from '@citypass/releases/testing';
-import { releasesHealthSchema } from '@citypass/releases/contract';
 import type { Stack } from '@citypass/stack';
 import { seriousViolations } from './harness/axe';
 import { startWithBookingsVariant, type StackWithVariant } from './harness/bookings-variants';
 import { DESKTOP, newVisitor, PHONE, screenshot } from './harness/browser';
-import { promotedVersions, releasesCli, stackReleases } from './harness/releases';
+import { promotedVersions, releasesCli, releasesHealth } from './harness/releases';
 import { signInViaApi } from './harness/sign-in';
 import { bookingsReleaseOfPage } from './harness/visitors';
 
@@ -135,10 +134,7 @@ test("another team's token cannot preview the bookings remote", async () => {
 
 test("a preview's page loads leave the canary's and stable's counts unchanged and show apart", async () => {
   expect((await releasesCli(stack.info, 'bookings', ['canary', 'bookings', previewed, '--percent', '50', '--reason', 'half the visitors'])).code).toBe(0);
-  const health = async () => {
-    const answer = await fetch(`${stack.info.bffUrl}/api/releases/health`, { headers: { authorization: `Bearer ${stackReleases(stack.info).tokens.bookings}` } });
-    return releasesHealthSchema.parse(await answer.json());
-  };
+  const health = () => releasesHealth(stack.info, 'bookings');
   const before = await health();
 
   const { context, page } = await newVisitor(browser);

@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { HEALTH_REPORTS_PATH, type RemoteName } from '@citypass/contracts';
-import { releasesHealthSchema, releasesListingSchema, type HealthCounts } from '@citypass/releases/contract';
+import type { HealthCounts } from '@citypass/releases/contract';
 import { releaseSettingsSchema } from '@citypass/releases';
 import type { StackInfo } from '@citypass/stack';
-import { stackReleases } from './releases';
+import { releasesHealth, releasesListing } from './releases';
 import { signInViaApi } from './sign-in';
 
 // Steady traffic of new visitors on a page with a canary, judged by what the release service counted
@@ -40,18 +40,14 @@ async function reportOfPage(page: Page, url: string, remote: RemoteName): Promis
   return { version: body.get('version') ?? '', outcome: body.get('outcome') ?? '', status: response?.status() };
 }
 
-const teamHeaders = (stack: StackInfo, remote: RemoteName) => ({ authorization: `Bearer ${stackReleases(stack).tokens[remote]}` });
-
 /** The release's page loads and failures as the release service counted them (its health API). */
 export async function countedHealth(stack: StackInfo, remote: RemoteName, version: string): Promise<HealthCounts> {
-  const res = await fetch(`${stack.bffUrl}/api/releases/health`, { headers: teamHeaders(stack, remote) });
-  return releasesHealthSchema.parse(await res.json()).remotes[remote][version] ?? { loads: 0, failures: 0 };
+  return (await releasesHealth(stack, remote)).remotes[remote][version] ?? { loads: 0, failures: 0 };
 }
 
 /** The remote's canary version as the release service lists it, or null when none runs. */
 export async function runningCanary(stack: StackInfo, remote: RemoteName): Promise<string | null> {
-  const res = await fetch(`${stack.bffUrl}/api/releases`, { headers: teamHeaders(stack, remote) });
-  return releasesListingSchema.parse(await res.json()).remotes[remote].canary?.version ?? null;
+  return (await releasesListing(stack, remote)).remotes[remote].canary?.version ?? null;
 }
 
 /**

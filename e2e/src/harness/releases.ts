@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import type { RemoteName } from '@citypass/contracts';
-import { releasesListingSchema } from '@citypass/releases/contract';
+import { releasesHealthSchema, releasesListingSchema, type ReleasesHealth, type ReleasesListing } from '@citypass/releases/contract';
 import type { StackInfo, StackReleases } from '@citypass/stack';
 
 // A team's release commands, as it runs them from a terminal, against a stack's BFF and store.
@@ -44,9 +44,22 @@ export async function publishBuild(stack: StackInfo, remote: RemoteName, dir: st
   return version;
 }
 
+/** A read of the release API (any team's token will do; `team`'s is used). */
+const readApi = async (stack: StackInfo, path: string, team: RemoteName): Promise<unknown> =>
+  (await fetch(`${stack.bffUrl}/api/releases${path}`, { headers: { authorization: `Bearer ${stackReleases(stack).tokens[team]}` } })).json();
+
+/** Each remote's releases as the release API lists them: promoted, published, canary. */
+export async function releasesListing(stack: StackInfo, team: RemoteName = 'auth'): Promise<ReleasesListing> {
+  return releasesListingSchema.parse(await readApi(stack, '', team));
+}
+
+/** Each remote's releases' page loads and failures over the window, as the release API counts them. */
+export async function releasesHealth(stack: StackInfo, team: RemoteName = 'auth'): Promise<ReleasesHealth> {
+  return releasesHealthSchema.parse(await readApi(stack, '/health', team));
+}
+
 /** Each remote's promoted version, as the release API lists it. */
 export async function promotedVersions(stack: StackInfo): Promise<Record<RemoteName, string | null>> {
-  const res = await fetch(`${stack.bffUrl}/api/releases`, { headers: { authorization: `Bearer ${stackReleases(stack).tokens.auth}` } });
-  const { remotes } = releasesListingSchema.parse(await res.json());
+  const { remotes } = await releasesListing(stack);
   return Object.fromEntries(Object.entries(remotes).map(([name, { promoted }]) => [name, promoted])) as Record<RemoteName, string | null>;
 }
