@@ -16,6 +16,8 @@ export * from './order-credentials';
 export * from './page-data';
 export * from './page-elements';
 export * from './preview';
+export * from './product-call-requests';
+export * from './product-calls';
 export * from './proxy-payloads';
 export * from './proxy-responses';
 export * from './remote-health';

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { ProxyCallName } from './product-calls';
 
 // What the reservations service answers to the eight calls, as the BFF passes it through
 // unread and the front end checks it where it arrives. Shapes only: formats are the service's.
@@ -70,6 +71,5 @@ export const proxyResponseSchemas = {
   cancelReservation: z.nullable(cancelResultSchema),
   amendReservation: reservationSchema,
   passes: z.array(passUsageSchema),
-};
-export type ProxyCallName = keyof typeof proxyResponseSchemas;
+} satisfies Record<ProxyCallName, z.core.$ZodType>;
 export type ProxyResponse<Call extends ProxyCallName> = z.infer<(typeof proxyResponseSchemas)[Call]>;

@@ -1,4 +1,5 @@
-import type { ProxyCallName } from './proxy-responses';
+import { PROXY_PATH } from './api-paths';
+import { PRODUCT_CALLS, type ProxyCallName } from './product-calls';
 import type { RemoteModuleId } from './remotes';
 import { ROUTES, type RoutePath } from './routes';
 
@@ -6,15 +7,26 @@ import { ROUTES, type RoutePath } from './routes';
 // preloads and starts its first call) and to the shell (which loads the same modules): one rule,
 // so the page never preloads what the shell then does not ask for.
 
-/** The remote module that renders each route. */
-export const ROUTE_MODULES = {
-  [ROUTES.signIn]: 'auth/SignInPage',
-  [ROUTES.magicLink]: 'auth/MagicLinkPage',
-  [ROUTES.error]: 'auth/ErrorPage',
-  [ROUTES.attractions]: 'attractions/AttractionsPage',
-  [ROUTES.confirmation]: 'attractions/ConfirmationPage',
-  [ROUTES.bookings]: 'bookings/BookingsPage',
-} as const satisfies Record<RoutePath, RemoteModuleId>;
+/** What the visitor calls a route's page: the key its loading and failure texts choose their words by. */
+export type RouteName = 'signIn' | 'signInHelp' | 'attractions' | 'confirmation' | 'bookings';
+
+interface RoutePage {
+  /** The remote module that renders the route. */
+  module: RemoteModuleId;
+  name: RouteName;
+  /** The product call its page makes first for a signed-in visitor, which the page that writes the route starts. */
+  firstCall?: ProxyCallName;
+}
+
+/** Each route's page. */
+export const ROUTE_PAGES = {
+  [ROUTES.signIn]: { module: 'auth/SignInPage', name: 'signIn' },
+  [ROUTES.magicLink]: { module: 'auth/MagicLinkPage', name: 'signIn' },
+  [ROUTES.error]: { module: 'auth/ErrorPage', name: 'signInHelp' },
+  [ROUTES.attractions]: { module: 'attractions/AttractionsPage', name: 'attractions', firstCall: 'offers' },
+  [ROUTES.confirmation]: { module: 'attractions/ConfirmationPage', name: 'confirmation' },
+  [ROUTES.bookings]: { module: 'bookings/BookingsPage', name: 'bookings', firstCall: 'reservations' },
+} as const satisfies Record<RoutePath, RoutePage>;
 
 /** The module that supplies the session, when the page was served without the visitor's session. */
 export const SESSION_PROVIDER_MODULE = 'auth/SessionProvider' satisfies RemoteModuleId;
@@ -25,7 +37,7 @@ export const SESSION_PROVIDER_MODULE = 'auth/SessionProvider' satisfies RemoteMo
  */
 export function routeAt(pathname: string): RoutePath | undefined {
   if (pathname === ROUTES.signIn) return ROUTES.signIn;
-  return (Object.keys(ROUTE_MODULES) as RoutePath[]).find(
+  return (Object.keys(ROUTE_PAGES) as RoutePath[]).find(
     (path) => path !== ROUTES.signIn && !path.includes(':') && (pathname === path || pathname.startsWith(`${path}/`)),
   );
 }
@@ -37,7 +49,7 @@ export function routeAt(pathname: string): RoutePath | undefined {
 export function firstModulesFor(pathname: string, sessionOnPage: boolean): RemoteModuleId[] {
   const route = routeAt(pathname);
   const provider: RemoteModuleId[] = sessionOnPage ? [] : [SESSION_PROVIDER_MODULE];
-  return route ? [...provider, ROUTE_MODULES[route]] : provider;
+  return route ? [...provider, ROUTE_PAGES[route].module] : provider;
 }
 
 /**
@@ -50,20 +62,11 @@ const MODULES_RUNNING_STATE_MACHINES: readonly RemoteModuleId[] = ['auth/Session
 /** Whether any of these modules needs the state-machine libraries as it first renders. */
 export const runStateMachines = (modules: readonly RemoteModuleId[]): boolean => modules.some((id) => MODULES_RUNNING_STATE_MACHINES.includes(id));
 
-/** A product call a page makes as it first renders, by its contract's name and its path under the proxy. */
-export interface FirstCall {
-  call: ProxyCallName;
-  path: string;
+/** The URL of the call the route's page makes first (a call without parameters), if it makes one. */
+export function firstCallUrl(route: RoutePath): string | undefined {
+  const page: RoutePage = ROUTE_PAGES[route];
+  return page.firstCall ? `${PROXY_PATH}${PRODUCT_CALLS[page.firstCall].path}` : undefined;
 }
-
-/**
- * The call each route's page makes first, for a signed-in visitor: the page that writes the route
- * starts it, and the remote takes that answer instead of asking again.
- */
-export const FIRST_CALLS: Partial<Record<RoutePath, FirstCall>> = {
-  [ROUTES.attractions]: { call: 'offers', path: 'offers' },
-  [ROUTES.bookings]: { call: 'reservations', path: 'reservations' },
-};
 
 /**
  * The window property under which the page keeps its first call: `{ url, page, response, controller }`,

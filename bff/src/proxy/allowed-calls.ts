@@ -1,16 +1,8 @@
-import {
-  amendRequestSchema,
-  availabilityQuerySchema,
-  bookingIdSchema,
-  bookingRequestSchema,
-  offerIdSchema,
-  offerQuerySchema,
-} from '@citypass/contracts';
+import { PRODUCT_CALLS, productCallPath, productCallRequests, type ProxyCallName } from '@citypass/contracts';
 import { z } from 'zod';
 
-// The eight product calls of the spec (section 7); nothing else is forwarded. What each may
-// carry is the contract the front end sends by.
-const noQuery = z.object({});
+// The eight product calls of the contracts, as the proxy's routes: nothing else is forwarded, and
+// what each may carry is what the front end's client is typed by.
 
 type Method = 'get' | 'post' | 'delete' | 'patch';
 
@@ -25,36 +17,17 @@ export interface AllowedCall {
   upstreamPath(params: Record<string, string>): string;
 }
 
-const noParams = z.object({});
+// A call without parameters or query takes none: whatever else the request names is dropped.
+const nothing = z.object({});
 
-export const allowedCalls: readonly AllowedCall[] = [
-  { method: 'get', route: '/offers', params: noParams, query: noQuery, body: null, upstreamPath: () => '/offers' },
-  {
-    method: 'get',
-    route: '/offers/:id',
-    params: z.object({ id: offerIdSchema }),
-    query: noQuery,
-    body: null,
-    upstreamPath: (p) => `/offers/${encodeURIComponent(p.id ?? '')}`,
-  },
-  { method: 'get', route: '/availability', params: noParams, query: availabilityQuerySchema, body: null, upstreamPath: () => '/availability' },
-  { method: 'post', route: '/booking', params: noParams, query: noQuery, body: bookingRequestSchema, upstreamPath: () => '/booking' },
-  { method: 'get', route: '/reservations', params: noParams, query: noQuery, body: null, upstreamPath: () => '/reservations' },
-  {
-    method: 'delete',
-    route: '/reservations/groups/:bookingId',
-    params: z.object({ bookingId: bookingIdSchema }),
-    query: noQuery,
-    body: null,
-    upstreamPath: (p) => `/reservations/groups/${encodeURIComponent(p.bookingId ?? '')}`,
-  },
-  {
-    method: 'patch',
-    route: '/reservations/groups/:bookingId',
-    params: z.object({ bookingId: bookingIdSchema }),
-    query: noQuery,
-    body: amendRequestSchema,
-    upstreamPath: (p) => `/reservations/groups/${encodeURIComponent(p.bookingId ?? '')}`,
-  },
-  { method: 'get', route: '/passes', params: noParams, query: offerQuerySchema, body: null, upstreamPath: () => '/passes' },
-];
+export const allowedCalls: readonly AllowedCall[] = (Object.keys(PRODUCT_CALLS) as ProxyCallName[]).map((name) => {
+  const request: { params?: AllowedCall['params']; query?: AllowedCall['query']; body?: z.core.$ZodType } = productCallRequests[name];
+  return {
+    method: PRODUCT_CALLS[name].method.toLowerCase() as Method,
+    route: PRODUCT_CALLS[name].path,
+    params: request.params ?? nothing,
+    query: request.query ?? nothing,
+    body: request.body ?? null,
+    upstreamPath: (params) => productCallPath(name, params),
+  };
+});

@@ -2,9 +2,8 @@ import escapeHtml from 'escape-html';
 import {
   catalogueLanguage,
   FIRST_CALL_SCRIPT,
-  FIRST_CALLS,
+  firstCallUrl,
   firstModulesFor,
-  PROXY_PATH,
   routeAt,
   runStateMachines,
   splitModuleId,
@@ -107,7 +106,7 @@ export function pageStartTags({ pathname, config, session, remoteFiles, releases
   tags.push(...(shellLanguages[catalogues] ?? []).map((file) => preload(`/${file}`, null)));
 
   const route = routeAt(pathname);
-  const firstCall = route && session ? FIRST_CALLS[route] : undefined;
-  if (firstCall) tags.push(`<script data-url="${escapeHtml(`${PROXY_PATH}/${firstCall.path}`)}">${FIRST_CALL_SCRIPT}</script>`);
+  const firstCall = route && session ? firstCallUrl(route) : undefined;
+  if (firstCall) tags.push(`<script data-url="${escapeHtml(firstCall)}">${FIRST_CALL_SCRIPT}</script>`);
   return tags;
 }

@@ -1,5 +1,4 @@
 import type { BookingRequestItem, BookingResponseItem, TimeslotDetails } from '@citypass/contracts';
-import { proxyRequest } from '@citypass/shared-ui/api/proxy-client';
 
 export type { BookingRequestItem, BookingResponseItem, TimeslotDetails };
 
@@ -11,8 +10,4 @@ export function bookingItems(offerId: string, timeslot: TimeslotDetails, passNum
     pass,
     extra_data: null,
   }));
-}
-
-export function createBooking(items: BookingRequestItem[], signal?: AbortSignal): Promise<BookingResponseItem[]> {
-  return proxyRequest('booking', 'POST', 'booking', items, signal ? { signal } : {});
 }

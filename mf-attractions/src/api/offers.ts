@@ -1,5 +1,6 @@
 import type { Offer } from '@citypass/contracts';
-import { ApiError, isApiError, proxyRequest } from '@citypass/shared-ui/api/proxy-client';
+import { ApiError, isApiError } from '@citypass/shared-ui/api/proxy-client';
+import { api } from '@citypass/shared-ui/api/product-api';
 
 export type { Offer };
 
@@ -15,7 +16,7 @@ export function toAttraction(offer: Offer): Attraction {
 }
 
 export async function fetchOffers(signal?: AbortSignal): Promise<Attraction[]> {
-  const offers = await proxyRequest('offers', 'GET', 'offers', undefined, signal ? { signal } : {});
+  const offers = await api.offers({}, { signal });
   return offers.map(toAttraction);
 }
 
@@ -26,7 +27,7 @@ function offerNotOnPass(error: unknown): unknown {
 
 export async function fetchOffer(id: string, signal?: AbortSignal): Promise<Attraction> {
   try {
-    return toAttraction(await proxyRequest('offer', 'GET', `offers/${encodeURIComponent(id)}`, undefined, signal ? { signal } : {}));
+    return toAttraction(await api.offer({ params: { id } }, { signal }));
   } catch (error) {
     throw offerNotOnPass(error);
   }

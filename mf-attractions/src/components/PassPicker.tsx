@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { PassNumber } from '@citypass/shared-ui/components/PassNumber/PassNumber';
-import type { PassUsage } from '../api/passes';
+import type { PassUsage } from '@citypass/contracts';
 import { attractionsTexts } from '../i18n/attractions-texts';
 
 const Options = styled.div`

@@ -3,7 +3,7 @@ import { ApiError } from '@citypass/shared-ui/api/proxy-client';
 import type { KeptCall } from '@citypass/shared-ui/platform/kept-calls';
 import type { AvailabilityEntry } from '@citypass/shared-ui/format/availability';
 import type { Attraction } from '../api/offers';
-import type { PassUsage } from '../api/passes';
+import type { PassUsage } from '@citypass/contracts';
 import type { BookingRequestItem, BookingResponseItem } from '../api/booking';
 import { bookingMachine } from './booking.machine';
 import { failureCodeOf, type BookingEmitted } from './booking-reports';

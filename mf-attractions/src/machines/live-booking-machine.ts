@@ -1,9 +1,7 @@
 import { fromPromise } from 'xstate';
 import { keepCall, keptCall } from '@citypass/shared-ui/platform/kept-calls';
-import { fetchAvailability } from '@citypass/shared-ui/api/availability';
-import { createBooking } from '../api/booking';
+import { api } from '@citypass/shared-ui/api/product-api';
 import { fetchOffer, fetchOffers } from '../api/offers';
-import { fetchPasses } from '../api/passes';
 import { bookingMachine } from './booking.machine';
 import { offerMachine } from './offer.machine';
 
@@ -20,10 +18,10 @@ export const liveBookingMachine = bookingMachine.provide({
     chosenOffer: offerMachine.provide({
       actors: {
         loadOffer: fromPromise(({ input, signal }) => fetchOffer(input.offerId, signal)),
-        loadPasses: fromPromise(({ input, signal }) => fetchPasses(input.offerId, signal)),
-        loadAvailability: fromPromise(({ input, signal }) => fetchAvailability(input.offerId, input.passNumbers, signal)),
+        loadPasses: fromPromise(({ input, signal }) => api.passes({ query: { offer_id: input.offerId } }, { signal })),
+        loadAvailability: fromPromise(({ input, signal }) => api.availability({ query: { offer_id: input.offerId, passes: input.passNumbers.join(',') } }, { signal })),
         // Not aborted on purpose: once sent, a booking's outcome must be seen through.
-        book: fromPromise(({ input }) => createBooking(input.items)),
+        book: fromPromise(({ input }) => api.booking({ body: input.items })),
       },
     }),
   },

@@ -2,7 +2,7 @@ import type { TimeslotSelection } from '@citypass/shared-ui/components/TimeslotP
 import { resolveError } from '@citypass/shared-ui/errors/resolve';
 import type { AvailabilityEntry } from '@citypass/shared-ui/format/availability';
 import type { Attraction } from '../api/offers';
-import type { PassUsage } from '../api/passes';
+import type { PassUsage } from '@citypass/contracts';
 import { bookingItems, type BookingRequestItem } from '../api/booking';
 import type { LastBooking } from '../storage/last-booking';
 

@@ -2,7 +2,7 @@ import { assign, enqueueActions, fromPromise, sendParent, setup } from 'xstate';
 import type { TimeslotSelection } from '@citypass/shared-ui/components/TimeslotPicker/TimeslotPicker';
 import type { AvailabilityEntry } from '@citypass/shared-ui/format/availability';
 import type { Attraction } from '../api/offers';
-import type { PassUsage } from '../api/passes';
+import type { PassUsage } from '@citypass/contracts';
 import type { BookingRequestItem, BookingResponseItem } from '../api/booking';
 import { lastBookingFrom } from '../storage/last-booking';
 import {

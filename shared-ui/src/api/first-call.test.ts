@@ -1,6 +1,7 @@
 import { FIRST_CALL_SCRIPT, FIRST_CALL_UNTAKEN_MS } from '@citypass/contracts';
 import { expireUntakenFirstCall, forgetFirstCall } from './first-call';
-import { ApiError, proxyRequest } from './proxy-client';
+import { api } from './product-api';
+import { ApiError } from './proxy-client';
 
 // The page's inline script and the API client together, as a browser runs them: the script is
 // the BFF's (FIRST_CALL_SCRIPT), run as the page's element (its `data-url`), with fetch faked.
@@ -46,22 +47,22 @@ describe("the page's first call", () => {
     runPageScript('/api/proxy/offers');
     expect(pageFetch).toHaveBeenCalledWith('/api/proxy/offers', { credentials: 'same-origin', headers: { Accept: 'application/json' }, signal: expect.any(AbortSignal) });
 
-    await expect(proxyRequest('offers', 'GET', 'offers', undefined, { fetch: clientFetch })).resolves.toEqual([offer]);
+    await expect(api.offers({}, { fetch: clientFetch })).resolves.toEqual([offer]);
     expect(clientFetch).not.toHaveBeenCalled();
   });
 
   it('is taken once: the next same call asks the server', async () => {
     pageFetch.mockResolvedValue(answer(200, '[]'));
     runPageScript('/api/proxy/offers');
-    await proxyRequest('offers', 'GET', 'offers', undefined, { fetch: clientFetch });
-    await proxyRequest('offers', 'GET', 'offers', undefined, { fetch: clientFetch });
+    await api.offers({}, { fetch: clientFetch });
+    await api.offers({}, { fetch: clientFetch });
     expect(clientFetch).toHaveBeenCalledTimes(1);
   });
 
   it('fails as the same call would: the status and error code of the answer', async () => {
     pageFetch.mockResolvedValue(answer(401, JSON.stringify({ error_code: 'SESSION_EXPIRED' })));
     runPageScript('/api/proxy/offers');
-    const failure = proxyRequest('offers', 'GET', 'offers', undefined, { fetch: clientFetch });
+    const failure = api.offers({}, { fetch: clientFetch });
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ status: 401, errorCode: 'SESSION_EXPIRED' });
     expect(clientFetch).not.toHaveBeenCalled();
@@ -70,15 +71,15 @@ describe("the page's first call", () => {
   it('meets a network failure as SOMETHING_WRONG with no status, as the same call would', async () => {
     pageFetch.mockRejectedValue(new TypeError('Failed to fetch'));
     runPageScript('/api/proxy/offers');
-    await expect(proxyRequest('offers', 'GET', 'offers', undefined, { fetch: clientFetch })).rejects.toMatchObject({ status: 0, errorCode: 'SOMETHING_WRONG' });
+    await expect(api.offers({}, { fetch: clientFetch })).rejects.toMatchObject({ status: 0, errorCode: 'SOMETHING_WRONG' });
   });
 
   it('is left for its own call when another call comes first', async () => {
     pageFetch.mockResolvedValue(answer(200, '[]'));
     runPageScript('/api/proxy/reservations');
-    await proxyRequest('offers', 'GET', 'offers', undefined, { fetch: clientFetch });
+    await api.offers({}, { fetch: clientFetch });
     expect(clientFetch).toHaveBeenCalledTimes(1);
-    await proxyRequest('reservations', 'GET', 'reservations', undefined, { fetch: clientFetch });
+    await api.reservations({}, { fetch: clientFetch });
     expect(clientFetch).toHaveBeenCalledTimes(1);
   });
 
@@ -86,14 +87,14 @@ describe("the page's first call", () => {
     pageFetch.mockResolvedValue(answer(200, '[]'));
     runPageScript('/api/proxy/offers');
     window.history.pushState({}, '', '/bookings');
-    await proxyRequest('offers', 'GET', 'offers', undefined, { fetch: clientFetch });
+    await api.offers({}, { fetch: clientFetch });
     expect(clientFetch).toHaveBeenCalledTimes(1);
 
     window.history.pushState({}, '', '/attractions');
     runPageScript('/api/proxy/offers');
     clientFetch.mockResolvedValueOnce(answer(200, '{"reservations":1}'));
-    await proxyRequest('cancelReservation', 'DELETE', 'reservations/groups/b-1', undefined, { fetch: clientFetch }).catch(() => undefined);
-    await proxyRequest('offers', 'GET', 'offers', undefined, { fetch: clientFetch });
+    await api.cancelReservation({ params: { bookingId: 'b-1' } }, { fetch: clientFetch }).catch(() => undefined);
+    await api.offers({}, { fetch: clientFetch });
     expect(clientFetch).toHaveBeenCalledTimes(3);
   });
 
@@ -102,11 +103,11 @@ describe("the page's first call", () => {
     pageFetch.mockReturnValue(new Promise((resolve) => (answerPage = resolve)));
     runPageScript('/api/proxy/offers');
     const controller = new AbortController();
-    const request = proxyRequest('offers', 'GET', 'offers', undefined, { fetch: clientFetch, signal: controller.signal });
+    const request = api.offers({}, { fetch: clientFetch, signal: controller.signal });
     controller.abort();
     await expect(request).rejects.toMatchObject({ name: 'AbortError' });
 
-    const again = proxyRequest('offers', 'GET', 'offers', undefined, { fetch: clientFetch });
+    const again = api.offers({}, { fetch: clientFetch });
     answerPage(answer(200, JSON.stringify([offer])));
     await expect(again).resolves.toEqual([offer]);
     expect(clientFetch).not.toHaveBeenCalled();
@@ -142,7 +143,7 @@ describe("the page's first call that no remote takes", () => {
     expect(pageRequestSignal().aborted).toBe(true);
 
     clientFetch.mockResolvedValueOnce(answer(200, JSON.stringify([offer])));
-    await expect(proxyRequest('offers', 'GET', 'offers', undefined, { fetch: clientFetch })).resolves.toEqual([offer]);
+    await expect(api.offers({}, { fetch: clientFetch })).resolves.toEqual([offer]);
     expect(clientFetch).toHaveBeenCalledTimes(1);
   });
 
@@ -151,7 +152,7 @@ describe("the page's first call that no remote takes", () => {
     pageFetch.mockReturnValue(new Promise((resolve) => (answerPage = resolve)));
     runPageScript('/api/proxy/offers');
     expireUntakenFirstCall();
-    const request = proxyRequest('offers', 'GET', 'offers', undefined, { fetch: clientFetch, signal: new AbortController().signal });
+    const request = api.offers({}, { fetch: clientFetch, signal: new AbortController().signal });
     jest.advanceTimersByTime(3 * FIRST_CALL_UNTAKEN_MS);
     answerPage(answer(200, JSON.stringify([offer])));
     await expect(request).resolves.toEqual([offer]);
@@ -164,7 +165,7 @@ describe("the page's first call that no remote takes", () => {
     runPageScript('/api/proxy/offers');
     expireUntakenFirstCall();
     const controller = new AbortController();
-    const request = proxyRequest('offers', 'GET', 'offers', undefined, { fetch: clientFetch, signal: controller.signal });
+    const request = api.offers({}, { fetch: clientFetch, signal: controller.signal });
     jest.advanceTimersByTime(FIRST_CALL_UNTAKEN_MS);
     controller.abort();
     await expect(request).rejects.toMatchObject({ name: 'AbortError' });

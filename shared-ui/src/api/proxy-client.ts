@@ -1,8 +1,6 @@
-import { PROXY_PATH, type ProxyCallName, type ProxyResponse } from '@citypass/contracts';
+import { PRODUCT_CALLS, PROXY_PATH, productCallPath, productCallQuery, type ProductCallRequest, type ProxyCallName, type ProxyResponse } from '@citypass/contracts';
 import { checkProxyResponse } from '@citypass/shared-ui/platform/contract-checks';
 import { takeFirstCall } from '@citypass/shared-ui/api/first-call';
-
-type ProxyMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /** A failed product call: the HTTP status (0 when no response came), the spec's error code and the parsed body. */
 export class ApiError extends Error {
@@ -23,7 +21,7 @@ export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
 
-interface ProxyRequestInit {
+export interface CallInit {
   signal?: AbortSignal;
   fetch?: typeof fetch;
 }
@@ -51,28 +49,24 @@ function isAbort(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 }
 
-/** One of the eight product calls; its answer is checked against the call's contract before anyone reads it. */
-export async function proxyRequest<Call extends ProxyCallName>(
-  call: Call,
-  method: ProxyMethod,
-  path: string,
-  body?: unknown,
-  init: ProxyRequestInit = {},
-): Promise<ProxyResponse<Call>> {
+/** One of the eight product calls, made as its contract says; its answer is checked against the contract before anyone reads it. */
+export async function productCall<Call extends ProxyCallName>(call: Call, request: ProductCallRequest<Call>, init: CallInit = {}): Promise<ProxyResponse<Call>> {
+  const { params, query, body } = request as { params?: Record<string, string>; query?: Record<string, string>; body?: unknown };
   const doFetch = init.fetch ?? globalThis.fetch.bind(globalThis);
+  const { method } = PRODUCT_CALLS[call];
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const request: RequestInit = { method, credentials: 'same-origin', headers };
+  const requestInit: RequestInit = { method, credentials: 'same-origin', headers };
   if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
-    request.body = JSON.stringify(body);
+    requestInit.body = JSON.stringify(body);
   }
-  if (init.signal) request.signal = init.signal;
+  if (init.signal) requestInit.signal = init.signal;
 
-  const url = `${PROXY_PATH}/${path.replace(/^\/+/, '')}`;
+  const url = `${PROXY_PATH}${productCallPath(call, params)}${productCallQuery(query)}`;
   let response: Response;
   let text: string;
   try {
-    response = await (takeFirstCall(url, method, init.signal) ?? doFetch(url, request));
+    response = await (takeFirstCall(url, method, init.signal) ?? doFetch(url, requestInit));
     text = await response.text();
   } catch (error) {
     // A caller that aborts wants its own AbortError back, not an error to show.

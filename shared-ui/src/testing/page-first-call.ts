@@ -1,8 +1,8 @@
-import { FIRST_CALL_SCRIPT, FIRST_CALLS, PROXY_PATH, type RoutePath } from '@citypass/contracts';
+import { FIRST_CALL_SCRIPT, firstCallUrl, type RoutePath } from '@citypass/contracts';
 import { forgetFirstCall } from '@citypass/shared-ui/api/first-call';
 
 // A page opened at a route, as the BFF writes it for a signed-in visitor: its inline script starts
-// the route's first call (FIRST_CALLS) before any remote code runs. Every fetch of the page, that
+// the route's first call (firstCallUrl) before any remote code runs. Every fetch of the page, that
 // call and any the remote then makes, goes to the mock this returns.
 
 /** A fetch answer with this status and JSON text. */
@@ -12,12 +12,12 @@ export function jsonAnswer(status: number, text: string): Response {
 
 /** Opens the route's page with its first call answered by `answer`; returns the page's fetch. */
 export function openPageWithFirstCall(route: RoutePath, answer: Response): jest.Mock<Promise<Response>, Parameters<typeof fetch>> {
-  const firstCall = FIRST_CALLS[route];
+  const firstCall = firstCallUrl(route);
   if (!firstCall) throw new Error(`The page at ${route} starts no call`);
   window.history.pushState({}, '', route);
   const pageFetch = jest.fn<Promise<Response>, Parameters<typeof fetch>>(async () => answer);
   (globalThis as { fetch?: typeof fetch }).fetch = pageFetch;
-  const script = { getAttribute: () => `${PROXY_PATH}/${firstCall.path}` };
+  const script = { getAttribute: () => firstCall };
   // As the browser runs the page's script: `document.currentScript` is its element.
   new Function('document', FIRST_CALL_SCRIPT)({ currentScript: script });
   return pageFetch;

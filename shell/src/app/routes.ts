@@ -1,9 +1,8 @@
-import { ROUTE_MODULES, ROUTES, routeAt, type RoutePath } from '@citypass/contracts';
+import { ROUTE_PAGES, ROUTES, routeAt, type RouteName, type RoutePath } from '@citypass/contracts';
 import type { RemotePageId } from '@citypass/shared-ui/contracts/remote-modules';
 import type { ShellTextId } from '../i18n/shell-texts';
 
-/** What the visitor calls a route's page: the key its loading and failure texts choose their words by. */
-export type RouteName = 'signIn' | 'signInHelp' | 'attractions' | 'confirmation' | 'bookings';
+export type { RouteName };
 
 // The spec's routes (section 2), each rendered by the remote page the routes contract names.
 export interface RemoteRoute {
@@ -12,19 +11,10 @@ export interface RemoteRoute {
   name: RouteName;
 }
 
-const names: Record<RoutePath, RouteName> = {
-  [ROUTES.signIn]: 'signIn',
-  [ROUTES.magicLink]: 'signIn',
-  [ROUTES.error]: 'signInHelp',
-  [ROUTES.attractions]: 'attractions',
-  [ROUTES.confirmation]: 'confirmation',
-  [ROUTES.bookings]: 'bookings',
-};
-
-export const remoteRoutes: RemoteRoute[] = (Object.keys(ROUTE_MODULES) as RoutePath[]).map((path) => ({
+export const remoteRoutes: RemoteRoute[] = (Object.keys(ROUTE_PAGES) as RoutePath[]).map((path) => ({
   path,
-  page: ROUTE_MODULES[path],
-  name: names[path],
+  page: ROUTE_PAGES[path].module,
+  name: ROUTE_PAGES[path].name,
 }));
 
 /** The header's items, each named by its text in the shell's catalogues. */

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { ROUTE_MODULES, ROUTES } from '@citypass/contracts';
+import { ROUTE_PAGES, ROUTES } from '@citypass/contracts';
 import { prefetchRemote } from '../federation/remote-loader';
 import { usePrefetchOnProximity } from './use-prefetch-on-proximity';
 import { SETTLE_AFTER_LOAD_MS } from './visitor-or-settled';
@@ -44,7 +44,7 @@ describe('links to remote pages, warmed ahead of a click', () => {
     jest.advanceTimersByTime(SETTLE_AFTER_LOAD_MS - 1);
     expect(prefetchRemote).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(1));
-    expect(jest.mocked(prefetchRemote).mock.calls).toEqual([[ROUTE_MODULES[ROUTES.attractions]], [ROUTE_MODULES[ROUTES.bookings]]]);
+    expect(jest.mocked(prefetchRemote).mock.calls).toEqual([[ROUTE_PAGES[ROUTES.attractions].module], [ROUTE_PAGES[ROUTES.bookings].module]]);
   });
 
   it('are warmed at once when a pointer reaches one, before the page has settled, and each page once', () => {
@@ -52,7 +52,7 @@ describe('links to remote pages, warmed ahead of a click', () => {
     const link = screen.getByRole('link', { name: 'My bookings' });
     act(() => link.dispatchEvent(new MouseEvent('pointerover', { bubbles: true })));
     act(() => link.dispatchEvent(new MouseEvent('pointerover', { bubbles: true })));
-    expect(jest.mocked(prefetchRemote).mock.calls).toEqual([[ROUTE_MODULES[ROUTES.bookings]]]);
+    expect(jest.mocked(prefetchRemote).mock.calls).toEqual([[ROUTE_PAGES[ROUTES.bookings].module]]);
   });
 
   it('are all warmed once the visitor acts (a tap anywhere) without waiting for the page to settle', () => {

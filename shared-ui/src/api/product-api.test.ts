@@ -1,4 +1,5 @@
-import { ApiError, proxyRequest } from './proxy-client';
+import { api } from './product-api';
+import { ApiError } from './proxy-client';
 
 function fakeFetch(status: number, text: string) {
   return jest.fn<Promise<Response>, Parameters<typeof fetch>>(async () => ({
@@ -26,46 +27,55 @@ const booked = {
   timezone: 'Europe/Amsterdam',
 };
 
-describe('proxyRequest', () => {
+const item = { offer_id: 'rijksmuseum', timeslot_details: { id: 7, date_time: '2030-01-01T10:00:00+01:00' }, pass: '100000000013', extra_data: null };
+
+describe('the product calls, as the remotes make them', () => {
   it("rejects an answer that does not follow the call's contract as SOMETHING_WRONG, keeping the body", async () => {
-    const error = await rejectionOf(proxyRequest('offers', 'GET', 'offers', undefined, { fetch: fakeFetch(200, '[{"id":1}]') }));
+    const error = await rejectionOf(api.offers({}, { fetch: fakeFetch(200, '[{"id":1}]') }));
     expect(error).toMatchObject({ status: 200, errorCode: 'SOMETHING_WRONG', body: [{ id: 1 }] });
   });
 
   it('calls the proxy path with JSON and same-origin credentials', async () => {
     const fetch = fakeFetch(200, JSON.stringify([booked]));
-    const result = await proxyRequest('booking', 'POST', 'booking', [{ offer_id: 1 }], { fetch });
+    const result = await api.booking({ body: [item] }, { fetch });
     expect(result).toEqual([booked]);
     expect(fetch).toHaveBeenCalledWith('/api/proxy/booking', {
       method: 'POST',
       credentials: 'same-origin',
       headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: '[{"offer_id":1}]',
+      body: JSON.stringify([item]),
     });
   });
 
-  it('sends no body on GET and keeps the query string', async () => {
+  it('sends no body on GET, and writes the query as the spec does: each value encoded, commas literal', async () => {
     const fetch = fakeFetch(200, '[]');
-    await proxyRequest('availability', 'GET', 'availability?offer_id=3&passes=1,2', undefined, { fetch });
+    await api.availability({ query: { offer_id: 'ams/rijks', passes: '100000000013,100000000021' } }, { fetch });
     const [url, init] = fetch.mock.calls[0] ?? [];
-    expect(url).toBe('/api/proxy/availability?offer_id=3&passes=1,2');
+    expect(url).toBe('/api/proxy/availability?offer_id=ams%2Frijks&passes=100000000013,100000000021');
     expect(init?.body).toBeUndefined();
+  });
+
+  it("fills the path's parameters, each encoded, with the call's method", async () => {
+    const fetch = fakeFetch(200, JSON.stringify({ ...booked, attraction_name: 'Rijksmuseum', time_slot: { id: '8', date_time: booked.time_slot.date_time }, passes: ['100000000013'] }));
+    const body = { bookingId: 'b/1', offer_id: 'rijksmuseum', time_slot: { id: '8', date_time: '2030-01-01T11:00:00+01:00' } };
+    await api.amendReservation({ params: { bookingId: 'b/1' }, body }, { fetch });
+    expect(fetch).toHaveBeenCalledWith('/api/proxy/reservations/groups/b%2F1', expect.objectContaining({ method: 'PATCH', body: JSON.stringify(body) }));
   });
 
   it('passes the abort signal on', async () => {
     const fetch = fakeFetch(200, '[]');
     const controller = new AbortController();
-    await proxyRequest('offers', 'GET', 'offers', undefined, { fetch, signal: controller.signal });
+    await api.offers({}, { fetch, signal: controller.signal });
     expect(fetch.mock.calls[0]?.[1]?.signal).toBe(controller.signal);
   });
 
   it('reads an empty body as null', async () => {
-    await expect(proxyRequest('cancelReservation', 'DELETE', 'reservations/groups/9', undefined, { fetch: fakeFetch(204, '') })).resolves.toBeNull();
+    await expect(api.cancelReservation({ params: { bookingId: '9' } }, { fetch: fakeFetch(204, '') })).resolves.toBeNull();
   });
 
   it('rejects a non-OK response with the error_code of its body', async () => {
     const error = await rejectionOf(
-      proxyRequest('booking', 'POST', 'booking', [], { fetch: fakeFetch(409, '{"error_code":"BOOKING-014","detail":"x"}') }),
+      api.booking({ body: [item] }, { fetch: fakeFetch(409, '{"error_code":"BOOKING-014","detail":"x"}') }),
     );
     expect(error.status).toBe(409);
     expect(error.errorCode).toBe('BOOKING-014');
@@ -73,16 +83,16 @@ describe('proxyRequest', () => {
   });
 
   it('uses SOMETHING_WRONG when the error body has no code or is not JSON', async () => {
-    const missing = await rejectionOf(proxyRequest('offers', 'GET', 'offers', undefined, { fetch: fakeFetch(500, '{}') }));
+    const missing = await rejectionOf(api.offers({}, { fetch: fakeFetch(500, '{}') }));
     expect(missing.errorCode).toBe('SOMETHING_WRONG');
-    const html = await rejectionOf(proxyRequest('offers', 'GET', 'offers', undefined, { fetch: fakeFetch(502, '<html>Bad gateway</html>') }));
+    const html = await rejectionOf(api.offers({}, { fetch: fakeFetch(502, '<html>Bad gateway</html>') }));
     expect(html).toMatchObject({ status: 502, errorCode: 'SOMETHING_WRONG', body: '<html>Bad gateway</html>' });
-    const empty = await rejectionOf(proxyRequest('offers', 'GET', 'offers', undefined, { fetch: fakeFetch(401, '') }));
+    const empty = await rejectionOf(api.offers({}, { fetch: fakeFetch(401, '') }));
     expect(empty).toMatchObject({ status: 401, errorCode: 'SOMETHING_WRONG', body: null });
   });
 
   it('rejects a successful response whose body is not JSON', async () => {
-    const error = await rejectionOf(proxyRequest('offers', 'GET', 'offers', undefined, { fetch: fakeFetch(200, 'not json') }));
+    const error = await rejectionOf(api.offers({}, { fetch: fakeFetch(200, 'not json') }));
     expect(error).toMatchObject({ status: 200, errorCode: 'SOMETHING_WRONG' });
   });
 
@@ -90,7 +100,7 @@ describe('proxyRequest', () => {
     const fetch = jest.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
-    const error = await rejectionOf(proxyRequest('offers', 'GET', 'offers', undefined, { fetch }));
+    const error = await rejectionOf(api.offers({}, { fetch }));
     expect(error).toMatchObject({ status: 0, errorCode: 'SOMETHING_WRONG', body: null });
   });
 
@@ -99,6 +109,6 @@ describe('proxyRequest', () => {
     const fetch = jest.fn(async () => {
       throw abort;
     });
-    await expect(proxyRequest('offers', 'GET', 'offers', undefined, { fetch })).rejects.toBe(abort);
+    await expect(api.offers({}, { fetch })).rejects.toBe(abort);
   });
 });
