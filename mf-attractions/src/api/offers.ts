@@ -15,11 +15,6 @@ export function toAttraction(offer: Offer): Attraction {
   return { ...offer, state: 'AVAILABLE' };
 }
 
-export async function fetchOffers(signal?: AbortSignal): Promise<Attraction[]> {
-  const offers = await api.offers({}, { signal });
-  return offers.map(toAttraction);
-}
-
 /** The service answers an offer outside the visitor's city as not found: to the visitor, it is not on their pass. */
 function offerNotOnPass(error: unknown): unknown {
   return isApiError(error) && error.status === 404 ? new ApiError(404, 'OFFER_NOT_ON_PASS', error.body) : error;

@@ -106,7 +106,7 @@ export function AttractionsBrowser({ machine, order }: { machine: typeof booking
     <>
       <PageTitle>{t('attractions.title')}</PageTitle>
       <Lead>{t('attractions.lead')}</Lead>
-      {(snapshot.matches({ catalogue: 'loading' }) || snapshot.matches({ catalogue: 'readingKept' })) && (
+      {snapshot.matches({ catalogue: 'loading' }) && (
         <Loading>
           <Spinner label={t('attractions.loading')} />
         </Loading>

@@ -1,6 +1,6 @@
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import { ApiError } from '@citypass/shared-ui/api/proxy-client';
-import type { KeptCall } from '@citypass/shared-ui/platform/kept-calls';
+import type { CallAnswer } from '@citypass/shared-ui/platform/kept-calls';
 import type { AvailabilityEntry } from '@citypass/shared-ui/format/availability';
 import type { Attraction } from '../api/offers';
 import type { PassUsage } from '@citypass/contracts';
@@ -56,9 +56,8 @@ function deferred<T>(): Deferred<T> {
 }
 
 interface Calls {
-  loadOffers(): Promise<Attraction[]>;
+  loadOffers(input: { order: string }): Promise<CallAnswer<'offers'>>;
   loadOffer(input: { offerId: string }): Promise<Attraction>;
-  readKeptOffers(input: { order: string }): Promise<KeptCall<'offers'> | null>;
   loadPasses(input: { offerId: string }): Promise<PassUsage[]>;
   loadAvailability(input: { offerId: string; passNumbers: string[] }): Promise<AvailabilityEntry[]>;
   book(input: { items: BookingRequestItem[] }): Promise<BookingResponseItem[]>;
@@ -68,8 +67,7 @@ const ORDER = 'CP-100001';
 
 function start(overrides: Partial<Calls> = {}) {
   const fakes = {
-    loadOffers: jest.fn(overrides.loadOffers ?? (async () => [rijks])),
-    readKeptOffers: jest.fn(overrides.readKeptOffers ?? (async () => null)),
+    loadOffers: jest.fn(overrides.loadOffers ?? (async () => ({ value: [rijks], keptAt: null }))),
     loadOffer: jest.fn(overrides.loadOffer ?? (async () => rijks)),
     loadPasses: jest.fn(overrides.loadPasses ?? (async () => passes)),
     loadAvailability: jest.fn(overrides.loadAvailability ?? (async () => slots)),
@@ -77,8 +75,7 @@ function start(overrides: Partial<Calls> = {}) {
   };
   const machine = bookingMachine.provide({
     actors: {
-      loadOffers: fromPromise(() => fakes.loadOffers()),
-      readKeptOffers: fromPromise(({ input }) => fakes.readKeptOffers(input)),
+      loadOffers: fromPromise(({ input }) => fakes.loadOffers(input)),
       chosenOffer: offerMachine.provide({
         actors: {
           loadOffer: fromPromise(({ input }) => fakes.loadOffer(input)),
@@ -130,8 +127,8 @@ describe('booking machine: the list of offers', () => {
   });
 
   it('stores the attractionList error on failure and loads again on retry', async () => {
-    const loadOffers = jest.fn<Promise<Attraction[]>, []>().mockRejectedValueOnce(new ApiError(502, 'UPSTREAM_UNAVAILABLE', null));
-    loadOffers.mockResolvedValueOnce([rijks]);
+    const loadOffers = jest.fn<Promise<CallAnswer<'offers'>>, []>().mockRejectedValueOnce(new ApiError(502, 'UPSTREAM_UNAVAILABLE', null));
+    loadOffers.mockResolvedValueOnce({ value: [rijks], keptAt: null });
     const run = start({ loadOffers });
     const failed = await run.until((s) => s.matches({ catalogue: 'failed' }));
     expect(failureCodeOf(failed.context.listError)).toBe('UPSTREAM_UNAVAILABLE');
@@ -154,13 +151,12 @@ describe('booking machine: the list of offers', () => {
 
 describe('booking machine: without a network', () => {
   const keptAt = new Date('2030-06-10T07:05:00Z');
-  const unreachable = () => new ApiError(0, 'SOMETHING_WRONG', null);
 
-  it("lists the offers the device kept for the order when no answer comes, and reads them again once the network is back", async () => {
-    const loadOffers = jest.fn<Promise<Attraction[]>, []>().mockRejectedValueOnce(unreachable()).mockResolvedValue([rijks]);
-    const run = start({ loadOffers, readKeptOffers: async () => ({ value: [rijks], keptAt }) });
+  it('lists the offers the device kept for the order when that is the answer, and loads them again once the network is back', async () => {
+    const loadOffers = jest.fn<Promise<CallAnswer<'offers'>>, [{ order: string }]>().mockResolvedValueOnce({ value: [rijks], keptAt }).mockResolvedValue({ value: [rijks], keptAt: null });
+    const run = start({ loadOffers });
     const offline = await run.until((s) => s.matches({ catalogue: 'offline' }));
-    expect(run.fakes.readKeptOffers).toHaveBeenCalledWith({ order: ORDER });
+    expect(loadOffers).toHaveBeenCalledWith({ order: ORDER });
     expect(offline.context).toMatchObject({ keptAt, listError: null, attractions: [rijks] });
     expect(run.analytics()).toEqual([]);
 
@@ -168,20 +164,6 @@ describe('booking machine: without a network', () => {
     const loaded = await run.until((s) => s.matches({ catalogue: 'loaded' }));
     expect(loaded.context.keptAt).toBeNull();
     expect(run.analytics()).toEqual(['attractions_list_loaded']);
-  });
-
-  it('fails as before when the device kept nothing for the order', async () => {
-    const failure = unreachable();
-    const run = start({ loadOffers: async () => Promise.reject(failure) });
-    const failed = await run.until((s) => s.matches({ catalogue: 'failed' }));
-    expect(failed.context.listError).toBe(failure);
-    expect(run.analytics()).toEqual(['attractions_list_failed']);
-  });
-
-  it("never reads the kept list when the service answered with an error: that answer is today's", async () => {
-    const run = start({ loadOffers: async () => Promise.reject(new ApiError(502, 'UPSTREAM_UNAVAILABLE', { error_code: 'UPSTREAM_UNAVAILABLE' })) });
-    await run.until((s) => s.matches({ catalogue: 'failed' }));
-    expect(run.fakes.readKeptOffers).not.toHaveBeenCalled();
   });
 });
 
@@ -200,12 +182,12 @@ describe('booking machine: choosing an offer', () => {
   });
 
   it('can be chosen while the list is still loading', async () => {
-    const list = deferred<Attraction[]>();
+    const list = deferred<CallAnswer<'offers'>>();
     const run = start({ loadOffers: jest.fn(() => list.promise) });
     run.actor.send({ type: 'SELECT_OFFER', offerId: 'ams-rijksmuseum' });
     await run.untilOffer((s) => s.matches({ choosing: 'passes' }));
     expect(run.actor.getSnapshot().matches({ catalogue: 'loading' })).toBe(true);
-    list.resolve([rijks]);
+    list.resolve({ value: [rijks], keptAt: null });
     await run.until((s) => s.matches({ catalogue: 'loaded' }));
     expect(run.fakes.loadOffers).toHaveBeenCalledTimes(1);
   });

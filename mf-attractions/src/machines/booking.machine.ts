@@ -1,6 +1,5 @@
 import { assign, emit, fromPromise, sendTo, setup } from 'xstate';
-import { isUnreachable } from '@citypass/shared-ui/errors/error-facts';
-import type { KeptCall } from '@citypass/shared-ui/platform/kept-calls';
+import type { CallAnswer } from '@citypass/shared-ui/platform/kept-calls';
 import { toAttraction, type Attraction } from '../api/offers';
 import { failureCodeOf, type AnalyticsData, type BookingEmitted, type OfferReport } from './booking-reports';
 import type { OfferEvent } from './offer-context';
@@ -41,13 +40,12 @@ export const bookingMachine = setup({
     input: {} as BookingInput,
   },
   actors: {
-    loadOffers: fromPromise<Attraction[], BookingInput>(async () => notProvided('loadOffers')),
-    readKeptOffers: fromPromise<KeptCall<'offers'> | null, BookingInput>(async () => notProvided('readKeptOffers')),
+    // The service's offers, or without a network the ones the device kept for the order.
+    loadOffers: fromPromise<CallAnswer<'offers'>, BookingInput>(async () => notProvided('loadOffers')),
     chosenOffer: offerMachine,
   },
   actions: {
-    storeAttractions: assign((_, params: { attractions: Attraction[] }) => ({ attractions: params.attractions, keptAt: null })),
-    storeKept: assign((_, params: { kept: KeptCall<'offers'> }) => ({ attractions: params.kept.value.map(toAttraction), keptAt: params.kept.keptAt, listError: null })),
+    storeOffers: assign((_, params: { answer: CallAnswer<'offers'> }) => ({ attractions: params.answer.value.map(toAttraction), keptAt: params.answer.keptAt })),
     storeListError: assign({ listError: (_, params: { error: unknown }) => params.error }),
     clearListError: assign({ listError: null }),
     chooseOffer: assign({ offerId: (_, params: { offerId: string }) => params.offerId }),
@@ -58,8 +56,7 @@ export const bookingMachine = setup({
     forwardToOffer: sendTo('chosenOffer', (_, params: { event: OfferEvent }) => params.event),
   },
   guards: {
-    isUnreachable: (_, params: { error: unknown }) => isUnreachable(params.error),
-    isKept: (_, params: { kept: KeptCall<'offers'> | null }) => params.kept !== null,
+    isKept: (_, params: { answer: CallAnswer<'offers'> }) => params.answer.keptAt !== null,
   },
 }).createMachine({
   id: 'booking',
@@ -77,33 +74,18 @@ export const bookingMachine = setup({
           invoke: {
             src: 'loadOffers',
             input: ({ context }) => ({ order: context.order }),
-            onDone: {
-              target: 'loaded',
-              actions: [
-                { type: 'storeAttractions', params: ({ event }) => ({ attractions: event.output }) },
-                { type: 'track', params: ({ event }) => ({ name: 'attractions_list_loaded', data: { count: event.output.length } }) },
-              ],
-            },
-            onError: [
-              {
-                guard: { type: 'isUnreachable', params: ({ event }) => ({ error: event.error }) },
-                target: 'readingKept',
-                actions: { type: 'storeListError', params: ({ event }) => ({ error: event.error }) },
-              },
-              { target: 'failed', actions: [{ type: 'storeListError', params: ({ event }) => ({ error: event.error }) }, 'trackListFailure'] },
-            ],
-          },
-        },
-        // Without a network: the list as the service last gave it to this order, if the device kept it.
-        readingKept: {
-          invoke: {
-            src: 'readKeptOffers',
-            input: ({ context }) => ({ order: context.order }),
             onDone: [
-              { guard: { type: 'isKept', params: ({ event }) => ({ kept: event.output }) }, target: 'offline', actions: { type: 'storeKept', params: ({ event }) => ({ kept: event.output! }) } },
-              { target: 'failed', actions: 'trackListFailure' },
+              // Without a network: the offers as the service last gave them to this order, if the device kept them.
+              { guard: { type: 'isKept', params: ({ event }) => ({ answer: event.output }) }, target: 'offline', actions: { type: 'storeOffers', params: ({ event }) => ({ answer: event.output }) } },
+              {
+                target: 'loaded',
+                actions: [
+                  { type: 'storeOffers', params: ({ event }) => ({ answer: event.output }) },
+                  { type: 'track', params: ({ event }) => ({ name: 'attractions_list_loaded', data: { count: event.output.value.length } }) },
+                ],
+              },
             ],
-            onError: { target: 'failed', actions: 'trackListFailure' },
+            onError: { target: 'failed', actions: [{ type: 'storeListError', params: ({ event }) => ({ error: event.error }) }, 'trackListFailure'] },
           },
         },
         loaded: {},

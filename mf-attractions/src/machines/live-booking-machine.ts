@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
-import { keepCall, keptCall } from '@citypass/shared-ui/platform/kept-calls';
+import { answerOrKept } from '@citypass/shared-ui/platform/kept-calls';
 import { api } from '@citypass/shared-ui/api/product-api';
-import { fetchOffer, fetchOffers } from '../api/offers';
+import { fetchOffer } from '../api/offers';
 import { bookingMachine } from './booking.machine';
 import { offerMachine } from './offer.machine';
 
@@ -9,12 +9,7 @@ import { offerMachine } from './offer.machine';
 export const liveBookingMachine = bookingMachine.provide({
   actors: {
     // Each list the service gives is kept on the device for the order, for use offline.
-    loadOffers: fromPromise(async ({ input, signal }) => {
-      const attractions = await fetchOffers(signal);
-      void keepCall('offers', input.order, attractions);
-      return attractions;
-    }),
-    readKeptOffers: fromPromise(({ input }) => keptCall('offers', input.order)),
+    loadOffers: fromPromise(({ input, signal }) => answerOrKept('offers', input.order, () => api.offers({}, { signal }))),
     chosenOffer: offerMachine.provide({
       actors: {
         loadOffer: fromPromise(({ input, signal }) => fetchOffer(input.offerId, signal)),

@@ -1,7 +1,7 @@
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import type { AvailabilityEntry } from '@citypass/shared-ui/format/availability';
-import { errorCodeOf, isSessionWide, isUnreachable } from '@citypass/shared-ui/errors/error-facts';
-import type { KeptCall } from '@citypass/shared-ui/platform/kept-calls';
+import { errorCodeOf, isSessionWide } from '@citypass/shared-ui/errors/error-facts';
+import type { CallAnswer } from '@citypass/shared-ui/platform/kept-calls';
 import { isModalErrorCode, type Notice } from '@citypass/shared-ui/errors/resolve';
 import type { AmendPayload, Reservation, TimeSlot } from '../api/reservations';
 import {
@@ -24,15 +24,16 @@ export const bookingsSetup = setup({
     input: {} as BookingsInput,
   },
   actors: {
+    // The service's list, or without a network the one the device kept for the order.
+    loadBookings: fromPromise<CallAnswer<'reservations'>, BookingsInput>(notProvided('loadBookings')),
+    // The service's list alone: after a change, an older list would show the change undone.
     fetchBookings: fromPromise<Reservation[], BookingsInput>(notProvided('fetchBookings')),
-    readKeptBookings: fromPromise<KeptCall<'reservations'> | null, BookingsInput>(notProvided('readKeptBookings')),
     cancelBooking: fromPromise<unknown, { bookingId: string }>(notProvided('cancelBooking')),
     amendBooking: fromPromise<unknown, AmendPayload>(notProvided('amendBooking')),
     fetchAvailability: fromPromise<AvailabilityEntry[], AvailabilityInput>(notProvided('fetchAvailability')),
   },
   actions: {
-    storeList: assign((_, params: { bookings: Reservation[] }) => ({ data: sortByTimeSlot(params.bookings), listError: null, keptAt: null })),
-    storeKept: assign((_, params: { kept: KeptCall<'reservations'> }) => ({ data: sortByTimeSlot(params.kept.value), listError: null, keptAt: params.kept.keptAt })),
+    storeAnswer: assign((_, params: { answer: CallAnswer<'reservations'> }) => ({ data: sortByTimeSlot(params.answer.value), listError: null, keptAt: params.answer.keptAt })),
     storeListError: assign({ listError: (_, params: { error: unknown }) => params.error }),
     select: assign({
       selected: ({ context }, params: { bookingId: string }) =>
@@ -62,7 +63,6 @@ export const bookingsSetup = setup({
     // The page reports what the spec puts in its modal, and what ends the session.
     isForThePage: (_, params: { error: unknown }) => isModalErrorCode(errorCodeOf(params.error)) || isSessionWide(params.error),
     isSlotTaken: (_, params: { error: unknown }) => errorCodeOf(params.error) === 'TIMESLOT_UNAVAILABLE',
-    isUnreachable: (_, params: { error: unknown }) => isUnreachable(params.error),
-    isKept: (_, params: { kept: KeptCall<'reservations'> | null }) => params.kept !== null,
+    isKept: (_, params: { answer: CallAnswer<'reservations'> }) => params.answer.keptAt !== null,
   },
 });

@@ -9,29 +9,14 @@ export const bookingsMachine = bookingsSetup.createMachine({
   states: {
     fetching: {
       invoke: {
-        src: 'fetchBookings',
-        input: ({ context }) => ({ order: context.order }),
-        onDone: { target: 'ready', actions: { type: 'storeList', params: ({ event }) => ({ bookings: event.output }) } },
-        onError: [
-          {
-            guard: { type: 'isUnreachable', params: ({ event }) => ({ error: event.error }) },
-            target: 'readingKept',
-            actions: { type: 'storeListError', params: ({ event }) => ({ error: event.error }) },
-          },
-          { target: 'failed', actions: { type: 'storeListError', params: ({ event }) => ({ error: event.error }) } },
-        ],
-      },
-    },
-    // Without a network: the list as the service last gave it to this order, if the device kept it.
-    readingKept: {
-      invoke: {
-        src: 'readKeptBookings',
+        src: 'loadBookings',
         input: ({ context }) => ({ order: context.order }),
         onDone: [
-          { guard: { type: 'isKept', params: ({ event }) => ({ kept: event.output }) }, target: 'offline', actions: { type: 'storeKept', params: ({ event }) => ({ kept: event.output! }) } },
-          { target: 'failed' },
+          // Without a network: the list as the service last gave it to this order, if the device kept it.
+          { guard: { type: 'isKept', params: ({ event }) => ({ answer: event.output }) }, target: 'offline', actions: { type: 'storeAnswer', params: ({ event }) => ({ answer: event.output }) } },
+          { target: 'ready', actions: { type: 'storeAnswer', params: ({ event }) => ({ answer: event.output }) } },
         ],
-        onError: 'failed',
+        onError: { target: 'failed', actions: { type: 'storeListError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     failed: {
@@ -48,7 +33,7 @@ export const bookingsMachine = bookingsSetup.createMachine({
         input: ({ context }) => ({ order: context.order }),
         onDone: {
           target: 'ready',
-          actions: [{ type: 'storeList', params: ({ event }) => ({ bookings: event.output }) }, 'deselect', 'emitPendingNotice'],
+          actions: [{ type: 'storeAnswer', params: ({ event }) => ({ answer: { value: event.output, keptAt: null } }) }, 'deselect', 'emitPendingNotice'],
         },
         onError: {
           // The change itself went through, so its notice still shows.

@@ -60,7 +60,7 @@ function Bookings({ order }: { order: string }) {
     if (amending && selected && !isChangeable(selected, now)) send({ type: 'CLOSE_AMEND' });
   }, [amending, selected, now, send]);
 
-  if (snapshot.matches('fetching') || snapshot.matches('readingKept')) {
+  if (snapshot.matches('fetching')) {
     return (
       <Loading>
         <Spinner label={t('page.loading')} />

@@ -1,4 +1,5 @@
-import { FIRST_CALL_SCRIPT, FIRST_CALL_UNTAKEN_MS } from '@citypass/contracts';
+import { FIRST_CALL_SCRIPT, FIRST_CALL_UNTAKEN_MS, ROUTE_PAGES, type RoutePath } from '@citypass/contracts';
+import { closePage, jsonAnswer, openPageWithFirstCall } from '../testing/page-first-call';
 import { expireUntakenFirstCall, forgetFirstCall } from './first-call';
 import { api } from './product-api';
 import { ApiError } from './proxy-client';
@@ -173,5 +174,25 @@ describe("the page's first call that no remote takes", () => {
     expect(pageRequestSignal().aborted).toBe(false);
     jest.advanceTimersByTime(1);
     expect(pageRequestSignal().aborted).toBe(true);
+  });
+});
+
+describe("each route's first call", () => {
+  const routes = (Object.keys(ROUTE_PAGES) as RoutePath[]).flatMap((route) => {
+    const page = ROUTE_PAGES[route];
+    return 'firstCall' in page ? [[route, page.firstCall] as const] : [];
+  });
+
+  afterEach(closePage);
+
+  it.each(routes)('%s: is the call its remote makes (%s), answered by the page: one call in all', async (route, call) => {
+    const pageFetch = openPageWithFirstCall(route, jsonAnswer(200, '[]'));
+    await expect(api[call]()).resolves.toEqual([]);
+    expect(pageFetch).toHaveBeenCalledTimes(1);
+  });
+
+  it.each(routes)("%s: fails with the page call's error, as the remote's own call would", async (route, call) => {
+    openPageWithFirstCall(route, jsonAnswer(401, JSON.stringify({ error_code: 'SESSION_EXPIRED' })));
+    await expect(api[call]()).rejects.toMatchObject({ status: 401, errorCode: 'SESSION_EXPIRED' });
   });
 });

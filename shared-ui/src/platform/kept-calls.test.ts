@@ -1,4 +1,5 @@
-import { keepCall, keptCall, type KeptCallsStore } from './kept-calls';
+import { ApiError } from '../api/proxy-client';
+import { answerOrKept, keepCall, keptCall, type KeptCallsStore } from './kept-calls';
 
 // A product call's last answer kept on the device: read back by its order alone, only while it
 // meets the call's contract; a store that cannot take it keeps nothing, and the beacon hears why.
@@ -48,4 +49,33 @@ test("a full store (the device's quota) keeps nothing, the page goes on, and the
   expect(beacons).toEqual([
     { level: 'warn', code: 'OFFLINE_KEEP_FAILED', details: JSON.stringify({ call: 'reservations', reason: 'QuotaExceededError: The quota has been exceeded.' }) },
   ]);
+});
+
+describe("a call's answer, or the one kept", () => {
+  const unreachable = new ApiError(0, 'SOMETHING_WRONG', null);
+
+  test("is the service's when it answers, kept for the order", async () => {
+    const store = memoryStore();
+    expect(await answerOrKept('passes', 'CP-100001', async () => PASSES, store)).toEqual({ value: PASSES, keptAt: null });
+    expect(await keptCall('passes', 'CP-100001', store)).toMatchObject({ value: PASSES });
+  });
+
+  test('is the one kept for the order when no answer comes at all, with when it was kept', async () => {
+    const store = memoryStore();
+    await keepCall('passes', 'CP-100001', PASSES, store, KEPT_AT);
+    expect(await answerOrKept('passes', 'CP-100001', async () => Promise.reject(unreachable), store)).toEqual({ value: PASSES, keptAt: KEPT_AT });
+  });
+
+  test('fails as the call did when nothing was kept for the order', async () => {
+    const store = memoryStore();
+    await keepCall('passes', 'CP-100002', PASSES, store, KEPT_AT);
+    await expect(answerOrKept('passes', 'CP-100001', async () => Promise.reject(unreachable), store)).rejects.toBe(unreachable);
+  });
+
+  test("fails as the call did when the service answered with an error: that answer is today's", async () => {
+    const store = memoryStore();
+    await keepCall('passes', 'CP-100001', PASSES, store, KEPT_AT);
+    const answered = new ApiError(502, 'UPSTREAM_UNAVAILABLE', { error_code: 'UPSTREAM_UNAVAILABLE' });
+    await expect(answerOrKept('passes', 'CP-100001', async () => Promise.reject(answered), store)).rejects.toBe(answered);
+  });
 });

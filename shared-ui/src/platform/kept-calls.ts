@@ -1,4 +1,5 @@
 import { CLIENT_LOG_PATH, KEPT_CALL_UNREADABLE_CODE, KEPT_CALLS_CACHE, OFFLINE_KEEP_FAILED_CODE, warningFields, type ProxyCallName, type ProxyResponse } from '@citypass/contracts';
+import { isUnreachable } from '@citypass/shared-ui/errors/error-facts';
 import { checkProxyResponse } from '@citypass/shared-ui/platform/contract-checks';
 
 // A product call's last answer, kept on the device for the signed-in order, so the visitor can read
@@ -9,6 +10,12 @@ import { checkProxyResponse } from '@citypass/shared-ui/platform/contract-checks
 export interface KeptCall<Call extends ProxyCallName> {
   value: ProxyResponse<Call>;
   keptAt: Date;
+}
+
+/** A call's answer: the service's now (`keptAt` null), or the one the device kept and when. */
+export interface CallAnswer<Call extends ProxyCallName> {
+  value: ProxyResponse<Call>;
+  keptAt: Date | null;
 }
 
 /** Where answers are kept: text by key (the Cache API in a browser; a map in tests). */
@@ -64,5 +71,29 @@ export async function keptCall<Call extends ProxyCallName>(call: Call, order: st
   } catch {
     report(KEPT_CALL_UNREADABLE_CODE, { call });
     return null;
+  }
+}
+
+type Ask<Call extends ProxyCallName> = () => Promise<ProxyResponse<Call>>;
+
+/** Asks the service, and keeps its answer for `order`. */
+export async function askAndKeep<Call extends ProxyCallName>(call: Call, order: string, ask: Ask<Call>, store = cacheStore()): Promise<ProxyResponse<Call>> {
+  const value = await ask();
+  void keepCall(call, order, value, store);
+  return value;
+}
+
+/**
+ * The service's answer, kept for `order`; when no answer comes at all (no network), the one this
+ * device last kept for `order`. The failure stands when the service answered with one (that answer
+ * is today's) or nothing was kept.
+ */
+export async function answerOrKept<Call extends ProxyCallName>(call: Call, order: string, ask: Ask<Call>, store = cacheStore()): Promise<CallAnswer<Call>> {
+  try {
+    return { value: await askAndKeep(call, order, ask, store), keptAt: null };
+  } catch (error) {
+    const kept = isUnreachable(error) ? await keptCall(call, order, store) : null;
+    if (!kept) throw error;
+    return kept;
   }
 }
