@@ -10,7 +10,8 @@ const answer = (status: number, body: unknown) => ({ ok: status < 400, status, j
 
 /** `fetch` answers the manifest's readings; the build's catalogue files beside it, `languages` (none by default). */
 function setUp(languages?: unknown) {
-  let clock = 0;
+  // A clock at a real time: lru-cache takes a start of 0 for none.
+  let clock = Date.UTC(2026, 10, 28);
   const fetch = jest.fn();
   const beside = (url: string) => (url.endsWith('/languages.json') ? Promise.resolve(answer(languages ? 200 : 404, languages ?? {})) : fetch(url));
   const cache = createRemoteFilesCache({ maxAgeMs: 1000, fetch: ((url: URL | string) => beside(String(url))) as typeof globalThis.fetch, now: () => clock });
@@ -33,7 +34,7 @@ describe('the remote files the page names', () => {
     cache.peek(REMOTES);
     cache.peek(REMOTES);
     await cache.settled();
-    advance(999);
+    advance(1000);
     expect(cache.peek(REMOTES).attractions?.exposes.AttractionsPage).toEqual(['https://attractions.example/1.js']);
     advance(1);
     cache.peek(REMOTES);
@@ -50,11 +51,11 @@ describe('the remote files the page names', () => {
       .mockResolvedValueOnce(answer(404, {}));
     cache.peek(REMOTES);
     await cache.settled();
-    advance(1000);
+    advance(1001);
     cache.peek(REMOTES);
     await cache.settled();
     expect(cache.peek(REMOTES).attractions).toBeDefined();
-    advance(1000);
+    advance(1001);
     cache.peek(REMOTES);
     await cache.settled();
     expect(cache.peek(REMOTES)).toEqual({});

@@ -1,4 +1,5 @@
 import { LANGUAGE_FILES_FILE, type RemoteFiles, type RemoteFilesByName, type RemoteName } from '@citypass/contracts';
+import { LRUCache } from 'lru-cache';
 import { languageFilesAt, remoteFilesOf } from './remote-files';
 
 // The page names the files its remotes need first, so the shell can ask for them the moment its
@@ -7,7 +8,7 @@ import { languageFilesAt, remoteFilesOf } from './remote-files';
 // (a page served before a manifest was read simply names nothing for that remote).
 
 export interface RemoteFilesCacheOptions {
-  /** How long a manifest's reading is trusted before it is read again. */
+  /** How long a manifest's reading is trusted: one older is read again. */
   maxAgeMs?: number;
   timeoutMs?: number;
   fetch?: typeof fetch;
@@ -21,19 +22,23 @@ export interface RemoteFilesCache {
   settled(): Promise<void>;
 }
 
+/** What a manifest named when last read: null for one gone or unreadable. */
+interface Reading {
+  files: RemoteFiles | null;
+}
+
 export function createRemoteFilesCache({
   maxAgeMs = 30_000,
   timeoutMs = 3000,
   fetch: fetchManifest = fetch,
   now = Date.now,
 }: RemoteFilesCacheOptions = {}): RemoteFilesCache {
-  const known = new Map<string, { files: RemoteFiles | null; readAt: number }>();
-  const reading = new Map<string, Promise<void>>();
+  const reading = new Set<Promise<Reading>>();
 
-  const read = async (url: string): Promise<void> => {
-    let files: RemoteFiles | null = known.get(url)?.files ?? null;
+  const read = async (url: string, stale: Reading | undefined, signal: AbortSignal): Promise<Reading> => {
+    let files = stale?.files ?? null;
     try {
-      const response = await fetchManifest(url, { signal: AbortSignal.timeout(timeoutMs) });
+      const response = await fetchManifest(url, { signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) });
       // A manifest that is gone or unreadable names nothing; an unreachable one keeps what it named.
       files = response.ok ? remoteFilesOf(await response.json(), url) : null;
       const languages = files && (await readLanguageFiles(url));
@@ -41,7 +46,7 @@ export function createRemoteFilesCache({
     } catch (error) {
       if (error instanceof SyntaxError) files = null;
     }
-    known.set(url, { files, readAt: now() });
+    return { files };
   };
 
   // Beside the manifest, the build's catalogue files: none for a build without texts of its own, or unreadable.
@@ -54,20 +59,37 @@ export function createRemoteFilesCache({
     }
   };
 
+  // lru-cache reads each manifest once at a time and keeps the last reading while it reads it again.
+  const readings = new LRUCache<string, Reading>({
+    // A deployment's remotes and the releases it previews: a few dozen manifests at most.
+    max: 256,
+    ttl: maxAgeMs,
+    allowStale: true,
+    // Ages come from the clock itself, as a test's clock moves without time passing.
+    ttlResolution: 0,
+    perf: { now },
+    fetchMethod: (url, stale, { signal }) => {
+      const pending = read(url, stale, signal);
+      reading.add(pending);
+      return pending.finally(() => reading.delete(pending));
+    },
+  });
+
   return {
     peek(manifests) {
       const result: RemoteFilesByName = {};
       for (const [name, url] of Object.entries(manifests) as [RemoteName, string][]) {
-        const entry = known.get(url);
-        if ((!entry || now() - entry.readAt >= maxAgeMs) && !reading.has(url)) {
-          reading.set(url, read(url).finally(() => reading.delete(url)));
-        }
-        if (entry?.files) result[name] = entry.files;
+        // Starts a reading of a manifest unknown or too old; the page takes what is known now.
+        readings.fetch(url).catch(() => undefined);
+        const files = readings.get(url)?.files;
+        if (files) result[name] = files;
       }
       return result;
     },
     async settled() {
-      await Promise.all(reading.values());
+      await Promise.all(reading);
+      // lru-cache stores a reading in a promise callback of its own: one turn of the event loop later, every one is stored.
+      await new Promise((resolve) => setImmediate(resolve));
     },
   };
 }
