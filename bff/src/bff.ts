@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
-import { createReleaseService, releasesPageDir } from '@citypass/releases';
+import { builtPageDir, createReleaseService, releasesPageDir } from '@citypass/releases';
 import { PSEUDO_LANGUAGES } from '@citypass/contracts';
 import { startUpstream, type RunningUpstream } from '@citypass/reservations-service';
 import { createHttpMetrics } from '@citypass/observability';
@@ -51,7 +51,7 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
   const metrics = createBffMetrics();
   const redis = state.dependencies().redis;
   if (redis !== undefined) metrics.watchRedis(() => state.dependencies().redis ?? 'down');
-  const shellDir = resolve(env.SHELL_DIST);
+  const shellDir = env.SHELL_DIST ? resolve(env.SHELL_DIST) : builtPageDir('@citypass/shell');
   const security = createSecurity(env, (name, strict) => state.limitStore(name, strict), metrics);
   // Outside production the teams' pseudo-languages can be chosen too.
   const languages = [...cityLanguages(env.LANGUAGES), ...(env.NODE_ENV === 'production' ? [] : PSEUDO_LANGUAGES)];

@@ -10,6 +10,7 @@ export { canaryRuleOf, releaseSettingsSchema } from './settings';
 export { releaseOriginProblems, releaseOriginsSchema, releaseOriginUrl } from './origin/origin-settings';
 export { parseTeamHashes } from './team-tokens';
 export { registryFileLanguageGaps } from './languages/registry-language-gaps';
+export { builtPageDir } from './built-page-dir';
 export { releasesPageDir } from './releases-page-dir';
 export { setStaticCacheHeaders } from './service/cache-headers';
 export { serverTexts, type ServerText } from './i18n/server-texts';

@@ -1,6 +1,4 @@
-import { dirname, join } from 'node:path';
+import { builtPageDir } from './built-page-dir';
 
 /** The releases page's build (@citypass/releases-page), which the BFF serves at /_releases. */
-export function releasesPageDir(): string {
-  return join(dirname(require.resolve('@citypass/releases-page/package.json')), 'dist');
-}
+export const releasesPageDir = (): string => builtPageDir('@citypass/releases-page');

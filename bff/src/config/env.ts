@@ -47,7 +47,8 @@ const envSchema = z.object({
   REMOTE_AUTH_URL: releaseOriginUrl.default('http://localhost:3001/'),
   REMOTE_ATTRACTIONS_URL: releaseOriginUrl.default('http://localhost:3002/'),
   REMOTE_BOOKINGS_URL: releaseOriginUrl.default('http://localhost:3003/'),
-  SHELL_DIST: z.string().default('../shell/dist'),
+  /** Unset: the shell's build (@citypass/shell), wherever the BFF starts. */
+  SHELL_DIST: z.string().optional(),
   /** Unset: the releases page's build of @citypass/releases-page (releases-page/dist). */
   RELEASES_PAGE_DIST: z.string().optional(),
   ANALYTICS_ID: z.string().regex(ANALYTICS_ID_PATTERN, 'ANALYTICS_ID must look like GTM-XXXXXXX').optional(),
