@@ -12,12 +12,14 @@ const DEV_PORTS = {
 
 /** @returns {Record<keyof typeof DEV_PORTS, number>} */
 function devPorts(env = process.env) {
-  return Object.fromEntries(
-    Object.entries(DEV_PORTS).map(([name, { variable, fallback }]) => {
-      const value = env[variable] ? Number(env[variable]) : fallback;
-      if (!Number.isInteger(value) || value < 1 || value > 65535) throw new Error(`${variable} must be a port number, not "${env[variable]}"`);
-      return [name, value];
-    }),
+  return /** @type {Record<keyof typeof DEV_PORTS, number>} */ (
+    Object.fromEntries(
+      Object.entries(DEV_PORTS).map(([name, { variable, fallback }]) => {
+        const value = env[variable] ? Number(env[variable]) : fallback;
+        if (!Number.isInteger(value) || value < 1 || value > 65535) throw new Error(`${variable} must be a port number, not "${env[variable]}"`);
+        return [name, value];
+      }),
+    )
   );
 }
 

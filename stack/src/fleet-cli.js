@@ -7,7 +7,7 @@ const { DEFAULT_PORT } = require('@citypass/contracts');
 const { startFleet } = require('./fleet');
 
 const USAGE = `Usage: npm run fleet
-  (builds every package, then runs node stack/src/fleet-cli.js)
+  (builds every package, then runs citypass-fleet)
 
 The built product as a fleet on this machine, for development: redis-server, two BFF instances
 sharing it, each remote's release origin, and nginx in front. Ctrl-C stops it all; SIGUSR2

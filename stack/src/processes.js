@@ -26,14 +26,16 @@ function startProcess(args, env) {
 }
 
 /**
- * Resolves once `url` answers 2xx; fails if the process exits first or time runs out.
+ * Resolves once `url` answers 2xx; fails if the process (when given) exits first, or time runs out.
+ * Ours rather than wait-on: this loop is all we need of it, and it would bring axios, joi and rxjs.
  * @param {string} url
- * @param {Started} started
+ * @param {Started} [started]
  */
-async function waitForHealth(url, { child, output }, timeoutMs = 30_000) {
+async function waitForHealth(url, started, timeoutMs = 30_000) {
+  const output = () => started?.output() ?? '';
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`process exited (${child.exitCode}) before ${url} was up:\n${output()}`);
+    if (started && started.child.exitCode !== null) throw new Error(`process exited (${started.child.exitCode}) before ${url} was up:\n${output()}`);
     try {
       if ((await fetch(url, { signal: AbortSignal.timeout(1000) })).ok) return;
     } catch {

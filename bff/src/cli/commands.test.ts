@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { itAnswersHelpAndUnknownFlags } from '@citypass/command-line/testing';
 
-// The BFF's three commands, built and run as they are installed.
+// The BFF's two commands, built and run as they are installed.
 const BFF = resolve(__dirname, '../..');
 const bin = (name: string) => resolve(BFF, 'bin', `${name}.js`);
 
@@ -14,7 +14,3 @@ itAnswersHelpAndUnknownFlags('citypass-bff', bin('citypass-bff'), ['--check', 'U
 
 itAnswersHelpAndUnknownFlags('citypass-serve-remote', bin('citypass-serve-remote'), ['--dir', '--port', '--host', '--app-origin', 'PUBLIC_URL', 'DRAIN_DELAY_MS']);
 
-itAnswersHelpAndUnknownFlags('citypass-start', bin('citypass-start'), [
-  ...['DEPLOYMENT_FILE', 'HOST', 'PORT', 'PUBLIC_URL', 'REMOTE_AUTH_URL', 'REMOTE_ATTRACTIONS_URL', 'REMOTE_BOOKINGS_URL'],
-  ...['REMOTES_FILE', 'RELEASES_DIR', 'RELEASE_REGISTRY_FILE', 'RELEASE_TOKENS', 'NODE_ENV'],
-]);

@@ -1,12 +1,12 @@
 // `npm run dev`: the BFF and every dev server with hot reload, each on the port dev-ports.js
 // reads, the BFF told where the shell and the remotes are; Ctrl-C stops them all.
-const path = require('node:path');
 const { readCommandLine } = require('@citypass/command-line');
 const concurrently = require('concurrently');
-const { DEV_PORTS, devPorts } = require('./dev-ports');
+const { ROOT } = require('./stack');
+const { DEV_PORTS, devPorts } = require('@citypass/webpack-config/dev-ports');
 
 const USAGE = `Usage: npm run dev
-  (node webpack-config/dev-loop.js)
+  (citypass-dev)
 
 Every dev server with hot reload, and the BFF behind them restarted on each change: open the
 shell's dev server (SHELL_DEV_PORT). Ctrl-C stops them all.
@@ -22,8 +22,10 @@ ${Object.entries(DEV_PORTS)
 
 readCommandLine({ name: 'npm run dev', usage: USAGE }, {});
 const ports = devPorts();
+/** @param {number} port */
 const local = (port) => `http://localhost:${port}`;
 // Each dev server is its remote's release origin: with nothing promoted, pages load the entry beside its manifest at the top.
+/** @param {number} port */
 const origin = (port) => `${local(port)}/`;
 // A variable already set wins, as it does everywhere in the BFF's configuration.
 const bffEnv = {
@@ -34,6 +36,7 @@ const bffEnv = {
   ...process.env,
 };
 
+/** @param {string} name */
 const workspace = (name) => `npm run dev -w @citypass/${name}`;
 const { result } = concurrently(
   [
@@ -43,7 +46,7 @@ const { result } = concurrently(
     { name: 'attractions', command: workspace('mf-attractions'), prefixColor: 'green' },
     { name: 'bookings', command: workspace('mf-bookings'), prefixColor: 'yellow' },
   ],
-  { cwd: path.resolve(__dirname, '..'), killOthersOn: ['failure'], restartTries: 0 },
+  { cwd: ROOT, killOthersOn: ['failure'], restartTries: 0 },
 );
 
 result.catch(() => {

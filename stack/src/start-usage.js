@@ -1,5 +1,5 @@
-/** What `citypass-start --help` prints: the variables start-all.ts and dev-releases.ts read, besides those it passes on. */
-export const START_USAGE = `Usage: citypass-start
+/** What `citypass-start --help` prints: the variables start-cli.js and the releases' dev settings read, besides those it passes on. */
+const START_USAGE = `Usage: citypass-start
   (npm start builds every package, then runs it)
 
 Runs the built product on this machine: the BFF with the shell (citypass-bff) and each remote's
@@ -18,3 +18,5 @@ Environment (the BFF's, each passed on to it: citypass-bff --help lists them), o
   RELEASE_TOKENS          the teams' token hashes; unset outside production: the development tokens
   NODE_ENV                production never takes the development tokens
 `;
+
+module.exports = { START_USAGE };

@@ -1,4 +1,4 @@
-import { onThisMachine } from './this-machine';
+const { onThisMachine } = require('./this-machine');
 
 describe("a city's settings file run on this machine (npm start)", () => {
   it("answers on this machine's port and loads the remotes from this machine's origins", () => {

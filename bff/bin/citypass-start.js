@@ -1,3 +1,0 @@
-#!/usr/bin/env node
-// The built command: committed here so npm links it before the package is built.
-require('../dist/cli/start-all.js');
