@@ -28,13 +28,13 @@ const restrictedImports = (folder) => {
     patterns.push({ group: ['**/mf-*/**', '@citypass/mf-*'], message: 'The shell loads remotes at run time through the federation runtime only.' });
   }
   if (folder === 'bff') {
-    patterns.push({ group: ['@citypass/*', '!@citypass/command-line', '!@citypass/command-line/testing', '!@citypass/http-cookies', '!@citypass/http-drain', '!@citypass/observability', '!@citypass/observability/tracing', '!@citypass/reservations-service', '!@citypass/reservations-service/scenarios', '!@citypass/reservations-service/testing', '!@citypass/releases', '!@citypass/releases/testing', '**/shared-ui/**', '!@citypass/contracts', '**/mf-*/**', '**/shell/**'], message: 'The BFF depends on nothing of the front end.' });
+    patterns.push({ group: ['@citypass/*', '!@citypass/command-line', '!@citypass/command-line/testing', '!@citypass/http-cookies', '!@citypass/http-drain', '!@citypass/observability', '!@citypass/observability/tracing', '!@citypass/reservations-service', '!@citypass/reservations-service/scenarios', '!@citypass/reservations-service/testing', '!@citypass/releases', '!@citypass/releases/testing', '**/shared-ui/**', '!@citypass/contracts', '!@citypass/languages', '!@citypass/languages/*', '**/mf-*/**', '**/shell/**'], message: 'The BFF depends on nothing of the front end.' });
     patterns.push({ group: ['**/reservations-service/src/**', '**/reservations-service/dist/**'], message: 'The BFF reaches the reservations service through its package: @citypass/reservations-service.' });
     patterns.push({ group: ['**/releases/src/**', '**/releases/dist/**'], message: 'The BFF reaches the release service through its package: @citypass/releases.' });
   }
   if (folder === 'releases') {
     // The release service is mounted by the BFF, never the other way round.
-    patterns.push({ group: ['@citypass/*', '!@citypass/contracts', '!@citypass/http-cookies', '!@citypass/releases-page', '!@citypass/command-line', '!@citypass/command-line/testing', '../../*'], message: 'The release service imports its own folder, the contracts, the cookies and how commands read their arguments only.' });
+    patterns.push({ group: ['@citypass/*', '!@citypass/contracts', '!@citypass/languages', '!@citypass/languages/*', '!@citypass/http-cookies', '!@citypass/releases-page', '!@citypass/command-line', '!@citypass/command-line/testing', '../../*'], message: 'The release service imports its own folder, the contracts, the languages, the cookies and how commands read their arguments only.' });
   }
   if (folder === 'contracts') {
     // The BFF runs the contracts: plain code on zod, nothing of React, the DOM or the design system.

@@ -33,7 +33,12 @@ const server = (name, mappers = {}) => ({
   testMatch: ['<rootDir>/src/**/*.test.ts'],
   transform: { '^.+\\.(t|j)s$': swc(false) },
   transformIgnorePatterns: ES_MODULES_ONLY,
-  moduleNameMapper: { '^@citypass/contracts$': '<rootDir>/../contracts/src/index.ts', '^@citypass/contracts/(.*)$': '<rootDir>/../contracts/src/$1.ts', ...mappers },
+  moduleNameMapper: {
+    '^@citypass/contracts$': '<rootDir>/../contracts/src/index.ts',
+    '^@citypass/contracts/(.*)$': '<rootDir>/../contracts/src/$1.ts',
+    '^@citypass/languages/(.*)$': '<rootDir>/../languages/src/$1.ts',
+    ...mappers,
+  },
 });
 
 // The servers' tests run the observability package from its source too.
@@ -51,6 +56,7 @@ module.exports = {
     frontEnd('mf-attractions'),
     frontEnd('mf-bookings'),
     frontEnd('releases-page'),
+    server('languages'),
     server('http-cookies'),
     server('http-drain'),
     server('observability'),

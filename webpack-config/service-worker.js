@@ -2,7 +2,10 @@
 // worker, run after the shell's (webpack's `dependencies`), then given by Workbox the list of the
 // shell build's files to keep: its scripts and icon, not the page (the BFF writes each one), its
 // catalogues (the service worker keeps those of the languages in use), nor the release gate's
-// compiled catalogues, source maps or precompressed copies.
+// compiled catalogues, source maps or precompressed copies. Not Workbox's webpack plugin
+// (InjectManifest): it compiles the worker as a child of the shell's compilation, inheriting its
+// web target and its plugins, Module Federation's among them, where a worker wants neither; and it
+// lists that compilation's assets, not the files the shell's build writes in the end.
 const path = require('node:path');
 const { injectManifest } = require('workbox-build');
 const { SERVICE_WORKER_PATH } = require('@citypass/contracts');

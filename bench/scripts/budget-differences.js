@@ -1,7 +1,7 @@
 // What each comparison's sides do differently: shown beside a budget that fails (budgets.js).
 const DIFFERENCES = {
   session:
-    'both decrypt the cookie\'s token and encrypt a fresh one on every read (sliding expiry); ours remembers a decryption per cookie value and answers before Express, but also sends the security headers, checks compression and the cross-origin write guard, and runs the protocol\'s per-request work (the csrf cookie\'s keyed hash, the callback URL\'s checks)',
+    'both decrypt the cookie\'s token and encrypt a fresh one on every read (sliding expiry); ours remembers a decryption per cookie value, through the one Express app every request takes, and also sends the security headers, checks compression and the cross-origin write guard, and runs the protocol\'s per-request work (the csrf cookie\'s keyed hash, the callback URL\'s checks)',
   proxyPeer:
     'both read the visitor\'s upstream token from the session cookie (the peer decrypts it on every call with next-auth\'s getToken()); ours also checks the call against the allowlist (path, query, body), the origin of a write and the answer, sends the security headers (about 1 kB per answer) and counts the call in its metrics; the peer streams the upstream\'s answer and checks nothing',
   proxyDirect:

@@ -1,8 +1,7 @@
 // The contracts the BFF and the front end share: zod schemas, the types inferred from them, and
 // the names both sides use. React-free and built to JavaScript, so the BFF imports them without
 // any of the front end. Names and schemas live in separate files: a page that only needs a name
-// does not load zod. The pseudo-languages' rule is apart (`@citypass/contracts/pseudo-languages`):
-// only the teams' pseudo-languages need it, and through this file every page's first script carried it.
+// does not load zod.
 export * from './api-paths';
 export * from './app-icons';
 export * from './brands';

@@ -8,6 +8,7 @@ export type Language = (typeof LANGUAGES)[number];
 /** Pseudo-languages for the teams, outside production: accented and longer text, and right to left. */
 export const PSEUDO_LANGUAGES = ['en-XA', 'ar-XB'] as const;
 export type PseudoLanguage = (typeof PSEUDO_LANGUAGES)[number];
+const RIGHT_TO_LEFT_PSEUDO_LANGUAGE: PseudoLanguage = 'ar-XB';
 
 /** A language a page can be in. */
 export type PageLanguage = Language | PseudoLanguage;
@@ -32,13 +33,13 @@ export const LANGUAGE_NAMES: Record<PageLanguage, string> = {
 
 export const isPageLanguage = (value: unknown): value is PageLanguage => PAGE_LANGUAGES.includes(value as PageLanguage);
 
-/** The language whose catalogues a page in `language` loads: a pseudo-language is made from English. */
+/** The language whose catalogues a page in `language` loads and whose rules it formats by: a pseudo-language is English underneath. */
 export const catalogueLanguage = (language: PageLanguage): Language => (isPseudoLanguage(language) ? SOURCE_LANGUAGE : language);
 
 export const isPseudoLanguage = (language: PageLanguage): language is PseudoLanguage => (PSEUDO_LANGUAGES as readonly string[]).includes(language);
 
 /** The writing direction of a language's pages (`<html dir>`). */
-export const languageDirection = (language: PageLanguage): 'ltr' | 'rtl' => (language === 'ar-XB' ? 'rtl' : 'ltr');
+export const languageDirection = (language: PageLanguage): 'ltr' | 'rtl' => (language === RIGHT_TO_LEFT_PSEUDO_LANGUAGE ? 'rtl' : 'ltr');
 
 /** The cookie that keeps a visitor's choice, a year long, through sign-in, sign-out and magic links. */
 export const LANGUAGE_COOKIE = 'citypass-lang';

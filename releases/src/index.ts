@@ -13,7 +13,6 @@ export { registryFileLanguageGaps } from './languages/registry-language-gaps';
 export { builtPageDir } from './built-page-dir';
 export { releasesPageDir } from './releases-page-dir';
 export { setStaticCacheHeaders } from './service/cache-headers';
-export { serverTexts, type ServerText } from './i18n/server-texts';
 export { shownErrorAnswer } from './release-error';
 export { devReleaseSettings, devToken } from './dev-releases';
 export { publishRelease } from './publish-release';

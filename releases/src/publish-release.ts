@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { MANIFEST_FILE, REMOTE_ENTRY_FILE } from '@citypass/contracts';
 import { readFileIntegrities } from './build-files';
 import { readBuildTexts } from './languages/build-texts';
-import { languagesOf, ofRelease, releaseTextProblems } from './languages/release-texts';
+import { languagesOf, ofRelease, releaseTextProblems } from './languages/release-catalogues';
 import { buildReleaseRecord, differingFiles, type ReleaseRecord } from './release-record';
 
 export const RECORD_FILE = 'release.json';

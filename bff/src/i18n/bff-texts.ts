@@ -1,4 +1,4 @@
-import { serverTexts } from '@citypass/releases';
+import { serverTexts } from '@citypass/languages/server-texts';
 import ca from './ca.json';
 import de from './de.json';
 import en from './en.json';

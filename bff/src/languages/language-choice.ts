@@ -1,7 +1,7 @@
 import express, { type Request, type RequestHandler, type Router } from 'express';
 import { LANGUAGE_COOKIE, LANGUAGE_PARAM, type PageLanguage } from '@citypass/contracts';
 import { cookiesOf, keptCookie } from '@citypass/http-cookies';
-import { chooseLanguage } from './choose-language';
+import { chooseLanguage } from '@citypass/languages/negotiation';
 
 const KEPT_FOR_MS = 365 * 24 * 60 * 60_000;
 

@@ -1,4 +1,4 @@
-import { SOURCE_LANGUAGE, type PageLanguage } from '@citypass/contracts';
+import { catalogueLanguage, SOURCE_LANGUAGE, type PageLanguage } from '@citypass/contracts';
 
 interface DateBadgeParts {
   weekday: string;
@@ -8,7 +8,7 @@ interface DateBadgeParts {
 
 // English (and the pseudo-languages made from it) keeps the badge it always had; every other
 // language takes its own short names from Intl.
-const badgeLocale = (language: PageLanguage): string => (language === SOURCE_LANGUAGE || language === 'en-XA' || language === 'ar-XB' ? 'en-GB' : language);
+const badgeLocale = (language: PageLanguage): string => (catalogueLanguage(language) === SOURCE_LANGUAGE ? 'en-GB' : language);
 
 /** The short day, date and month of a calendar badge in the page's language, as seen in the attraction's timezone. */
 export function dateBadgeParts(iso: string, timeZone: string, language: PageLanguage = SOURCE_LANGUAGE): DateBadgeParts {

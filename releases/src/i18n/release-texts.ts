@@ -1,4 +1,4 @@
-import { serverTexts } from './server-texts';
+import { serverTexts } from '@citypass/languages/server-texts';
 import ca from './ca.json';
 import de from './de.json';
 import en from './en.json';

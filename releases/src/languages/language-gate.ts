@@ -1,6 +1,6 @@
 import { compiledCatalogueFile } from '@citypass/contracts';
 import type { ReleaseRecord } from '../release-record';
-import { languagesOf, ofRelease, releaseTextProblems } from './release-texts';
+import { languagesOf, ofRelease, releaseTextProblems } from './release-catalogues';
 
 /** Each language the deployment offers that the release does not carry, a line each. */
 export function lackingLanguages(record: ReleaseRecord, offered: readonly string[]): string[] {

@@ -1,7 +1,7 @@
 import { REMOTE_NAMES } from '@citypass/contracts';
 import { readRegistryFile } from '../registry-file';
 import type { RegistryState } from '../registry-state';
-import { languagesOf } from './release-texts';
+import { languagesOf } from './release-catalogues';
 
 /**
  * The releases visitors get (each remote's promoted and canary versions) that lack one of the

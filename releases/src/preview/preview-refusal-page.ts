@@ -1,7 +1,7 @@
 import { languageDirection, PREVIEW_PATHS, type PageLanguage } from '@citypass/contracts';
 import escapeHtml from 'escape-html';
 import type { ReleaseTextId } from '../i18n/release-texts';
-import type { ServerText } from '../i18n/server-texts';
+import type { ServerText } from '@citypass/languages/server-texts';
 import type { PreviewLinkRefusal } from './preview-link';
 
 // The page a preview link that opens nothing gets: plain words in the visitor's language, a way

@@ -18,7 +18,7 @@ import { createRedisRegistryStore } from '../registry-store/redis-registry-store
 import { shownErrorAnswer } from '../release-error';
 import { createReleasesRouter } from '../router';
 import { tokenHash } from '../team-tokens';
-import type { CompiledCatalogue } from '../languages/compiled-catalogue';
+import type { CompiledCatalogue } from '@citypass/languages/catalogues';
 import { DEPLOYMENT_LANGUAGES, TEXTS, writeBuildTexts } from './texts';
 
 export const TOKENS = { bookings: 'bookings-team-token', auth: 'auth-team-token' };

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compiledCatalogueFile, LANGUAGE_FILES_FILE } from '@citypass/contracts';
-import { TYPE, type CompiledCatalogue, type MessageElement } from '../languages/compiled-catalogue';
+import { TYPE, type CompiledCatalogue, type MessageElement } from '@citypass/languages/catalogues';
 
 /** A message as ICU's parser compiles it, from text and `{ arg }` placeholders: compiled('Hello ', { arg: 'name' }). */
 export const compiled = (...parts: (string | { arg: string })[]): MessageElement[] =>

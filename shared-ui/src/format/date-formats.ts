@@ -1,5 +1,5 @@
 import { formatInTimeZone } from 'date-fns-tz';
-import { PSEUDO_LANGUAGES, SOURCE_LANGUAGE, type PageLanguage } from '@citypass/contracts';
+import { catalogueLanguage, SOURCE_LANGUAGE, type PageLanguage } from '@citypass/contracts';
 
 export const DATE_VALUE_FORMAT = 'yyyy-MM-dd';
 export const DATE_DISPLAY_FORMAT = 'cccc do MMMM yyyy';
@@ -13,8 +13,7 @@ export function formatDateValue(iso: string, timeZone: string): string {
 // English keeps the spec's patterns through date-fns-tz. Every other language takes its own long
 // date and its own clock from Intl, which the browser already has (a date-fns locale would add
 // about 1.6 kB each). The pseudo-languages are English underneath.
-const keepsSpecPatterns = (language: PageLanguage): boolean =>
-  language === SOURCE_LANGUAGE || (PSEUDO_LANGUAGES as readonly PageLanguage[]).includes(language);
+const keepsSpecPatterns = (language: PageLanguage): boolean => catalogueLanguage(language) === SOURCE_LANGUAGE;
 
 const STYLES = { date: { dateStyle: 'full' }, time: { timeStyle: 'short' } } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 

@@ -1,7 +1,7 @@
 import { createElement, Fragment, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { isPageLanguage, LANGUAGE_PARAM, languageDirection, SOURCE_LANGUAGE, type Language, type PageLanguage } from '@citypass/contracts';
+import { catalogueLanguage, isPageLanguage, isPseudoLanguage, LANGUAGE_PARAM, languageDirection, SOURCE_LANGUAGE, type Language, type PageLanguage } from '@citypass/contracts';
 
 // The page's language and every part's texts (the shell, shared-ui, each remote): one copy for
 // the page (a stateful module the shell provides), so a language switch reaches every part at
@@ -43,12 +43,10 @@ function pageLanguageOf(tag: string | undefined): PageLanguage {
   return isPageLanguage(tag) ? tag : SOURCE_LANGUAGE;
 }
 
-// The pseudo-languages are English underneath: plural rules and numbers stay English.
-const formattingLocale = (of: PageLanguage) => (of === 'en-XA' || of === 'ar-XB' ? 'en' : of);
 
 // A pseudo-language is the part's English catalogue, remade in the browser (pseudo-language.ts).
 async function fetchCatalogue(part: Part, of: PageLanguage): Promise<{ default: Catalogue }> {
-  if (of !== 'en-XA' && of !== 'ar-XB') return part.load(of);
+  if (!isPseudoLanguage(of)) return part.load(of);
   const [english, { pseudoCatalogue }] = await Promise.all([catalogueOf(part, SOURCE_LANGUAGE), import(/* webpackChunkName: "pseudo-language" */ '@citypass/shared-ui/platform/pseudo-language')]);
   return { default: pseudoCatalogue(english, of) };
 }
@@ -156,7 +154,7 @@ export function defineTexts<Id extends string>(name: string, load: LoadCatalogue
     }
     const cacheKey = `${of}:${id}`;
     let formatter = part.formats.get(cacheKey);
-    if (!formatter) part.formats.set(cacheKey, (formatter = new IntlMessageFormat(message, formattingLocale(of))));
+    if (!formatter) part.formats.set(cacheKey, (formatter = new IntlMessageFormat(message, catalogueLanguage(of))));
     return formatter.format(values);
   };
   const translator = (of: PageLanguage): Translate<Id> =>

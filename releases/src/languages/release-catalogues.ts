@@ -1,6 +1,5 @@
 import { compiledCatalogueFile, SOURCE_LANGUAGE } from '@citypass/contracts';
-import { catalogueProblems } from './catalogue-problems';
-import { compiledCatalogueSchema, type CompiledCatalogue } from './compiled-catalogue';
+import { catalogueProblems, compiledCatalogueSchema, type CompiledCatalogue } from '@citypass/languages/catalogues';
 
 /** The languages a release carries; a record from before they were recorded carries none. */
 export const languagesOf = (record: { languages?: readonly string[] }): readonly string[] => record.languages ?? [];

@@ -1,4 +1,4 @@
-import type { PseudoLanguage } from './languages';
+import type { PseudoLanguage } from '@citypass/contracts';
 
 // The teams' pseudo-languages, made from an English message's syntax tree (ICU MessageFormat, as
 // FormatJS parses it), by the browser for the parts and by the servers for their own pages:

@@ -1,6 +1,6 @@
 import type * as Formatter from 'intl-messageformat' with { 'resolution-mode': 'import' };
 import { isPseudoLanguage, SOURCE_LANGUAGE, type Language, type PageLanguage } from '@citypass/contracts';
-import { pseudoMessage } from '@citypass/contracts/pseudo-languages';
+import { pseudoMessage } from './pseudo-languages';
 
 // The texts of the pages a server writes itself (the release service's refusals, the BFF's own):
 // one ICU catalogue per language in the package that writes the page, formatted here, each

@@ -1,5 +1,5 @@
 import type { PageLanguage } from '@citypass/contracts';
-import { chooseLanguage } from './choose-language';
+import { chooseLanguage } from './negotiation';
 
 const barcelona: PageLanguage[] = ['en', 'es', 'ca', 'fr', 'de'];
 const newYork: PageLanguage[] = ['en', 'es', 'zh-Hans', 'ja', 'pt-BR'];

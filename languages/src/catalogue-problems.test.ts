@@ -23,20 +23,22 @@ const passes = plural('count', { one: [pound, text(' pass')], other: [pound, tex
 
 it.each<[string, MessageElement[], MessageElement[], string[]]>([
   ['the same placeholders in other words', [text('Hello '), arg('name')], [arg('name'), text(', bonjour')], []],
-  ["a language's own plural categories", [passes], [plural('count', { other: [pound, text('枚')] })], []],
+  ['a branch for an exact number beside the forms', [passes], [plural('count', { '=0': [text('kein Pass')], one: [pound, text(' Pass')], other: [pound, text(' Pässe')] })], []],
   ['a date shown in its own style, and a date and a time of one argument', [date('at'), time('at')], [time('at'), text(' '), date('at')], []],
   ['a placeholder inside a tag and a branch', [tag('b', [select('kind', { adult: [arg('name')], other: [] })])], [tag('b', [select('kind', { other: [], adult: [arg('name')] })])], []],
-  ['a placeholder missing', [text('Hello '), arg('name')], [text('Bonjour')], ['lacks {name}, an argument in English']],
+  ['a placeholder missing', [text('Hello '), arg('name')], [text('Hallo')], ['lacks {name}, an argument in English']],
   ['a placeholder English has not', [text('Hello')], [text('Bonjour '), arg('name')], ['has {name}, which English has not']],
   ['a number where English has a plural', [passes], [num('count'), text(' pass')], ['{count} is a number, a plural in English']],
   ['an ordinal where English counts', [passes], [plural('count', { other: [pound] }, { ordinal: true })], ['{count} is an ordinal plural, a plural in English']],
-  ['an offset English has not', [passes], [plural('count', { other: [pound] }, { offset: 1 })], ['{count} is a plural offset 1, a plural in English']],
+  ['an offset English has not', [passes], [plural('count', { other: [pound] }, { offset: 1 })], ['{count} is a plural offset 1, a plural in English', '{count} has the forms other; de has one, other']],
   ['a select with other options', [select('kind', { adult: [], child: [], other: [] })], [select('kind', { adult: [], other: [] })], ['{kind} is a select of adult, other, a select of adult, child, other in English']],
   ['a tag missing', [tag('b', [text('Hi')])], [text('Salut')], ['lacks {b}, a tag in English']],
-  ['a branch that words its count rather than show it', [passes], [plural('count', { one: [text('un pass')], other: [pound, text(' pass')] })], []],
-])('%s', (_case, english, french, problems) => {
-  const catalogues = { en: { 'src/i18n': { 'booking.count': english } }, fr: { 'src/i18n': { 'booking.count': french } } };
-  expect(catalogueProblems(catalogues)).toEqual(problems.map((problem) => `fr: booking.count in src/i18n: ${problem}`));
+  ['a branch that words its count rather than show it', [passes], [plural('count', { one: [text('ein Pass')], other: [pound, text(' Pässe')] })], []],
+  ['a plural without a form its language has', [passes], [plural('count', { other: [pound, text(' Pässe')] })], ['{count} has the forms other; de has one, other']],
+  ['an ordinal with the forms of its language', [plural('n', { one: [pound, text('st')], two: [pound, text('nd')], few: [pound, text('rd')], other: [pound, text('th')] }, { ordinal: true })], [plural('n', { other: [pound, text('.')] }, { ordinal: true })], []],
+])('%s', (_case, english, german, problems) => {
+  const catalogues = { en: { 'src/i18n': { 'booking.count': english } }, de: { 'src/i18n': { 'booking.count': german } } };
+  expect(catalogueProblems(catalogues)).toEqual(problems.map((problem) => `de: booking.count in src/i18n: ${problem}`));
 });
 
 it('names every message a language lacks or adds, part by part, languages in order', () => {
@@ -52,6 +54,15 @@ it('names every message a language lacks or adds, part by part, languages in ord
     'fr: a.three in src/i18n: not in English',
     'fr: a.two in src/i18n: missing, English has it',
   ]);
+});
+
+it("takes a language's own plural forms, not English's", () => {
+  const catalogues = { en: { 'src/i18n': { 'a.count': [passes] } }, ja: { 'src/i18n': { 'a.count': [plural('count', { other: [pound, text('枚')] })] } } };
+  expect(catalogueProblems(catalogues)).toEqual([]);
+});
+
+it("holds English's own plurals to its forms", () => {
+  expect(catalogueProblems({ en: { 'src/i18n': { 'a.count': [plural('n', { other: [pound] })] } } })).toEqual(['en: a.count in src/i18n: {n} has the forms other; en has one, other']);
 });
 
 it('wants English to check every other language against, and is content with no texts at all', () => {
