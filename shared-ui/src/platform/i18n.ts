@@ -1,7 +1,8 @@
 import { createElement, Fragment, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { catalogueLanguage, isPageLanguage, isPseudoLanguage, LANGUAGE_PARAM, languageDirection, SOURCE_LANGUAGE, type Language, type PageLanguage } from '@citypass/contracts';
+import { catalogueLanguage, isPageLanguage, isPseudoLanguage, SOURCE_LANGUAGE, type Language, type PageLanguage } from '@citypass/contracts';
+import { showPageIn } from '@citypass/shared-ui/platform/page-language';
 
 // The page's language and every part's texts (the shell, shared-ui, each remote): one copy for
 // the page (a stateful module the shell provides), so a language switch reaches every part at
@@ -115,19 +116,8 @@ export function allTextsReady(): Promise<void> {
 export async function switchLanguage(to: PageLanguage): Promise<void> {
   await Promise.all([...parts.values()].map((part) => catalogueOf(part, to)));
   language = to;
-  document.documentElement.lang = to;
-  document.documentElement.dir = languageDirection(to);
-  manifestIn(to);
+  showPageIn(to);
   for (const listener of listeners) listener();
-}
-
-/** The page's web app manifest in the new language too, so an app installed now speaks it. */
-function manifestIn(to: PageLanguage): void {
-  const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
-  if (!link) return;
-  const address = new URL(link.href, document.baseURI);
-  address.searchParams.set(LANGUAGE_PARAM, to);
-  link.href = `${address.pathname}${address.search}`;
 }
 
 /**
