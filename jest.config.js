@@ -57,6 +57,7 @@ module.exports = {
     frontEnd('mf-bookings'),
     frontEnd('releases-page'),
     server('languages'),
+    server('city-look'),
     server('http-cookies'),
     server('http-drain'),
     server('observability'),

@@ -5,6 +5,7 @@
 export * from './api-paths';
 export * from './app-icons';
 export * from './brands';
+export * from './city-theme';
 export * from './error-codes';
 export * from './integrity-loading';
 export * from './language-files';

@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+import type { AppIcon, CityTheme } from '@citypass/contracts';
+import { drawAppIcons, type DrawnIcon } from './app-icons';
+import type { BrandSettings } from './brand-settings';
+import { deriveColors, type ThemeColors } from './derive-colors';
+import { readBeside } from './files-beside';
+import { FONT_STACK_NAMES, FONT_STACKS, type FontStackName } from './font-stacks';
+import { logoProblems } from './logo-check';
+import { readabilityProblems } from './readability';
+import { textIn, textProblems } from './settings-text';
+
+// A city's look, read once when the BFF starts: the settings' `brand` with the colours derived,
+// every rule checked, the logo's and the icons' bytes in memory. A file changed while the BFF runs
+// is never half-read; a look with any problem does not start.
+
+/** A file of the look the BFF serves under a content-hashed path, cached immutable. */
+export interface LookFile {
+  path: string;
+  type: string;
+  bytes: Buffer;
+}
+
+export interface CityLook {
+  id: string;
+  colors: ThemeColors;
+  icons: readonly AppIcon[];
+  /** The logo and the icons, by path. */
+  files: ReadonlyMap<string, LookFile>;
+  /** The look as a page in `language` carries it. */
+  theme(language: string): CityTheme;
+}
+
+const DEFAULT_RADIUS = 6;
+
+const hashed = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 10);
+
+/** The look of `brand` (its files beside `folder`), or every line saying why it cannot be shown. */
+export function readCityLook(brand: BrandSettings, folder: string, languages: readonly string[]): { look: CityLook } | { problems: string[] } {
+  const problems = [
+    ...textProblems('brand.name', brand.name, languages),
+    ...textProblems('brand.shortName', brand.shortName, languages),
+    ...textProblems('brand.tagline', brand.tagline, languages),
+  ];
+  const { colors, origins } = deriveColors(brand.colors);
+  problems.push(...readabilityProblems(colors, origins));
+  const font = brand.font ?? 'system';
+  if (!(FONT_STACK_NAMES as string[]).includes(font)) problems.push(`brand.font: "${font}" is not one of ${FONT_STACK_NAMES.join(', ')}`);
+
+  let logo: LookFile | undefined;
+  if (brand.logo !== undefined) {
+    const read = readBeside('brand.logo', brand.logo, folder, '.svg');
+    if ('problem' in read) problems.push(read.problem);
+    else {
+      const unsafe = logoProblems(read.bytes);
+      if (unsafe.length > 0) problems.push(...unsafe.map((line) => `brand.logo: "${brand.logo}" ${line}`));
+      else logo = { path: `/city/${brand.id}-logo.${hashed(read.bytes)}.svg`, type: 'image/svg+xml', bytes: read.bytes };
+    }
+  }
+  if (problems.length > 0) return { problems };
+
+  const icons: DrawnIcon[] = drawAppIcons(brand.id, colors, logo?.bytes);
+  const files = new Map<string, LookFile>(icons.map(({ path, png }) => [path, { path, type: 'image/png', bytes: png }]));
+  if (logo) files.set(logo.path, logo);
+  const stack = FONT_STACKS[font as FontStackName];
+  const [defaultLanguage = ''] = languages;
+  const themes = new Map<string, CityTheme>();
+  const theme = (language: string): CityTheme => {
+    const kept = themes.get(language);
+    if (kept) return kept;
+    const tagline = brand.tagline === undefined ? undefined : textIn(brand.tagline, language, defaultLanguage);
+    const made: CityTheme = {
+      id: brand.id,
+      name: textIn(brand.name, language, defaultLanguage),
+      shortName: textIn(brand.shortName, language, defaultLanguage),
+      colors,
+      fonts: { body: stack, heading: stack },
+      logo: { wordmark: textIn(brand.shortName, language, defaultLanguage), ...(tagline ? { tagline } : {}), ...(logo ? { image: logo.path } : {}) },
+      radius: brand.radius ?? DEFAULT_RADIUS,
+    };
+    themes.set(language, made);
+    return made;
+  };
+  return { look: { id: brand.id, colors, icons: icons.map(({ entry }) => entry), files, theme } };
+}

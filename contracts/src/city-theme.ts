@@ -1,0 +1,27 @@
+import * as z from 'zod/mini';
+
+// A city's look as its page carries it (the page data's `theme`): made by the BFF at start from
+// the city's settings file (`brand`), its names in the page's language. The shell hands it to
+// styled-components, and every remote reads it from there; no build carries a city's look.
+
+/** A colour as the settings file and the page write it. */
+export const HEX_COLOR = /^#[0-9a-f]{6}$/i;
+const color = z.string().check(z.regex(HEX_COLOR));
+
+/** Every colour of a look: the settings file gives some, the rest are derived from them. */
+export const THEME_COLOR_NAMES = ['primary', 'primaryPressed', 'onPrimary', 'highlight', 'background', 'surface', 'border', 'text', 'textMuted', 'focus', 'disabled'] as const;
+export type ThemeColorName = (typeof THEME_COLOR_NAMES)[number];
+
+export const cityThemeSchema = z.object({
+  /** The city's key (`[a-z0-9-]`): in cache and store keys, never shown. */
+  id: z.string().check(z.regex(/^[a-z0-9-]{1,40}$/)),
+  name: z.string(),
+  shortName: z.string(),
+  colors: z.object(Object.fromEntries(THEME_COLOR_NAMES.map((name) => [name, color])) as Record<ThemeColorName, typeof color>),
+  fonts: z.object({ body: z.string(), heading: z.string() }),
+  /** The header's mark: the city's logo (a same-origin, hashed SVG), else its wordmark in text. */
+  logo: z.object({ wordmark: z.string(), tagline: z.optional(z.string()), image: z.optional(z.string().check(z.regex(/^\/[\w./-]+\.svg$/))) }),
+  /** Corners of buttons, cards and fields, in px. */
+  radius: z.number().check(z.int(), z.minimum(0), z.maximum(24)),
+});
+export type CityTheme = z.infer<typeof cityThemeSchema>;
