@@ -71,6 +71,7 @@ module.exports = {
       '^@citypass/reservations-service$': '<rootDir>/../reservations-service/src/index.ts',
       '^@citypass/reservations-service/scenarios$': '<rootDir>/../reservations-service/src/scenario-names.ts',
       '^@citypass/reservations-service/testing$': '<rootDir>/../reservations-service/src/testing/temp-upstream.ts',
+      '^@citypass/city-look$': '<rootDir>/../city-look/src/index.ts',
       '^@citypass/releases$': '<rootDir>/../releases/src/index.ts',
       '^@citypass/releases/testing$': '<rootDir>/../releases/src/testing/index.ts',
     }),

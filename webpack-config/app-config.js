@@ -6,7 +6,6 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedConfig, remoteShared, STATE_MACHINES_CHUNK } = require('./federation-shared');
 const { ShellChunksPlugin } = require('./shell-chunks-plugin');
 const { LanguageFilesPlugin } = require('./language-files-plugin');
-const { AppIconsPlugin } = require('./app-icons-plugin');
 const { swcRule } = require('./swc-rule');
 const { catalogueRule, WITHOUT_ICU_PARSER } = require('./catalogue-rule');
 const { precompressPlugins } = require('./precompress');
@@ -135,7 +134,6 @@ function createWebpackConfig(options, argv = {}) {
       // A production remote is a release: its own chunks load with the integrity the page names.
       standaloneRemote ? new IntegrityLoadingPlugin() : null,
       production && !isRemote ? new ShellChunksPlugin() : null,
-      isRemote ? null : new AppIconsPlugin(),
       production ? new LanguageFilesPlugin() : null,
       ...(production ? precompressPlugins() : []),
     ].filter(Boolean),

@@ -12,12 +12,12 @@ import {
   RELEASES_PAGE_PATH,
   REMOTE_NAMES,
   type AppConfig,
-  type BrandName,
   type PageLanguage,
   type PageReleases,
   type PublicSession,
   type RemoteName,
 } from '@citypass/contracts';
+import type { CityLook } from '@citypass/city-look';
 import type { PromotedRemotes, ReleaseService } from '@citypass/releases';
 import type { LanguageChoice } from './languages/language-choice';
 import { isDraining } from '@citypass/http-drain';
@@ -25,6 +25,7 @@ import { createRequestIds, type RequestIds } from '@citypass/observability';
 import { remoteEntryBeside } from './config/remote-entry';
 import type { TrustProxy } from './config/trust-proxy';
 import { createErrorHandler } from './http/error-handler';
+import { createLookFiles } from './static/look-files';
 import { createShellStatic } from './static/shell-static';
 import type { RemoteFilesCache } from './static/remote-files-cache';
 
@@ -34,7 +35,8 @@ export interface AppDeps {
   trustProxy: TrustProxy;
   /** Times every answer, by route template (`http_request_duration_seconds`), and gives each request its id (`requestIds`). */
   observeRequests: (requestIds: RequestIds) => RequestHandler;
-  brand: BrandName;
+  /** The city's look (its settings file's brand), read at start: each page's theme, the app's icons, the logo. */
+  look: CityLook;
   /** The city's languages, its default first (and the pseudo-languages outside production). */
   languages: readonly PageLanguage[];
   /** The page's language, and `?lang=` and the switcher keeping the visitor's choice (languages/). */
@@ -89,8 +91,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(PROXY_PATH, deps.proxy);
   app.use(AUTH_PATH, deps.auth);
 
-  const configWith = ({ manifests }: Pick<PromotedRemotes, 'manifests'>): AppConfig => ({
-    brand: deps.brand,
+  const configWith = ({ manifests }: Pick<PromotedRemotes, 'manifests'>, language: PageLanguage): AppConfig => ({
+    theme: deps.look.theme(language),
     languages: [...deps.languages],
     remotes: REMOTE_NAMES.map((name) => ({ name, entry: remoteEntryBeside(manifests[name]) })),
     analyticsId: deps.analyticsId,
@@ -98,10 +100,10 @@ export function createApp(deps: AppDeps): Express {
     customerServicesUrl: deps.customerServicesUrl,
     offline: deps.offline,
   });
-  const deployment = async (req: Request, res: Response) => {
+  const deployment = async (req: Request, res: Response, language: PageLanguage) => {
     const remotes = await deps.releases.pageReleases(req, res);
     const releases: PageReleases = { enforced: deps.integrityEnforced, remotes: remotes.releases };
-    return { config: configWith(remotes), manifests: remotes.manifests, releases, preview: remotes.preview, previewed: remotes.previewed };
+    return { config: configWith(remotes, language), manifests: remotes.manifests, releases, preview: remotes.preview, previewed: remotes.previewed };
   };
 
   // 200 even with a dependency down: the instance still serves pages and sessions, so a load
@@ -114,9 +116,9 @@ export function createApp(deps: AppDeps): Express {
     else res.json({ status: Object.values(dependencies).includes('down') ? 'degraded' : 'ok', dependencies });
   });
 
-  app.get(CONFIG_PATH, (_req, res) => {
+  app.get(CONFIG_PATH, (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.json(configWith(deps.releases.remotes()));
+    res.json(configWith(deps.releases.remotes(), deps.languageChoice.pageLanguage(req)));
   });
 
   const { routes } = deps.releases;
@@ -134,9 +136,10 @@ export function createApp(deps: AppDeps): Express {
   app.use(deps.languageChoice.keepAsked);
   app.use(deps.crawlerFiles);
   app.use(deps.scenarioMiddleware);
+  app.use(createLookFiles(deps.look));
   app.use(
     createShellStatic(deps.shellDir, {
-      brand: deps.brand,
+      look: deps.look,
       offline: deps.offline,
       deployment,
       session: deps.publicSession,

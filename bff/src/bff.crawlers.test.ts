@@ -36,7 +36,6 @@ describe('the BFF for crawlers and tools', () => {
       UPSTREAM_URL: nowhere,
       SHELL_DIST: shell,
       RELEASES_PAGE_DIST: releasesPage,
-      BRAND: 'amsterdam',
       REMOTE_AUTH_URL: `${nowhere}/auth/`,
       REMOTE_ATTRACTIONS_URL: `${nowhere}/attractions/`,
       REMOTE_BOOKINGS_URL: `${nowhere}/bookings/`,

@@ -36,7 +36,7 @@ test('with offline off, pages say so and /sw.js deletes what the app kept and un
 });
 
 test('a settings file turns it off as the variable does, and refuses anything but true or false', () => {
-  const base = { brand: 'barcelona', publicUrl: 'https://b.example', contactUrl: 'https://b.example/c', customerServicesUrl: 'https://b.example/s', securityContact: 'mailto:s@b.example' };
+  const base = { brand: { id: 'barcelona', name: 'Barcelona City Pass', shortName: 'Barcelona', colors: { primary: '#004d98', onPrimary: '#ffffff', background: '#fffdf9', text: '#2a1f1a' } }, publicUrl: 'https://b.example', contactUrl: 'https://b.example/c', customerServicesUrl: 'https://b.example/s', securityContact: 'mailto:s@b.example' };
   expect(settingsAsEnv(parseDeploymentSettings({ ...base, offline: false }, 'file'))).toMatchObject({ OFFLINE: 'off' });
   expect(settingsAsEnv(parseDeploymentSettings(base, 'file'))).not.toHaveProperty('OFFLINE');
   expect(() => parseDeploymentSettings({ ...base, offline: 'no' }, 'file')).toThrow(/Invalid deployment settings/);

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import express from 'express';
 import pino from 'pino';
 import { signInWith } from './auth/testing/auth-flow';
@@ -48,7 +48,7 @@ describe('the BFF wiring', () => {
       UPSTREAM_PORT: '0',
       DATA_DIR: join(dir, 'data'),
       SHELL_DIST: shell,
-      BRAND: 'amsterdam',
+      DEPLOYMENT_FILE: resolve(__dirname, '../../deployments/amsterdam.json'),
       ANALYTICS_ID: 'GTM-ABC123',
       REMOTE_AUTH_URL: `${elsewhere.url}/auth/`,
       REMOTE_ATTRACTIONS_URL: attractionsManifest.replace('mf-manifest.json', ''),
@@ -70,11 +70,11 @@ describe('the BFF wiring', () => {
     expect((await http(`${served.url}/healthz`)).json()).toEqual({ status: 'ok', dependencies: {} });
   });
 
-  it('serves the deployment configuration, never cached, each remote registered by the entry script beside its manifest', async () => {
-    const answer = await http(`${served.url}/api/config`);
+  it("serves the deployment configuration, never cached, with the city's look in the page's language and each remote registered by the entry script beside its manifest", async () => {
+    const answer = await http(`${served.url}/api/config`, { headers: { 'accept-language': 'nl' } });
     expect(answer.headers.get('cache-control')).toBe('no-cache');
     expect(answer.json()).toEqual({
-      brand: 'amsterdam',
+      theme: expect.objectContaining({ id: 'amsterdam', name: 'Amsterdam City Pass', logo: { wordmark: 'Amsterdam', tagline: 'City Pass', image: { src: expect.stringMatching(/^\/city\/amsterdam-logo\.[0-9a-f]{10}\.svg$/), aspectRatio: 1 } } }),
       // The city's languages, and outside production the teams' pseudo-languages.
       languages: ['en', 'en-XA', 'ar-XB'],
       remotes: [
@@ -169,11 +169,9 @@ describe('the BFF wiring', () => {
 });
 
 describe('BFF configuration', () => {
-  it('refuses to start with an unknown brand', async () => {
-    const env = parseEnv({ NODE_ENV: 'test', BRAND: 'gotham', UPSTREAM_URL: 'http://127.0.0.1:9' });
-    await expect(createBff(env, pino({ level: 'silent' }))).rejects.toThrow(
-      'Unknown brand "gotham". BRAND must be one of: legacy, wip, amsterdam, barcelona, newyork.',
-    );
+  it("refuses to start with BRAND, which no longer chooses a look: the settings file's brand does", async () => {
+    const env = parseEnv({ NODE_ENV: 'test', BRAND: 'amsterdam', UPSTREAM_URL: 'http://127.0.0.1:9' });
+    await expect(createBff(env, pino({ level: 'silent' }))).rejects.toThrow("BRAND: a city's look is its settings file's brand object; remove BRAND (CONFIGURATION.md)");
   });
 
   // What a production start needs besides the settings each test is about.

@@ -11,7 +11,7 @@ import { resolveAuthSecret } from './auth/auth-secret';
 import { createAuthRouter } from './auth/router';
 import { createSessionReaders } from './auth/session-reader';
 import { createSessionCodec } from './auth/session-token';
-import { assertBrandName } from './config/brands';
+import { cityLook } from './config/city-look';
 import { cityLanguages } from './config/city-languages';
 import { createLanguageChoice } from './languages/language-choice';
 import { setLanguageHeaders } from './languages/page-language';
@@ -45,9 +45,9 @@ export interface Bff {
 export async function createBff(env: Env, logger: Logger): Promise<Bff> {
   const problems = settingsProblems(env);
   if (problems.length > 0) throw new SettingsProblems('The settings do not allow a start', problems);
-  const brand = assertBrandName(env.BRAND);
+  const look = cityLook(env);
   const secret = resolveAuthSecret(env, logger);
-  const state = createStateBackend(env, env.REDIS_KEY_PREFIX ?? `citypass:${brand}:`, logger);
+  const state = createStateBackend(env, env.REDIS_KEY_PREFIX ?? `citypass:${look.id}:`, logger);
   const metrics = createBffMetrics();
   const redis = state.dependencies().redis;
   if (redis !== undefined) metrics.watchRedis(() => state.dependencies().redis ?? 'down');
@@ -83,7 +83,7 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
     logger,
     trustProxy: env.TRUST_PROXY,
     observeRequests: (requestIds) => createHttpMetrics(metrics.registry, { requestIds }),
-    brand,
+    look,
     languages,
     languageChoice,
     publicUrl: env.PUBLIC_URL,

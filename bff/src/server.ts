@@ -11,6 +11,7 @@ import { createLogger } from './observability/logger';
 import { createDemoMagicLink } from './upstream-client/demo-magic-link';
 import { demoOrders } from '@citypass/reservations-service';
 import { BFF_USAGE } from './cli/bff-usage';
+import { cityLook } from './config/city-look';
 
 // `--check`: the settings checked as a start checks them, and nothing started.
 const { check } = readCommandLine({ name: 'citypass-bff', usage: BFF_USAGE }, { options: { check: { type: 'boolean', default: false } } }).values;
@@ -23,7 +24,7 @@ async function main() {
   }
   if (check) {
     const upstream = env.UPSTREAM_URL ?? 'the embedded reference service with its demo orders';
-    process.stdout.write(`settings OK: ${env.BRAND} (${env.NODE_ENV}) at ${env.PUBLIC_URL}, reservations at ${upstream}\n`);
+    process.stdout.write(`settings OK: ${cityLook(env).id} (${env.NODE_ENV}) at ${env.PUBLIC_URL}, reservations at ${upstream}\n`);
     process.stdout.write((await registryLanguageNotes(env)).map((line) => `${line}\n`).join(''));
     return;
   }

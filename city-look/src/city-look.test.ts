@@ -45,8 +45,9 @@ it("writes the page's theme in each language, a language the texts leave out rea
 
 it('serves its logo under a hashed path, and draws the app icons from it: PNG at 192 and 512, any and maskable', () => {
   const look = lookOf(paris);
-  const image = look.theme('en').logo.image ?? '';
+  const image = look.theme('en').logo.image?.src ?? '';
   expect(image).toMatch(/^\/city\/paris-logo\.[0-9a-f]{10}\.svg$/);
+  expect(look.theme('en').logo.image?.aspectRatio).toBe(3);
   expect(look.files.get(image)?.type).toBe('image/svg+xml');
   expect(look.icons.map(({ sizes, purpose }) => `${purpose} ${sizes}`)).toEqual(['any 192x192', 'any 512x512', 'maskable 192x192', 'maskable 512x512']);
   for (const { src } of look.icons) {
@@ -61,10 +62,10 @@ it('draws the same icons for the same look, and others for another', () => {
   expect(lookOf({ ...paris, logo: undefined }).icons.map(({ src }) => src)).not.toEqual(icons);
 });
 
-it('refuses, a line a problem naming the field: texts in languages the city lacks, an unknown font, a logo outside its folder or unsafe', () => {
-  expect(problemsOf({ ...paris, name: { fr: 'Paris', ja: 'パリ' }, font: 'comic' })).toEqual([
+it('refuses, a line a problem naming the field: texts without the default language or in a language the product lacks, an unknown font, a logo outside its folder or unsafe', () => {
+  expect(problemsOf({ ...paris, name: { fr: 'Paris', ja: 'パリ', xx: 'Paris' }, font: 'comic' })).toEqual([
     "brand.name: needs a text in en, the city's default language, which the others fall back to",
-    'brand.name.ja: the city has no language ja (it offers en, fr)',
+    'brand.name.xx: the product has no language xx (it has en, nl, de, fr, es, ca, zh-Hans, ja, pt-BR)',
     'brand.font: "comic" is not one of system, humanist, geometric, serif, condensed',
   ]);
   expect(problemsOf({ ...paris, logo: '../outside-logo.svg' })).toEqual(['brand.logo: "../outside-logo.svg" is outside the settings file\'s folder']);

@@ -5,7 +5,7 @@ import type { BrandSettings } from './brand-settings';
 import { deriveColors, type ThemeColors } from './derive-colors';
 import { readBeside } from './files-beside';
 import { FONT_STACK_NAMES, FONT_STACKS, type FontStackName } from './font-stacks';
-import { logoProblems } from './logo-check';
+import { checkLogo } from './logo-check';
 import { readabilityProblems } from './readability';
 import { textIn, textProblems } from './settings-text';
 
@@ -46,14 +46,14 @@ export function readCityLook(brand: BrandSettings, folder: string, languages: re
   const font = brand.font ?? 'system';
   if (!(FONT_STACK_NAMES as string[]).includes(font)) problems.push(`brand.font: "${font}" is not one of ${FONT_STACK_NAMES.join(', ')}`);
 
-  let logo: LookFile | undefined;
+  let logo: (LookFile & { aspectRatio: number }) | undefined;
   if (brand.logo !== undefined) {
     const read = readBeside('brand.logo', brand.logo, folder, '.svg');
     if ('problem' in read) problems.push(read.problem);
     else {
-      const unsafe = logoProblems(read.bytes);
-      if (unsafe.length > 0) problems.push(...unsafe.map((line) => `brand.logo: "${brand.logo}" ${line}`));
-      else logo = { path: `/city/${brand.id}-logo.${hashed(read.bytes)}.svg`, type: 'image/svg+xml', bytes: read.bytes };
+      const checked = checkLogo(read.bytes);
+      if (checked.aspectRatio === undefined) problems.push(...checked.problems.map((line) => `brand.logo: "${brand.logo}" ${line}`));
+      else logo = { path: `/city/${brand.id}-logo.${hashed(read.bytes)}.svg`, type: 'image/svg+xml', bytes: read.bytes, aspectRatio: checked.aspectRatio };
     }
   }
   if (problems.length > 0) return { problems };
@@ -74,7 +74,11 @@ export function readCityLook(brand: BrandSettings, folder: string, languages: re
       shortName: textIn(brand.shortName, language, defaultLanguage),
       colors,
       fonts: { body: stack, heading: stack },
-      logo: { wordmark: textIn(brand.shortName, language, defaultLanguage), ...(tagline ? { tagline } : {}), ...(logo ? { image: logo.path } : {}) },
+      logo: {
+        wordmark: textIn(brand.shortName, language, defaultLanguage),
+        ...(tagline ? { tagline } : {}),
+        ...(logo ? { image: { src: logo.path, aspectRatio: logo.aspectRatio } } : {}),
+      },
       radius: brand.radius ?? DEFAULT_RADIUS,
     };
     themes.set(language, made);

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LOGO_MAX_BYTES, logoProblems } from './logo-check';
+import { checkLogo, LOGO_MAX_BYTES } from './logo-check';
+
+const logoProblems = (svg: Buffer) => checkLogo(svg).problems;
 
 // One file per refusal (test/logos/), as an operator would put beside the settings file.
 const logo = (name: string) => readFileSync(join(__dirname, '../test/logos', name));
@@ -27,4 +29,11 @@ it.each(['entity.svg', 'broken.svg'])('refuses %s as not well-formed', (file) =>
 it('refuses a logo over 100 kB before reading it', () => {
   const big = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg"><desc>${'x'.repeat(LOGO_MAX_BYTES)}</desc></svg>`);
   expect(logoProblems(big)).toEqual(['is 101 kB, over 100 kB']);
+});
+
+it('reads its width to its height from its viewBox, else its width and height, and refuses one without a size or too narrow for a header', () => {
+  expect(checkLogo(logo('plain.svg')).aspectRatio).toBe(3);
+  expect(checkLogo(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="80px" height="40px"/>')).aspectRatio).toBe(2);
+  expect(logoProblems(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>'))).toEqual(['has no size: give it a viewBox']);
+  expect(logoProblems(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 900 100"/>'))).toEqual(['is wider than 8 to 1: a header has no room for it']);
 });

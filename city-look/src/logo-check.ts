@@ -9,9 +9,20 @@ export const LOGO_MAX_BYTES = 100_000;
 
 const EXTERNAL_URL = /url\(\s*['"]?(?!#)/i;
 
-/** Why the logo (the file's bytes) is refused, one reason a line; none when it may be shown. */
-export function logoProblems(svg: Buffer): string[] {
-  if (svg.length > LOGO_MAX_BYTES) return [`is ${Math.ceil(svg.length / 1000)} kB, over ${LOGO_MAX_BYTES / 1000} kB`];
+/** Width to height from the root's viewBox, else its width and height. */
+function aspectRatioOf(attributes: Record<string, string>): number | undefined {
+  const box = attributes.viewBox?.trim().split(/[\s,]+/).map(Number);
+  const [width, height] = box?.length === 4 ? [box[2], box[3]] : [parseFloat(attributes.width ?? ''), parseFloat(attributes.height ?? '')];
+  return width! > 0 && height! > 0 ? width! / height! : undefined;
+}
+
+/**
+ * Why the logo (the file's bytes) is refused, one reason a line (none when it may be shown), and its
+ * width to its height: what the page reserves for it.
+ */
+export function checkLogo(svg: Buffer): { problems: string[]; aspectRatio?: number } {
+  if (svg.length > LOGO_MAX_BYTES) return { problems: [`is ${Math.ceil(svg.length / 1000)} kB, over ${LOGO_MAX_BYTES / 1000} kB`] };
+  let aspectRatio: number | undefined;
   const problems = new Set<string>();
   let root: string | undefined;
   let inStyle = false;
@@ -22,7 +33,10 @@ export function logoProblems(svg: Buffer): string[] {
   });
   parser.on('opentag', ({ name, attributes }) => {
     const local = name.replace(/^.*:/, '').toLowerCase();
-    root ??= local;
+    if (root === undefined) {
+      root = local;
+      aspectRatio = aspectRatioOf(attributes);
+    }
     if (local === 'script') problems.add('has a script');
     if (local === 'foreignobject') problems.add('has a foreignObject');
     inStyle = local === 'style';
@@ -45,8 +59,10 @@ export function logoProblems(svg: Buffer): string[] {
   try {
     parser.write(svg.toString('utf8')).close();
   } catch (error) {
-    return [`is not well-formed SVG (${(error as Error).message.split('\n')[0]})`];
+    return { problems: [`is not well-formed SVG (${(error as Error).message.split('\n')[0]})`] };
   }
-  if (root !== 'svg') return ['is not an SVG image (its root element is not <svg>)'];
-  return [...problems];
+  if (root !== 'svg') return { problems: ['is not an SVG image (its root element is not <svg>)'] };
+  if (aspectRatio === undefined) problems.add('has no size: give it a viewBox');
+  else if (aspectRatio > 8 || aspectRatio < 1 / 8) problems.add(`is ${aspectRatio > 1 ? 'wider' : 'taller'} than 8 to 1: a header has no room for it`);
+  return problems.size > 0 ? { problems: [...problems] } : { problems: [], aspectRatio };
 }

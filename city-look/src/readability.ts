@@ -1,7 +1,7 @@
 import type { ThemeColorName } from '@citypass/contracts';
 import { contrast, type ColorOrigins, type ThemeColors } from './derive-colors';
 
-// WCAG 2.2 AA for a city's look, given or derived: body text 4.5:1 wherever it is written, the
+// WCAG 2.2 AA for a city's look, given or derived: text 4.5:1 wherever it is written, the
 // brand's label on the brand's colour pressed or not, and the focus ring 3:1 against the page
 // (1.4.11). A visitor who cannot read the page cannot book; nothing starts half-readable.
 
@@ -18,7 +18,8 @@ export const READABILITY_RULES: readonly Rule[] = [
   { color: 'textMuted', on: 'surface', needs: 4.5 },
   { color: 'onPrimary', on: 'primary', needs: 4.5 },
   { color: 'onPrimary', on: 'primaryPressed', needs: 4.5 },
-  // The active menu item and a failed field's message are written in it.
+  // Links are written in the brand's colour; the active menu item and a failed field's message in the highlight.
+  { color: 'primary', on: 'background', needs: 4.5 },
   { color: 'highlight', on: 'background', needs: 4.5 },
   { color: 'focus', on: 'background', needs: 3 },
 ];

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@citypass/contracts';
 import type { SettingsText } from './brand-settings';
 
 /** A text of the settings in `language`: its own, else the default language's, else the first given. */
@@ -6,13 +7,13 @@ export function textIn(text: SettingsText, language: string, defaultLanguage: st
   return text[language] ?? text[defaultLanguage] ?? Object.values(text)[0] ?? '';
 }
 
-/** Each language a text names that the city does not offer, and the default language's text missing, on a line each. */
+/** The default language's text missing, and each tag a text names that is no language of the product, on a line each. */
 export function textProblems(field: string, text: SettingsText | undefined, languages: readonly string[]): string[] {
   if (text === undefined || typeof text === 'string') return [];
   const [defaultLanguage] = languages;
   const unknown = Object.keys(text)
-    .filter((language) => !languages.includes(language))
-    .map((language) => `${field}.${language}: the city has no language ${language} (it offers ${languages.join(', ')})`);
+    .filter((language) => !(LANGUAGES as readonly string[]).includes(language))
+    .map((language) => `${field}.${language}: the product has no language ${language} (it has ${LANGUAGES.join(', ')})`);
   const missing = defaultLanguage && text[defaultLanguage] === undefined ? [`${field}: needs a text in ${defaultLanguage}, the city's default language, which the others fall back to`] : [];
   return [...missing, ...unknown];
 }

@@ -19,8 +19,12 @@ export const cityThemeSchema = z.object({
   shortName: z.string(),
   colors: z.object(Object.fromEntries(THEME_COLOR_NAMES.map((name) => [name, color])) as Record<ThemeColorName, typeof color>),
   fonts: z.object({ body: z.string(), heading: z.string() }),
-  /** The header's mark: the city's logo (a same-origin, hashed SVG), else its wordmark in text. */
-  logo: z.object({ wordmark: z.string(), tagline: z.optional(z.string()), image: z.optional(z.string().check(z.regex(/^\/[\w./-]+\.svg$/))) }),
+  /** The header's mark: its wordmark in text, after the city's logo when it has one (a same-origin, hashed SVG, its width to its height). */
+  logo: z.object({
+    wordmark: z.string(),
+    tagline: z.optional(z.string()),
+    image: z.optional(z.object({ src: z.string().check(z.regex(/^\/[\w./-]+\.svg$/)), aspectRatio: z.number().check(z.positive(), z.maximum(8)) })),
+  }),
   /** Corners of buttons, cards and fields, in px. */
   radius: z.number().check(z.int(), z.minimum(0), z.maximum(24)),
 });

@@ -4,7 +4,6 @@
 // does not load zod.
 export * from './api-paths';
 export * from './app-icons';
-export * from './brands';
 export * from './city-theme';
 export * from './error-codes';
 export * from './integrity-loading';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { BRAND_NAMES } from './brands';
+import { cityThemeSchema } from './city-theme';
 import { PAGE_LANGUAGES } from './languages';
 import { REMOTE_NAMES } from './remotes';
 
@@ -12,8 +12,8 @@ export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
 
 /** The deployment's configuration as pages see it. */
 export const appConfigSchema = z.object({
-  // The BFF starts only with a known brand; a page that still meets another shows the default theme.
-  brand: z.pipe(z.string(), z.catch(z.enum(BRAND_NAMES), 'legacy')),
+  /** The city's look in the page's language, from its settings file. */
+  theme: cityThemeSchema,
   /** The city's languages, its default first (the pseudo-languages too, outside production). */
   languages: z.array(z.enum(PAGE_LANGUAGES)),
   remotes: z.array(remoteEntrySchema),

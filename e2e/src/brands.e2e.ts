@@ -7,13 +7,16 @@ import { DESKTOP, launchBrowser, newVisitor, PHONE, screenshot, visitorWithProfi
 import { exampleSettingsFile } from './harness/deployment-settings';
 import { clippedText } from './harness/layout';
 import { signInViaApi } from './harness/sign-in';
-import { BRAND_IDENTITIES, BRAND_NAMES as BRANDS } from '@citypass/contracts';
 import { Stack } from '@citypass/stack';
 
-interface ContactLinks {
+interface CitySettings {
   contactUrl: string;
   customerServicesUrl: string;
+  brand: { name: string | Record<string, string>; colors: { primary: string } };
 }
+
+// Every city the examples ship, and the product's own look the tests use.
+const CITIES = ['legacy', 'wip', 'amsterdam', 'barcelona', 'newyork'];
 
 let browser: Browser;
 let stack: Stack;
@@ -29,15 +32,15 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-describe.each(BRANDS)('the %s brand', (brand) => {
-  let links: ContactLinks;
+describe.each(CITIES)('the %s city', (brand) => {
+  let links: CitySettings;
   beforeAll(async () => {
-    // One build serves every brand: only the BFF's configuration changes. The stack's own
-    // variables (origin, remotes, brand) win over the file; its contact links come from the file.
-    const settings = exampleSettingsFile<ContactLinks>(brand, work);
+    // One build serves every city: only the BFF's settings file changes. The stack's own
+    // variables (origin, remotes) win over the file; its look and contact links come from the file.
+    const settings = exampleSettingsFile<CitySettings>(brand, work);
     links = settings.settings;
     await stack.stopBff();
-    await stack.startBff({ BRAND: brand, DEPLOYMENT_FILE: settings.file });
+    await stack.startBff({ DEPLOYMENT_FILE: settings.file });
   });
 
   test("sends visitors to its own deployment's contact and customer services pages", async () => {
@@ -89,7 +92,8 @@ describe.each(BRANDS)('the %s brand', (brand) => {
     expect(installabilityErrors).toEqual([]);
     const { url } = (await cdp.send('Page.getAppManifest')) as { url: string };
     const manifest = (await (await page.request.get(url)).json()) as { name: string; start_url: string; theme_color: string; icons: { src: string }[] };
-    expect(manifest).toMatchObject({ name: BRAND_IDENTITIES[brand].name, start_url: '/bookings', theme_color: BRAND_IDENTITIES[brand].primary });
+    const { name, colors } = links.brand;
+    expect(manifest).toMatchObject({ name: typeof name === 'string' ? name : name.en, start_url: '/bookings', theme_color: colors.primary });
     for (const { src } of manifest.icons) expect((await page.request.get(new URL(src, url).href)).headers()['content-type']).toBe('image/png');
     await context.close();
   });

@@ -126,7 +126,7 @@ afterAll(async () => {
 async function runCity(brand: string, env: Record<string, string> = {}): Promise<void> {
   const { file } = exampleSettingsFile(brand, work);
   await stack.stopBff();
-  await stack.startBff({ BRAND: brand, DEPLOYMENT_FILE: file, ...env });
+  await stack.startBff({ DEPLOYMENT_FILE: file, ...env });
 }
 
 async function pick(page: Page, group: string, position: number): Promise<void> {

@@ -1,11 +1,11 @@
 import { createRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
-import { brandThemes } from '@citypass/shared-ui/theme/brands';
 import { GlobalStyle } from '@citypass/shared-ui/theme/GlobalStyle';
 import { ReleasesApp } from './ReleasesApp';
+import { toolTheme } from './tool-theme';
 
 createRoot(document.getElementById('root')!).render(
-  <ThemeProvider theme={brandThemes.legacy}>
+  <ThemeProvider theme={toolTheme}>
     <GlobalStyle />
     <ReleasesApp />
   </ThemeProvider>,

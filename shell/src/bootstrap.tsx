@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { brandThemes, isBrandName } from '@citypass/shared-ui/theme/brands';
+import { brandTheme } from '@citypass/shared-ui/theme/brand-theme';
 import { loadTagManager } from '@citypass/shared-ui/platform/analytics';
 import { takeMagicLinkToken } from '@citypass/shared-ui/platform/magic-link-token';
 import { offerLanguages, setMissingReporter } from '@citypass/shared-ui/platform/i18n';
@@ -48,7 +48,7 @@ async function start() {
     whenVisitorActsOrPageSettles(
       () => void import('./offline/offline-app').then(({ keepAppOffline }) => keepAppOffline(config.offline && process.env.NODE_ENV === 'production')),
     );
-    const theme = brandThemes[isBrandName(config.brand) ? config.brand : 'legacy'];
+    const theme = brandTheme(config.theme);
     const SessionBoundary = ({ children }: { children: ReactNode }) => (
       <DeferredSessionProvider initialSession={initialSession} magicLinkToken={magicLinkToken} loadProvider={loadSessionProvider}>
         {children}

@@ -1,10 +1,11 @@
 import { PAGE_DATA_ELEMENT_IDS } from '@citypass/contracts';
 import { checkAppConfig } from '@citypass/shared-ui/platform/contract-checks';
+import { TEST_CITY } from '@citypass/shared-ui/testing/test-cities';
 import { deploymentLinksOf, fetchAppConfig, readPageData } from './page-data';
 import { appendDataBlock } from './testing/page-with-data';
 
 const valid = {
-  brand: 'amsterdam',
+  theme: TEST_CITY,
   languages: ['en'],
   remotes: [{ name: 'auth', entry: 'http://localhost:3001/remoteEntry.js' }],
   analyticsId: null,
@@ -61,14 +62,16 @@ describe('the page data', () => {
   });
 
   it('rejects a configuration in the page that is not valid, naming the field', () => {
-    expect(() => readPageData(page({ config: '{"brand":' }))).toThrow();
+    expect(() => readPageData(page({ config: '{"theme":' }))).toThrow();
     expect(() => readPageData(page({ config: { ...valid, remotes: 'x' } }))).toThrow('remotes');
   });
 });
 
 describe('app configuration', () => {
   it.each([
-    ['no brand', { ...valid, brand: undefined }],
+    ['no theme', { ...valid, theme: undefined }],
+    ['a colour that is no #rrggbb', { ...valid, theme: { ...TEST_CITY, colors: { ...TEST_CITY.colors, primary: 'teal' } } }],
+    ['a logo on another origin', { ...valid, theme: { ...TEST_CITY, logo: { wordmark: 'X', image: 'https://tracker.example/logo.svg' } } }],
     ['an unknown remote', { ...valid, remotes: [{ name: 'payments', entry: 'http://x/remoteEntry.js' }] }],
     ['remotes that are not a list', { ...valid, remotes: {} }],
     ['an analytics id that is not text', { ...valid, analyticsId: 42 }],
@@ -78,8 +81,9 @@ describe('app configuration', () => {
     expect(() => checkAppConfig(value)).toThrow();
   });
 
-  it('shows a brand this build does not know in the default theme, rather than failing the page', () => {
-    expect(checkAppConfig({ ...valid, brand: 'paris' }).brand).toBe('legacy');
+  it("carries the city's look, whatever city it is: no build knows a list of them", () => {
+    const paris = { ...TEST_CITY, id: 'paris', name: 'Paris City Pass', logo: { wordmark: 'Paris', image: '/city/paris-logo.0123456789.svg' } };
+    expect(checkAppConfig({ ...valid, theme: paris }).theme).toEqual(paris);
   });
 
   it("gives the deployment's help links to the platform", () => {

@@ -24,7 +24,6 @@ function stackBffEnv({ info, port, shellDist, options }, extraEnv = {}) {
     UPSTREAM_URL: upstreamUrl,
     DATA_DIR: dataDir,
     SHELL_DIST: shellDist,
-    BRAND: options.brand ?? 'legacy',
     TEST_SCENARIOS: options.testScenarios === false ? 'off' : 'on',
     LOG_LEVEL: 'warn',
     // Journeys and load runs sign in from one address: the limits are for the public, not for them.

@@ -20,7 +20,6 @@ const { REMOTE_PACKAGE_FOLDERS: REMOTES } = require('@citypass/contracts');
 
 /**
  * @typedef {object} StackOptions
- * @property {string} [brand]
  * @property {string} [remotesFile] The registry without releases: the remote hosts serve their builds and the BFF runs outside production.
  * @property {StackReleases} [releases] Another stack's release store and registry, to serve the same promoted remotes.
  * @property {string} [dataDir]

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { brandThemes, isBrandName } from '@citypass/shared-ui/theme/brands';
+import { brandTheme } from '@citypass/shared-ui/theme/brand-theme';
 import { loadTagManager } from '@citypass/shared-ui/platform/analytics';
 import { offerLanguages } from '@citypass/shared-ui/platform/i18n';
 import { sharedTexts } from '@citypass/shared-ui/platform/shared-texts';
@@ -23,7 +23,7 @@ async function start() {
   offerLanguages(config.languages);
   await Promise.all([sharedTexts.ready(), shellTexts.ready()]);
   loadTagManager(config.analyticsId ?? undefined);
-  const theme = brandThemes[isBrandName(config.brand) ? config.brand : 'legacy'];
+  const theme = brandTheme(config.theme);
   const initialSession = page.session;
   const SessionBoundary = ({ children }: { children: ReactNode }) => (
     <DeferredSessionProvider initialSession={initialSession} loadProvider={loadSessionProvider}>

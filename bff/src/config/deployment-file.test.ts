@@ -3,8 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseDeploymentSettings, readDeploymentFile, settingsAsEnv } from './deployment-file';
 
+const brand = {
+  id: 'amsterdam',
+  name: 'Amsterdam City Pass',
+  shortName: 'Amsterdam',
+  colors: { primary: '#c8102e', onPrimary: '#ffffff', background: '#ffffff', text: '#1a1a1a' },
+};
+
 const amsterdam = {
-  brand: 'amsterdam' as const,
+  brand,
   publicUrl: 'https://bookings.citypass-amsterdam.com',
   contactUrl: 'https://www.citypass-amsterdam.com/contact',
   customerServicesUrl: 'https://www.citypass-amsterdam.com/customer-services',
@@ -30,7 +37,7 @@ describe('a deployment settings file', () => {
 
   it('names each wrong field on a line of its own, with the file', () => {
     const wrong = {
-      brand: 'gotham',
+      brand: { id: 'Gotham City', name: 'Gotham', shortName: 'Gotham City Pass', colors: { ...brand.colors, primary: 'red', accent: '#000000' }, font: 3 },
       publicUrl: 'not a url',
       contactUrl: 'ftp://www.citypass-amsterdam.com/contact',
       securityContact: 'security@citypass-amsterdam.com',
@@ -40,7 +47,11 @@ describe('a deployment settings file', () => {
     expect(() => parseDeploymentSettings(wrong, 'amsterdam.json')).toThrow(
       [
         'Invalid deployment settings in amsterdam.json:',
-        '  brand: must be one of legacy, wip, amsterdam, barcelona, newyork',
+        '  brand.id: must be 1 to 40 of a-z, 0-9 and -',
+        '  brand.shortName: must be 12 characters at most',
+        '  brand.colors.primary: must be a colour as #rrggbb',
+        '  brand.colors.accent: is not a setting',
+        '  brand.font: must be one of system, humanist, geometric, serif, condensed',
         '  publicUrl: must be an http or https URL',
         '  contactUrl: must be an http or https URL',
         '  customerServicesUrl: is required',
@@ -87,14 +98,13 @@ describe('a deployment settings file', () => {
       const missing = join(dir, 'missing.json');
       expect(() => readDeploymentFile(missing)).toThrow(`The deployment settings file ${missing} could not be read`);
       const broken = join(dir, 'broken.json');
-      writeFileSync(broken, '{ "brand": "amsterdam", }');
+      writeFileSync(broken, '{ "publicUrl": "https://bookings.citypass-amsterdam.com", }');
       expect(() => readDeploymentFile(broken)).toThrow(`The deployment settings file ${broken} is not valid JSON`);
     });
   });
 
   it('stands for the variables of the same settings, leaving out what it does not set', () => {
     expect(settingsAsEnv(amsterdam)).toEqual({
-      BRAND: 'amsterdam',
       PUBLIC_URL: 'https://bookings.citypass-amsterdam.com',
       CONTACT_URL: 'https://www.citypass-amsterdam.com/contact',
       CUSTOMER_SERVICES_URL: 'https://www.citypass-amsterdam.com/customer-services',
@@ -106,11 +116,16 @@ describe('a deployment settings file', () => {
     });
     const { remotes: _remotes, ...withoutRemotes } = amsterdam;
     expect(settingsAsEnv({ ...withoutRemotes, analyticsId: null })).toEqual({
-      BRAND: 'amsterdam',
       PUBLIC_URL: 'https://bookings.citypass-amsterdam.com',
       CONTACT_URL: 'https://www.citypass-amsterdam.com/contact',
       CUSTOMER_SERVICES_URL: 'https://www.citypass-amsterdam.com/customer-services',
       SECURITY_CONTACT: 'mailto:security@citypass-amsterdam.com',
     });
   });
+});
+
+it("refuses a brand given as a bare name: a city's look is an object", () => {
+  expect(() => parseDeploymentSettings({ ...amsterdam, brand: 'amsterdam' }, 'amsterdam.json')).toThrow(
+    'Invalid deployment settings in amsterdam.json:\n  brand: must be an object: id, name, shortName, colors (and optionally tagline, font, logo, radius)',
+  );
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { BRAND_NAMES } from '@citypass/contracts';
-import { issueLines, requiredOr, SettingsProblems } from './config-messages';
+import { brandSettingsSchema } from '@citypass/city-look';
+import { issueLines, SettingsProblems } from './config-messages';
 import { ANALYTICS_ID_PATTERN } from './env';
 import { releaseOriginsSchema } from '@citypass/releases';
 import { httpUrl } from './http-url';
@@ -13,7 +13,7 @@ import { securityContactSchema } from './security-contact';
 const settingsSchema = z
   .object(
     {
-      brand: z.enum(BRAND_NAMES, { error: requiredOr(`must be one of ${BRAND_NAMES.join(', ')}`) }),
+      brand: brandSettingsSchema,
       publicUrl: httpUrl,
       contactUrl: httpUrl,
       customerServicesUrl: httpUrl,
@@ -59,7 +59,6 @@ export function readDeploymentFile(file: string): DeploymentSettings {
 /** The file's settings under the names of the variables that stand for them (which win over it). */
 export function settingsAsEnv(settings: DeploymentSettings): Record<string, string> {
   const named: Record<string, string | null | undefined> = {
-    BRAND: settings.brand,
     LANGUAGES: settings.languages?.join(','),
     PUBLIC_URL: settings.publicUrl,
     CONTACT_URL: settings.contactUrl,

@@ -28,7 +28,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('data'),
   // A JSON file of the deployment's settings (deployment-file.ts); a variable set here wins over it.
   DEPLOYMENT_FILE: z.string().optional(),
-  BRAND: z.string().default('legacy'),
+  /** No longer read: a city's look is its settings file's `brand` (a start refuses BRAND, saying so). */
+  BRAND: z.string().optional(),
   // The city's languages, its default first (city-languages.ts).
   LANGUAGES: z.string().default('en'),
   // Development placeholders: production refuses them (contact-links.ts).
@@ -69,7 +70,7 @@ const envSchema = z.object({
     .url()
     .refine((url) => /^rediss?:\/\//.test(url), 'REDIS_URL must start with redis:// or rediss://')
     .optional(),
-  // Default `citypass:<BRAND>:`, so deployments of several brands can share one Redis.
+  // Default `citypass:<brand.id>:`, so deployments of several cities can share one Redis.
   REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/, 'REDIS_KEY_PREFIX: letters, digits, colons, dashes and underscores').optional(),
   // How long an instance keeps serving after SIGTERM while its /healthz answers 503, so a balancer moves off it first.
   DRAIN_DELAY_MS: drainDelaySchema,

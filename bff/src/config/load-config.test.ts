@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { loadConfig } from './load-config';
 
 const barcelona = {
-  brand: 'barcelona',
+  brand: { id: 'barcelona', name: 'Barcelona City Pass', shortName: 'Barcelona', colors: { primary: '#004d98', onPrimary: '#ffffff', background: '#fffdf9', text: '#2a1f1a' } },
   publicUrl: 'https://bookings.citypass-barcelona.com',
   contactUrl: 'https://www.citypass-barcelona.com/contact',
   customerServicesUrl: 'https://www.citypass-barcelona.com/customer-services',
@@ -28,9 +28,8 @@ describe('the configuration of a deployment', () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   it('without a settings file, is the environment with its defaults (development placeholders for contact links)', () => {
-    const env = loadConfig({ BRAND: 'wip' });
+    const env = loadConfig({});
     expect(env).toMatchObject({
-      BRAND: 'wip',
       PUBLIC_URL: 'http://localhost:8080',
       CONTACT_URL: 'https://www.citypass.example/contact',
       CUSTOMER_SERVICES_URL: 'https://www.citypass.example/customer-services',
@@ -47,7 +46,6 @@ describe('the configuration of a deployment', () => {
 
   it('takes every setting the file holds', () => {
     expect(loadConfig({ DEPLOYMENT_FILE: file })).toMatchObject({
-      BRAND: 'barcelona',
       PUBLIC_URL: 'https://bookings.citypass-barcelona.com',
       CONTACT_URL: 'https://www.citypass-barcelona.com/contact',
       CUSTOMER_SERVICES_URL: 'https://www.citypass-barcelona.com/customer-services',
@@ -67,7 +65,6 @@ describe('the configuration of a deployment', () => {
       REMOTE_AUTH_URL: 'http://localhost:25081/',
     });
     expect(env).toMatchObject({
-      BRAND: 'barcelona',
       PUBLIC_URL: 'http://localhost:25080',
       CONTACT_URL: 'https://help.citypass-barcelona.com/contact',
       CUSTOMER_SERVICES_URL: 'https://www.citypass-barcelona.com/customer-services',
@@ -92,9 +89,9 @@ describe('the configuration of a deployment', () => {
   });
 
   it('stops at a wrong file before reading anything else', () => {
-    writeFileSync(file, JSON.stringify({ ...barcelona, brand: 'gotham' }));
-    expect(() => loadConfig({ DEPLOYMENT_FILE: file, BRAND: 'barcelona' })).toThrow(
-      `Invalid deployment settings in ${file}:\n  brand: must be one of legacy, wip, amsterdam, barcelona, newyork`,
+    writeFileSync(file, JSON.stringify({ ...barcelona, brand: 'barcelona' }));
+    expect(() => loadConfig({ DEPLOYMENT_FILE: file })).toThrow(
+      `Invalid deployment settings in ${file}:\n  brand: must be an object: id, name, shortName, colors (and optionally tagline, font, logo, radius)`,
     );
   });
 });

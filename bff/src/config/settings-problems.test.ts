@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { checkSettings } from './settings-problems';
@@ -20,14 +20,14 @@ describe('the settings, checked as a start checks them', () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   it("find nothing wrong with a city's production settings, nor with development's defaults", () => {
-    expect(checkSettings(production)).toMatchObject({ env: { BRAND: 'amsterdam', NODE_ENV: 'production' }, problems: [] });
+    expect(checkSettings(production)).toMatchObject({ env: { DEPLOYMENT_FILE: AMSTERDAM, NODE_ENV: 'production' }, problems: [] });
     expect(checkSettings({})).toMatchObject({ env: { NODE_ENV: 'development' }, problems: [] });
   });
 
   it('report every rule production settings break, each on a line of its own', () => {
     const { problems } = checkSettings({
       NODE_ENV: 'production',
-      BRAND: 'gotham',
+      BRAND: 'amsterdam',
       PUBLIC_URL: 'https://bookings.citypass-amsterdam.com',
       CUSTOMER_SERVICES_URL: 'http://www.citypass-amsterdam.com/help',
       REMOTE_ATTRACTIONS_URL: 'https://remotes.citypass-global.com/attractions/',
@@ -35,7 +35,7 @@ describe('the settings, checked as a start checks them', () => {
       RELEASE_TOKENS: 'auth=not-a-hash',
     });
     expect(problems).toEqual([
-      'Unknown brand "gotham". BRAND must be one of: legacy, wip, amsterdam, barcelona, newyork.',
+      "BRAND: a city's look is its settings file's brand object; remove BRAND (CONFIGURATION.md)",
       'NO_SECRET: AUTH_SECRET must be set in production (at least 32 random characters, e.g. `openssl rand -hex 32`).',
       'Contact links must be https on a real host in production: contactUrl (CONTACT_URL): https://www.citypass.example/contact is on a placeholder host (www.citypass.example)',
       'Contact links must be https on a real host in production: customerServicesUrl (CUSTOMER_SERVICES_URL): http://www.citypass-amsterdam.com/help is not https',
@@ -54,7 +54,7 @@ describe('the settings, checked as a start checks them', () => {
     expect(checkSettings({ ...production, DEPLOYMENT_FILE: file, PORT: 'eighty', REDIS_URL: 'http://redis' })).toEqual({
       env: null,
       problems: [
-        `Invalid deployment settings in ${file}: brand: must be one of legacy, wip, amsterdam, barcelona, newyork`,
+        `Invalid deployment settings in ${file}: brand: must be an object: id, name, shortName, colors (and optionally tagline, font, logo, radius)`,
         `Invalid deployment settings in ${file}: contactUrl: must be an http or https URL`,
         `Invalid deployment settings in ${file}: customerServicesUrl: is required`,
         `Invalid deployment settings in ${file}: securityContact: is required`,
@@ -71,5 +71,25 @@ describe('the settings, checked as a start checks them', () => {
     expect(problems).toHaveLength(2);
     expect(problems[0]).toMatch(`The deployment settings file ${missing} could not be read (ENOENT`);
     expect(problems[1]).toMatch(/^Invalid configuration: LOG_LEVEL: /);
+  });
+});
+
+describe("the city's look, checked as a start checks it", () => {
+  let dir: string;
+  beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'citypass-look-'))));
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('refuses a look visitors could not read, an unsafe logo and a file outside the folder, a line each naming the field', () => {
+    const city = JSON.parse(readFileSync(AMSTERDAM, 'utf8')) as { brand: Record<string, unknown> };
+    writeFileSync(join(dir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
+    const file = join(dir, 'city.json');
+    writeFileSync(file, JSON.stringify({ ...city, brand: { ...city.brand, colors: { primary: '#7a1f3d', onPrimary: '#9a4f6d', background: '#ffffff', text: '#1a1f24' }, logo: 'logo.svg' } }));
+    expect(checkSettings({ ...production, DEPLOYMENT_FILE: file }).problems).toEqual([
+      'brand.colors.onPrimary: contrast 1.7:1 on brand.colors.primary, needs 4.5:1',
+      'brand.colors.onPrimary: contrast 2.4:1 on brand.colors.primaryPressed (derived), needs 4.5:1',
+      'brand.logo: "logo.svg" has an event handler (onload)',
+    ]);
+    writeFileSync(file, JSON.stringify({ ...city, brand: { ...city.brand, logo: '../elsewhere/logo.svg' } }));
+    expect(checkSettings({ ...production, DEPLOYMENT_FILE: file }).problems).toEqual(['brand.logo: "../elsewhere/logo.svg" is outside the settings file\'s folder']);
   });
 });

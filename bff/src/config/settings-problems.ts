@@ -1,7 +1,7 @@
 import { parseTeamHashes, releaseOriginProblems } from '@citypass/releases';
 import { authSecretProblems } from '../auth/auth-secret';
-import { brandProblems } from './brands';
 import { languageProblems } from './city-languages';
+import { lookProblems } from './city-look';
 import { attempt } from './config-messages';
 import { contactLinkProblems, isPlaceholderHost } from './contact-links';
 import type { Env } from './env';
@@ -28,7 +28,7 @@ function productionProblems(env: Env): string[] {
 /** Every rule a configuration breaks, each on a line of its own; none for one a start accepts. */
 export function settingsProblems(env: Env): string[] {
   return [
-    ...brandProblems(env.BRAND),
+    ...lookProblems(env),
     ...languageProblems(env.LANGUAGES),
     ...authSecretProblems(env),
     ...contactLinkProblems(env),

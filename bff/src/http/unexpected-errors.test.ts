@@ -12,6 +12,7 @@ import { createSessionCodec } from '../auth/session-token';
 import { createLanguageChoice } from '../languages/language-choice';
 import { createProxyRouter } from '../proxy/router';
 import { serve, type Served } from '../proxy/testing/serve';
+import { testLook } from '../testing/test-look';
 
 // Whatever router fails, the visitor gets the catalogue's generic answer and the operator a log
 // line that names the failure without its stack or anything secret the error carried.
@@ -44,7 +45,7 @@ beforeAll(async () => {
     logger,
     trustProxy: ['loopback'],
     observeRequests: () => passThrough,
-    brand: 'legacy',
+    look: testLook(),
     languages: ['en'],
     languageChoice: createLanguageChoice({ offered: ['en'], secureCookie: false }),
     publicUrl: 'http://localhost:8080',

@@ -4,10 +4,11 @@
 // A browser's own parser reads the page's head, as a visitor's would.
 /// <reference lib="dom" />
 import { FIRST_CALL_SCRIPT, type AppConfig, type PageReleases, type PublicSession, type RemoteFilesByName } from '@citypass/contracts';
+import { testLook } from '../testing/test-look';
 import { pageStartTags, type PageStartInput } from './page-start';
 
 const config: AppConfig = {
-  brand: 'amsterdam',
+  theme: testLook().theme('en'),
   languages: ['en'],
   remotes: [
     { name: 'auth', entry: 'https://auth.example/1.0.0-a/remoteEntry.js' },

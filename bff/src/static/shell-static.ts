@@ -1,17 +1,13 @@
 import express, { type Request, type Response, type Router } from 'express';
 import {
-  APP_ICONS_FILE,
   APP_MANIFEST_PATH,
   APP_ROUTES,
   SERVICE_WORKER_PATH,
-  appIconsSchema,
   LANGUAGE_FILES_FILE,
   languageFilesSchema,
   SHELL_CHUNKS_FILE,
   shellChunksSchema,
   type AppConfig,
-  type AppIcons,
-  type BrandName,
   type LanguageFiles,
   type PageLanguage,
   type PagePreview,
@@ -21,6 +17,7 @@ import {
   type RemoteFilesByName,
   type ShellChunks,
 } from '@citypass/contracts';
+import type { CityLook } from '@citypass/city-look';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setStaticCacheHeaders } from '@citypass/releases';
@@ -34,8 +31,8 @@ import { languageAlternates, setLanguageHeaders } from '../languages/page-langua
 import { renderShellPage } from './shell-page';
 
 export interface ShellPageSources {
-  /** The deployment's brand: its installed app's name, colours and icons. */
-  brand: BrandName;
+  /** The city's look: its installed app's names, colours and icons. */
+  look: Pick<CityLook, 'icons' | 'theme'>;
   /** Whether the app is kept for use without a network; if not, the service worker's script removes it. */
   offline: boolean;
   /**
@@ -45,6 +42,7 @@ export interface ShellPageSources {
   deployment: (
     req: Request,
     res: Response,
+    language: PageLanguage,
   ) => Promise<{ config: AppConfig; manifests: Record<RemoteName, string>; releases: PageReleases; preview?: PagePreview; previewed: RemoteName[] }>;
   session: (req: Request) => Promise<PublicSession | null>;
   /** What is known now of the files each remote's exposed modules need first (by remote name). */
@@ -64,15 +62,14 @@ export interface ShellPageSources {
  */
 export function createShellStatic(dir: string, sources: ShellPageSources): Router {
   const router = express.Router();
-  let template: Promise<{ page: string; chunks: ShellChunks; languages: LanguageFiles; icons: Partial<AppIcons> }> | null = null;
+  let template: Promise<{ page: string; chunks: ShellChunks; languages: LanguageFiles }> | null = null;
   const readTemplate = () => {
     template ??= Promise.all([
       readFile(join(dir, 'index.html'), 'utf8'),
       readBuildFile(dir, SHELL_CHUNKS_FILE, (value) => shellChunksSchema.parse(value), { stateMachines: [] }),
       readBuildFile(dir, LANGUAGE_FILES_FILE, (value) => languageFilesSchema.parse(value), {}),
-      readBuildFile<Partial<AppIcons>>(dir, APP_ICONS_FILE, (value) => appIconsSchema.parse(value), {}),
     ])
-      .then(([page, chunks, languages, icons]) => ({ page, chunks, languages, icons }))
+      .then(([page, chunks, languages]) => ({ page, chunks, languages }))
       .catch((error: unknown) => {
         template = null;
         throw error;
@@ -87,7 +84,7 @@ export function createShellStatic(dir: string, sources: ShellPageSources): Route
     res.setHeader('Cache-Control', 'private, no-cache, no-store');
     const language = sources.languages.pageLanguage(req);
     setLanguageHeaders(res, language);
-    const { config, manifests, releases, preview, previewed } = await sources.deployment(req, res);
+    const { config, manifests, releases, preview, previewed } = await sources.deployment(req, res, language);
     const devServers = preview?.remotes.flatMap(({ devServer }) => (devServer ? [devServer] : [])) ?? [];
     if (devServers.length > 0 && sources.devServerPolicy) res.setHeader('Content-Security-Policy', sources.devServerPolicy(manifests, devServers));
     const health = await sources.healthToken?.(releases.remotes, previewed);
@@ -97,7 +94,7 @@ export function createShellStatic(dir: string, sources: ShellPageSources): Route
     res.status(status).type('html');
     const remoteFiles = sources.remoteFiles(manifests);
     const alternates = languageAlternates(req.path, sources.languages.origin, sources.languages.offered);
-    const app = appHeadTags({ brand: sources.brand, icons: shell.icons[sources.brand] ?? [] }, language);
+    const app = appHeadTags({ theme: config.theme, icons: sources.look.icons }, language);
     const data = {
       ...{ pathname: req.path, config, session, remoteFiles, releases, shellChunks: shell.chunks, shellLanguages: shell.languages },
       ...{ health, preview, language, alternates, app, legacyNotice, words },
@@ -114,11 +111,10 @@ export function createShellStatic(dir: string, sources: ShellPageSources): Route
   router.use(express.static(dir, { index: false, setHeaders: setStaticCacheHeaders }));
   router.get('/favicon.ico', createFaviconRedirect(dir));
   router.get(APP_MANIFEST_PATH, async (req, res) => {
-    const { icons } = await readTemplate();
     const language = sources.languages.pageLanguage(req);
     const t = await bffTexts(language);
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('application/manifest+json').send(JSON.stringify(appManifest({ brand: sources.brand, icons: icons[sources.brand] ?? [] }, language, t('page.description'))));
+    res.type('application/manifest+json').send(JSON.stringify(appManifest({ theme: sources.look.theme(language), icons: sources.look.icons }, language, t('page.description'))));
   });
   router.get([...APP_ROUTES], page(200));
   router.get(/^(?!\/api\/).*/, page(404));

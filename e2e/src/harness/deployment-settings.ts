@@ -1,14 +1,17 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
+const DEPLOYMENTS = resolve(__dirname, '../../../deployments');
+
 /**
- * A brand's shipped example settings (`deployments/<brand>.json`), without its tag manager (this
- * browser has no internet), written into `dir` for a BFF to start with.
+ * A city's shipped example settings (`deployments/<city>.json`, with its logo), without its tag
+ * manager (this browser has no internet), written into `dir` for a BFF to start with.
  */
-export function exampleSettingsFile<Settings = Record<string, unknown>>(brand: string, dir: string): { file: string; settings: Settings } {
-  const settings = JSON.parse(readFileSync(resolve(__dirname, '../../../deployments', `${brand}.json`), 'utf8'));
+export function exampleSettingsFile<Settings = Record<string, unknown>>(city: string, dir: string): { file: string; settings: Settings } {
+  const settings = JSON.parse(readFileSync(join(DEPLOYMENTS, `${city}.json`), 'utf8'));
   delete settings.analyticsId;
-  const file = join(dir, `${brand}.json`);
+  const file = join(dir, `${city}.json`);
   writeFileSync(file, JSON.stringify(settings));
+  if (settings.brand?.logo) copyFileSync(join(DEPLOYMENTS, settings.brand.logo), join(dir, settings.brand.logo));
   return { file, settings };
 }

@@ -5,8 +5,8 @@ import { CONFIG_PATH } from '@citypass/contracts';
 import { PlatformOverlays } from '@citypass/shared-ui/components/PlatformOverlays/PlatformOverlays';
 import type { DeploymentLinks } from '@citypass/shared-ui/platform/deployment-links';
 import { PlatformProviders } from '@citypass/shared-ui/platform/PlatformProviders';
-import { brandThemes, isBrandName } from '@citypass/shared-ui/theme/brands';
-import type { BrandName } from '@citypass/shared-ui/theme/brand-theme';
+import { checkAppConfig } from '@citypass/shared-ui/platform/contract-checks';
+import { brandTheme, type BrandTheme } from '@citypass/shared-ui/theme/brand-theme';
 import { DevSessionProvider } from '@citypass/shared-ui/dev-host/dev-session';
 
 const Bar = styled.header`
@@ -29,22 +29,21 @@ interface Props {
 
 /** The providers and overlays of the shell, so a remote can be developed on its own. */
 export function DevHost({ title, links, sessionProvider: Session = DevSessionProvider, children }: Props) {
-  const [brand, setBrand] = useState<BrandName>('legacy');
-  // The BFF's deployment links, like the shell's; empty for the moment before they arrive.
-  const [deploymentLinks, setDeploymentLinks] = useState<DeploymentLinks>({ contact: '', customerServices: '' });
+  // The city's look and links come from the BFF's configuration, as the shell's page carries them.
+  const [deployment, setDeployment] = useState<{ theme: BrandTheme; links: DeploymentLinks } | 'failed' | null>(null);
   useEffect(() => {
     fetch(CONFIG_PATH)
       .then((response) => response.json())
-      .then((config: { brand?: string; contactUrl?: string; customerServicesUrl?: string }) => {
-        if (config.brand && isBrandName(config.brand)) setBrand(config.brand);
-        if (config.contactUrl && config.customerServicesUrl) {
-          setDeploymentLinks({ contact: config.contactUrl, customerServices: config.customerServicesUrl });
-        }
+      .then((value: unknown) => {
+        const config = checkAppConfig(value);
+        setDeployment({ theme: brandTheme(config.theme), links: { contact: config.contactUrl, customerServices: config.customerServicesUrl } });
       })
-      .catch(() => undefined);
+      .catch(() => setDeployment('failed'));
   }, []);
+  if (deployment === null) return null;
+  if (deployment === 'failed') return <p role="alert">The BFF's configuration ({CONFIG_PATH}) could not be read: start the BFF (npm run dev).</p>;
   return (
-    <PlatformProviders brand={brandThemes[brand]} links={deploymentLinks}>
+    <PlatformProviders brand={deployment.theme} links={deployment.links}>
       <BrowserRouter>
         <Session>
           <Bar>

@@ -1,7 +1,7 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { brandThemes } from '../theme/brands';
+import { OTHER_THEME } from '../testing/test-cities';
 import { useDeploymentLinks } from './deployment-links';
 import { useErrorStore } from './errors-store';
 import { useLoading } from './loading';
@@ -10,7 +10,7 @@ import { PlatformProviders } from './PlatformProviders';
 
 const links = { contact: 'https://www.citypass-barcelona.com/contact', customerServices: 'https://www.citypass-barcelona.com/customer-services' };
 const wrapper = ({ children }: { children: ReactNode }) => (
-  <PlatformProviders brand={brandThemes.barcelona} links={links}>
+  <PlatformProviders brand={OTHER_THEME} links={links}>
     {children}
   </PlatformProviders>
 );
@@ -20,8 +20,8 @@ describe('PlatformProviders', () => {
     const Brand = styled.p`
       font-family: ${({ theme }) => theme.fonts.heading};
     `;
-    render(<Brand>{brandThemes.barcelona.displayName}</Brand>, { wrapper });
-    expect(getComputedStyle(screen.getByText('Barcelona City Pass')).fontFamily).toContain('Georgia');
+    render(<Brand>{OTHER_THEME.displayName}</Brand>, { wrapper });
+    expect(getComputedStyle(screen.getByText('Other City Pass')).fontFamily).toContain('Georgia');
   });
 
   it('holds notification state: notify opens it, close resets it', () => {

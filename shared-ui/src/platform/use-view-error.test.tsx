@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ApiError } from '../api/proxy-client';
-import { brandThemes } from '../theme/brands';
+import { TEST_THEME } from '../testing/test-cities';
 import { TEST_DEPLOYMENT_LINKS } from '../testing/render';
 import { useErrorStore } from './errors-store';
 import { switchLanguage } from './i18n';
@@ -25,7 +25,7 @@ function setup(initialError: unknown) {
     signOut: jest.fn(async () => undefined),
   };
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <PlatformProviders brand={brandThemes.legacy} links={TEST_DEPLOYMENT_LINKS}>
+    <PlatformProviders brand={TEST_THEME} links={TEST_DEPLOYMENT_LINKS}>
       <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
     </PlatformProviders>
   );

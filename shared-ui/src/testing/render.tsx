@@ -4,7 +4,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import type { DeploymentLinks } from '../platform/deployment-links';
 import { PlatformProviders } from '../platform/PlatformProviders';
-import { brandThemes } from '../theme/brands';
+import { TEST_THEME } from './test-cities';
 import type { BrandTheme } from '../theme/brand-theme';
 
 /** The deployment links a test renders with unless it gives its own. */
@@ -23,7 +23,7 @@ interface PlatformRenderOptions extends Omit<RenderOptions, 'wrapper'> {
 /** Renders inside the same providers as the shell, plus a memory router. */
 export function renderWithPlatform(
   ui: ReactElement,
-  { brand = brandThemes.legacy, links = TEST_DEPLOYMENT_LINKS, route = '/', ...options }: PlatformRenderOptions = {},
+  { brand = TEST_THEME, links = TEST_DEPLOYMENT_LINKS, route = '/', ...options }: PlatformRenderOptions = {},
 ) {
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <PlatformProviders brand={brand} links={links}>

@@ -4,12 +4,12 @@ jest.mock('styled-components', () => jest.requireActual('styled-components/dist/
 
 import { render } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { brandThemes } from './brands';
+import { OTHER_THEME } from '../testing/test-cities';
 import { GlobalStyle } from './GlobalStyle';
 
 describe('GlobalStyle', () => {
   it('gives the body the brand font, text colour and background', () => {
-    const brand = brandThemes.newyork;
+    const brand = OTHER_THEME;
     render(
       <ThemeProvider theme={brand}>
         <GlobalStyle />
@@ -18,10 +18,10 @@ describe('GlobalStyle', () => {
     const body = getComputedStyle(document.body);
     const rules = Array.from(document.styleSheets).flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText));
     const bodyRule = rules.find((rule) => rule.startsWith('body'));
-    expect(bodyRule).toContain("font-family: 'Helvetica Neue','Arial Narrow','Segoe UI',system-ui");
-    expect(rules.find((rule) => rule.startsWith(':focus-visible'))).toContain('outline: 3px solid #5b3cc4');
-    expect(body.color).toBe('rgb(17, 20, 24)');
-    expect(body.backgroundColor).toBe('rgb(255, 255, 255)');
+    expect(bodyRule).toContain('font-family: Futura,sans-serif');
+    expect(rules.find((rule) => rule.startsWith(':focus-visible'))).toContain('outline: 3px solid #b34700');
+    expect(body.color).toBe('rgb(42, 31, 26)');
+    expect(body.backgroundColor).toBe('rgb(255, 253, 249)');
     expect(body.margin).toBe('0px');
   });
 });

@@ -2,11 +2,12 @@ import { UNMATCHABLE_INTEGRITY } from '@citypass/contracts';
 import { prefetchRemote, registerDeploymentRemotes, startSharedModules } from '../federation/remote-loader';
 import type { PageData } from '../page-data';
 import { startFirstDownloads } from './first-downloads';
+import { TEST_CITY } from '@citypass/shared-ui/testing/test-cities';
 
 jest.mock('../federation/remote-loader', () => ({ prefetchRemote: jest.fn(), registerDeploymentRemotes: jest.fn(), startSharedModules: jest.fn() }));
 
 const config = {
-  brand: 'amsterdam' as const,
+  theme: TEST_CITY,
   languages: ['en' as const],
   remotes: [
     { name: 'auth' as const, entry: 'https://auth.example/remoteEntry.js' },

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithPlatform } from '../../testing/render';
-import { brandThemes } from '../../theme/brands';
+import { TEST_THEME } from '../../testing/test-cities';
 import { Button } from './Button';
 
-const { colors } = brandThemes.legacy;
+const { colors } = TEST_THEME;
 
 function rgb(hex: string): string {
   const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));

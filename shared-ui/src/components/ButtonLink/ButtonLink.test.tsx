@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithPlatform } from '../../testing/render';
-import { brandThemes } from '../../theme/brands';
+import { TEST_THEME } from '../../testing/test-cities';
 import { ButtonLink } from './ButtonLink';
 
 describe('ButtonLink', () => {
@@ -15,7 +15,7 @@ describe('ButtonLink', () => {
     );
     const primary = screen.getByRole('link', { name: 'My bookings' });
     expect(primary).toHaveAttribute('href', '/bookings');
-    expect(primary).toHaveStyle({ background: brandThemes.legacy.colors.primary });
+    expect(primary).toHaveStyle({ background: TEST_THEME.colors.primary });
     expect(screen.getByRole('link', { name: 'Attractions' })).toHaveStyle({ background: 'transparent' });
   });
 });

@@ -32,6 +32,15 @@ describe('Header', () => {
     expect(banner.getByRole('link', { name: 'Amsterdam City Pass (home page)' })).toHaveAttribute('href', '/');
   });
 
+  it("shows the city's logo before its words, in the room the page kept for it, the link named by the words", () => {
+    renderHeader({ logo: { wordmark: 'Amsterdam', tagline: 'City Pass', image: { src: '/city/amsterdam-logo.0123456789.svg', aspectRatio: 2.5 } } });
+    const link = within(screen.getByRole('banner')).getByRole('link', { name: 'Amsterdam City Pass (home page)' });
+    const logo = link.querySelector('img');
+    expect(logo).toHaveAttribute('src', '/city/amsterdam-logo.0123456789.svg');
+    expect(logo).toHaveAttribute('alt', '');
+    expect([logo?.getAttribute('width'), logo?.getAttribute('height')]).toEqual(['100', '40']);
+  });
+
   it('marks the current page in the Main navigation', () => {
     renderHeader({}, '/bookings');
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));

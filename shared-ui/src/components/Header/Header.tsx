@@ -34,11 +34,24 @@ const Bar = styled.div`
 
 const Logo = styled(Link)`
   display: flex;
-  flex-direction: column;
+  align-items: center;
+  gap: 0.5rem;
   margin-inline-end: auto;
   color: ${({ theme }) => theme.colors.primary};
   text-decoration: none;
   line-height: 1.1;
+`;
+
+// Its height fixed and its width from its aspect ratio, so the bar keeps its place while it loads.
+const LogoImage = styled.img`
+  display: block;
+  height: 2.5rem;
+  width: auto;
+`;
+
+const WordmarkLines = styled.span`
+  display: flex;
+  flex-direction: column;
 `;
 
 const Wordmark = styled.span`
@@ -107,8 +120,11 @@ export function Header({ logo, navItems, showMenu, signedIn, onSignOut }: Header
       <Bar>
         {/* The visible words start the link's name, so speech users can say what they see. */}
         <Logo to="/">
-          <Wordmark>{logo.wordmark}</Wordmark>
-          {logo.tagline && <Tagline> {logo.tagline}</Tagline>}
+          {logo.image && <LogoImage src={logo.image.src} alt="" width={Math.round(40 * logo.image.aspectRatio)} height={40} />}
+          <WordmarkLines>
+            <Wordmark>{logo.wordmark}</Wordmark>
+            {logo.tagline && <Tagline> {logo.tagline}</Tagline>}
+          </WordmarkLines>
           <VisuallyHidden>{t('header.homePage')}</VisuallyHidden>
         </Logo>
         {showMenu && <MainMenu navItems={navItems} inPanel={<LanguageSwitcher />} />}
