@@ -11,8 +11,8 @@ const swc = (tsx) => [
   },
 ];
 
-// The message formatter ships as ES modules only: compiled like our own code.
-const ES_MODULES_ONLY = ['/node_modules/(?!(intl-messageformat|@formatjs)/)'];
+// What ships as ES modules only (the message formatter, the font metrics reader): compiled like our own code.
+const ES_MODULES_ONLY = ['/node_modules/(?!(intl-messageformat|@formatjs|@capsizecss|fontkitten)/)'];
 
 const frontEnd = (name) => ({
   displayName: name,
@@ -31,7 +31,7 @@ const server = (name, mappers = {}) => ({
   rootDir: `<rootDir>/${name}`,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.test.ts'],
-  transform: { '^.+\\.(t|j)s$': swc(false) },
+  transform: { '^.+\\.(t|m?j)s$': swc(false) },
   transformIgnorePatterns: ES_MODULES_ONLY,
   moduleNameMapper: {
     '^@citypass/contracts$': '<rootDir>/../contracts/src/index.ts',

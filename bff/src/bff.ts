@@ -43,9 +43,9 @@ export interface Bff {
 
 /** Everything the BFF serves, built from its configuration (it does not listen). */
 export async function createBff(env: Env, logger: Logger): Promise<Bff> {
-  const problems = settingsProblems(env);
+  const problems = await settingsProblems(env);
   if (problems.length > 0) throw new SettingsProblems('The settings do not allow a start', problems);
-  const look = cityLook(env);
+  const look = await cityLook(env);
   const secret = resolveAuthSecret(env, logger);
   const state = createStateBackend(env, env.REDIS_KEY_PREFIX ?? `citypass:${look.id}:`, logger);
   const metrics = createBffMetrics();

@@ -17,14 +17,14 @@ import { cityLook } from './config/city-look';
 const { check } = readCommandLine({ name: 'citypass-bff', usage: BFF_USAGE }, { options: { check: { type: 'boolean', default: false } } }).values;
 
 async function main() {
-  const { env, problems } = checkSettings(process.env);
+  const { env, problems } = await checkSettings(process.env);
   if (!env || problems.length > 0) {
     process.stderr.write(problems.map((problem) => `${problem}\n`).join(''));
     process.exit(1);
   }
   if (check) {
     const upstream = env.UPSTREAM_URL ?? 'the embedded reference service with its demo orders';
-    process.stdout.write(`settings OK: ${cityLook(env).id} (${env.NODE_ENV}) at ${env.PUBLIC_URL}, reservations at ${upstream}\n`);
+    process.stdout.write(`settings OK: ${(await cityLook(env)).id} (${env.NODE_ENV}) at ${env.PUBLIC_URL}, reservations at ${upstream}\n`);
     process.stdout.write((await registryLanguageNotes(env)).map((line) => `${line}\n`).join(''));
     return;
   }

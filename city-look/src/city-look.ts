@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AppIcon, CityTheme } from '@citypass/contracts';
+import type { AppIcon, CityFontFace, CityTheme } from '@citypass/contracts';
 import { drawAppIcons, type DrawnIcon } from './app-icons';
 import type { BrandSettings } from './brand-settings';
 import { deriveColors, type ThemeColors } from './derive-colors';
@@ -7,6 +7,7 @@ import { readBeside } from './files-beside';
 import { FONT_STACK_NAMES, FONT_STACKS, type FontStackName } from './font-stacks';
 import { checkLogo } from './logo-check';
 import { readabilityProblems } from './readability';
+import { webFontFace, webFontProblems } from './web-font';
 import { textIn, textProblems } from './settings-text';
 
 // A city's look, read once when the BFF starts: the settings' `brand` with the colours derived,
@@ -34,8 +35,18 @@ const DEFAULT_RADIUS = 6;
 
 const hashed = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 10);
 
+/** The city's own web font, or why it cannot be shown. */
+async function readWebFont(brand: BrandSettings, name: string, folder: string): Promise<{ face: CityFontFace; file: LookFile } | { problems: string[] }> {
+  const read = readBeside('brand.font', name, folder, '.woff2');
+  if ('problem' in read) return { problems: [read.problem] };
+  const unusable = webFontProblems(read.bytes);
+  const made = unusable.length > 0 ? { problem: unusable[0]! } : await webFontFace(brand.id, read.bytes);
+  if ('problem' in made) return { problems: [`brand.font: "${name}" ${made.problem}`] };
+  return { face: made.face, file: { path: made.path, type: 'font/woff2', bytes: read.bytes } };
+}
+
 /** The look of `brand` (its files beside `folder`), or every line saying why it cannot be shown. */
-export function readCityLook(brand: BrandSettings, folder: string, languages: readonly string[]): { look: CityLook } | { problems: string[] } {
+export async function readCityLook(brand: BrandSettings, folder: string, languages: readonly string[]): Promise<{ look: CityLook } | { problems: string[] }> {
   const problems = [
     ...textProblems('brand.name', brand.name, languages),
     ...textProblems('brand.shortName', brand.shortName, languages),
@@ -44,7 +55,9 @@ export function readCityLook(brand: BrandSettings, folder: string, languages: re
   const { colors, origins } = deriveColors(brand.colors);
   problems.push(...readabilityProblems(colors, origins));
   const font = brand.font ?? 'system';
-  if (!(FONT_STACK_NAMES as string[]).includes(font)) problems.push(`brand.font: "${font}" is not one of ${FONT_STACK_NAMES.join(', ')}`);
+  const webFont = font.toLowerCase().endsWith('.woff2') ? await readWebFont(brand, font, folder) : undefined;
+  if (webFont && 'problems' in webFont) problems.push(...webFont.problems);
+  if (!webFont && !(FONT_STACK_NAMES as string[]).includes(font)) problems.push(`brand.font: "${font}" is not one of ${FONT_STACK_NAMES.join(', ')}, nor a .woff2 file`);
 
   let logo: (LookFile & { aspectRatio: number }) | undefined;
   if (brand.logo !== undefined) {
@@ -56,12 +69,13 @@ export function readCityLook(brand: BrandSettings, folder: string, languages: re
       else logo = { path: `/city/${brand.id}-logo.${hashed(read.bytes)}.svg`, type: 'image/svg+xml', bytes: read.bytes, aspectRatio: checked.aspectRatio };
     }
   }
-  if (problems.length > 0) return { problems };
+  if (problems.length > 0 || (webFont && 'problems' in webFont)) return { problems };
 
   const icons: DrawnIcon[] = drawAppIcons(brand.id, colors, logo?.bytes);
   const files = new Map<string, LookFile>(icons.map(({ path, png }) => [path, { path, type: 'image/png', bytes: png }]));
   if (logo) files.set(logo.path, logo);
-  const stack = FONT_STACKS[font as FontStackName];
+  if (webFont) files.set(webFont.file.path, webFont.file);
+  const stack = webFont ? `"${webFont.face.family}", "${webFont.face.fallback.family}", ${FONT_STACKS.system}` : FONT_STACKS[font as FontStackName];
   const [defaultLanguage = ''] = languages;
   const themes = new Map<string, CityTheme>();
   const theme = (language: string): CityTheme => {
@@ -73,7 +87,7 @@ export function readCityLook(brand: BrandSettings, folder: string, languages: re
       name: textIn(brand.name, language, defaultLanguage),
       shortName: textIn(brand.shortName, language, defaultLanguage),
       colors,
-      fonts: { body: stack, heading: stack },
+      fonts: { body: stack, heading: stack, ...(webFont ? { face: webFont.face } : {}) },
       logo: {
         wordmark: textIn(brand.shortName, language, defaultLanguage),
         ...(tagline ? { tagline } : {}),

@@ -8,7 +8,7 @@ import type { Env } from './env';
 // The city's look is its settings file's `brand` (files it names beside the file); without a
 // file, the product's own. Read once, when the BFF starts or `--check` runs.
 
-function readLook(env: Env): { look: CityLook } | { problems: string[] } {
+function readLook(env: Env): Promise<{ look: CityLook } | { problems: string[] }> {
   const languages = languageProblems(env.LANGUAGES).length === 0 ? cityLanguages(env.LANGUAGES) : [];
   if (!env.DEPLOYMENT_FILE) return readCityLook(DEFAULT_BRAND, process.cwd(), languages);
   const file = resolve(env.DEPLOYMENT_FILE);
@@ -16,8 +16,8 @@ function readLook(env: Env): { look: CityLook } | { problems: string[] } {
 }
 
 /** Each problem of the city's look, a line naming the field; and BRAND, which no longer chooses one. */
-export function lookProblems(env: Env): string[] {
-  const read = readLook(env);
+export async function lookProblems(env: Env): Promise<string[]> {
+  const read = await readLook(env);
   return [
     ...(env.BRAND === undefined ? [] : ["BRAND: a city's look is its settings file's brand object; remove BRAND (CONFIGURATION.md)"]),
     ...('problems' in read ? read.problems : []),
@@ -25,8 +25,8 @@ export function lookProblems(env: Env): string[] {
 }
 
 /** The city's look, once a start has checked it (lookProblems). */
-export function cityLook(env: Env): CityLook {
-  const read = readLook(env);
+export async function cityLook(env: Env): Promise<CityLook> {
+  const read = await readLook(env);
   if ('problems' in read) throw new SettingsProblems("The city's look cannot be shown", read.problems);
   return read.look;
 }

@@ -18,16 +18,16 @@ describe.each(examples)('the %s example', (file) => {
   const source = { NODE_ENV: 'production', DEPLOYMENT_FILE: join(folder, file), AUTH_SECRET: 'a-secret-that-is-long-enough-for-production-0000', UPSTREAM_URL: 'https://reservations.example', RELEASE_REGISTRY_FILE: 'releases-registry.json' };
   const production = () => loadConfig(source);
 
-  it('is valid settings served over https, with a look visitors can read', () => {
+  it('is valid settings served over https, with a look visitors can read', async () => {
     expect(new URL(production().PUBLIC_URL).protocol).toBe('https:');
-    expect(checkSettings(source).problems).toEqual([]);
+    expect((await checkSettings(source)).problems).toEqual([]);
   });
 
-  it('has contact links a production deployment accepts', () => {
+  it('has contact links a production deployment accepts', async () => {
     expect(() => resolveContactLinks(production(), silent)).not.toThrow();
   });
 
-  it('has a security contact a production deployment accepts', () => {
+  it('has a security contact a production deployment accepts', async () => {
     expect(securityContactProblems(production())).toEqual([]);
   });
 });

@@ -19,13 +19,13 @@ describe('the settings, checked as a start checks them', () => {
   beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'citypass-check-'))));
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it("find nothing wrong with a city's production settings, nor with development's defaults", () => {
-    expect(checkSettings(production)).toMatchObject({ env: { DEPLOYMENT_FILE: AMSTERDAM, NODE_ENV: 'production' }, problems: [] });
-    expect(checkSettings({})).toMatchObject({ env: { NODE_ENV: 'development' }, problems: [] });
+  it("find nothing wrong with a city's production settings, nor with development's defaults", async () => {
+    expect(await checkSettings(production)).toMatchObject({ env: { DEPLOYMENT_FILE: AMSTERDAM, NODE_ENV: 'production' }, problems: [] });
+    expect(await checkSettings({})).toMatchObject({ env: { NODE_ENV: 'development' }, problems: [] });
   });
 
-  it('report every rule production settings break, each on a line of its own', () => {
-    const { problems } = checkSettings({
+  it('report every rule production settings break, each on a line of its own', async () => {
+    const { problems } = await checkSettings({
       NODE_ENV: 'production',
       BRAND: 'amsterdam',
       PUBLIC_URL: 'https://bookings.citypass-amsterdam.com',
@@ -48,10 +48,10 @@ describe('the settings, checked as a start checks them', () => {
     ]);
   });
 
-  it("report every wrong field of the file and every wrong variable together, and no rule's problem on top", () => {
+  it("report every wrong field of the file and every wrong variable together, and no rule's problem on top", async () => {
     const file = join(dir, 'city.json');
     writeFileSync(file, JSON.stringify({ brand: 'gotham', publicUrl: 'https://bookings.citypass-amsterdam.com', contactUrl: 'mailto:help' }));
-    expect(checkSettings({ ...production, DEPLOYMENT_FILE: file, PORT: 'eighty', REDIS_URL: 'http://redis' })).toEqual({
+    expect(await checkSettings({ ...production, DEPLOYMENT_FILE: file, PORT: 'eighty', REDIS_URL: 'http://redis' })).toEqual({
       env: null,
       problems: [
         `Invalid deployment settings in ${file}: brand: must be an object: id, name, shortName, colors (and optionally tagline, font, logo, radius)`,
@@ -64,9 +64,9 @@ describe('the settings, checked as a start checks them', () => {
     });
   });
 
-  it("name a settings file that cannot be read, and still check the environment's variables", () => {
+  it("name a settings file that cannot be read, and still check the environment's variables", async () => {
     const missing = join(dir, 'missing.json');
-    const { env, problems } = checkSettings({ ...production, DEPLOYMENT_FILE: missing, LOG_LEVEL: 'loud' });
+    const { env, problems } = await checkSettings({ ...production, DEPLOYMENT_FILE: missing, LOG_LEVEL: 'loud' });
     expect(env).toBeNull();
     expect(problems).toHaveLength(2);
     expect(problems[0]).toMatch(`The deployment settings file ${missing} could not be read (ENOENT`);
@@ -79,17 +79,17 @@ describe("the city's look, checked as a start checks it", () => {
   beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'citypass-look-'))));
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('refuses a look visitors could not read, an unsafe logo and a file outside the folder, a line each naming the field', () => {
+  it('refuses a look visitors could not read, an unsafe logo and a file outside the folder, a line each naming the field', async () => {
     const city = JSON.parse(readFileSync(AMSTERDAM, 'utf8')) as { brand: Record<string, unknown> };
     writeFileSync(join(dir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
     const file = join(dir, 'city.json');
     writeFileSync(file, JSON.stringify({ ...city, brand: { ...city.brand, colors: { primary: '#7a1f3d', onPrimary: '#9a4f6d', background: '#ffffff', text: '#1a1f24' }, logo: 'logo.svg' } }));
-    expect(checkSettings({ ...production, DEPLOYMENT_FILE: file }).problems).toEqual([
+    expect((await checkSettings({ ...production, DEPLOYMENT_FILE: file })).problems).toEqual([
       'brand.colors.onPrimary: contrast 1.7:1 on brand.colors.primary, needs 4.5:1',
       'brand.colors.onPrimary: contrast 2.4:1 on brand.colors.primaryPressed (derived), needs 4.5:1',
       'brand.logo: "logo.svg" has an event handler (onload)',
     ]);
     writeFileSync(file, JSON.stringify({ ...city, brand: { ...city.brand, logo: '../elsewhere/logo.svg' } }));
-    expect(checkSettings({ ...production, DEPLOYMENT_FILE: file }).problems).toEqual(['brand.logo: "../elsewhere/logo.svg" is outside the settings file\'s folder']);
+    expect((await checkSettings({ ...production, DEPLOYMENT_FILE: file })).problems).toEqual(['brand.logo: "../elsewhere/logo.svg" is outside the settings file\'s folder']);
   });
 });

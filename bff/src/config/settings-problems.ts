@@ -26,9 +26,9 @@ function productionProblems(env: Env): string[] {
 }
 
 /** Every rule a configuration breaks, each on a line of its own; none for one a start accepts. */
-export function settingsProblems(env: Env): string[] {
+export async function settingsProblems(env: Env): Promise<string[]> {
   return [
-    ...lookProblems(env),
+    ...(await lookProblems(env)),
     ...languageProblems(env.LANGUAGES),
     ...authSecretProblems(env),
     ...contactLinkProblems(env),
@@ -50,7 +50,7 @@ export interface CheckedSettings {
  * nothing else: the rules apply only to settings that could be read, so one wrong field is not
  * reported again as each rule it breaks.
  */
-export function checkSettings(source: NodeJS.ProcessEnv): CheckedSettings {
+export async function checkSettings(source: NodeJS.ProcessEnv): Promise<CheckedSettings> {
   const { env, problems } = readConfig(source);
-  return { env, problems: [...problems, ...(env ? settingsProblems(env) : [])] };
+  return { env, problems: [...problems, ...(env ? await settingsProblems(env) : [])] };
 }

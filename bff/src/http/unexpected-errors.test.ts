@@ -45,7 +45,7 @@ beforeAll(async () => {
     logger,
     trustProxy: ['loopback'],
     observeRequests: () => passThrough,
-    look: testLook(),
+    look: await testLook(),
     languages: ['en'],
     languageChoice: createLanguageChoice({ offered: ['en'], secureCookie: false }),
     publicUrl: 'http://localhost:8080',

@@ -29,7 +29,11 @@ export function appManifest({ theme, icons }: AppIdentity, language: PageLanguag
   };
 }
 
-/** The page's links to its manifest (in its own language: browsers fetch manifests without cookies), home-screen icon and toolbar colour. */
+/**
+ * The page's links to its manifest (in its own language: browsers fetch manifests without cookies),
+ * home-screen icon and toolbar colour, and to the city's web font, fetched at once rather than
+ * when the first text is laid out.
+ */
 export function appHeadTags({ theme, icons }: AppIdentity, language: PageLanguage): string[] {
   const manifest = `${APP_MANIFEST_PATH}?${LANGUAGE_PARAM}=${encodeURIComponent(language)}`;
   const touchIcon = icons.find(({ purpose, sizes }) => purpose === 'any' && sizes === '192x192');
@@ -37,5 +41,6 @@ export function appHeadTags({ theme, icons }: AppIdentity, language: PageLanguag
     `<link rel="manifest" href="${escapeHtml(manifest)}">`,
     `<meta name="theme-color" content="${escapeHtml(theme.colors.primary)}">`,
     touchIcon ? `<link rel="apple-touch-icon" href="${escapeHtml(touchIcon.src)}">` : '',
+    theme.fonts.face ? `<link rel="preload" href="${escapeHtml(theme.fonts.face.src)}" as="font" type="font/woff2" crossorigin>` : '',
   ];
 }

@@ -4,11 +4,11 @@
 // A browser's own parser reads the page's head, as a visitor's would.
 /// <reference lib="dom" />
 import { FIRST_CALL_SCRIPT, type AppConfig, type PageReleases, type PublicSession, type RemoteFilesByName } from '@citypass/contracts';
-import { testLook } from '../testing/test-look';
+import { TEST_CITY } from '@citypass/contracts/testing';
 import { pageStartTags, type PageStartInput } from './page-start';
 
 const config: AppConfig = {
-  theme: testLook().theme('en'),
+  theme: TEST_CITY,
   languages: ['en'],
   remotes: [
     { name: 'auth', entry: 'https://auth.example/1.0.0-a/remoteEntry.js' },

@@ -13,14 +13,14 @@ import {
   type PageReleases,
   type PublicSession,
 } from '@citypass/contracts';
-import { testLook } from '../testing/test-look';
+import { TEST_CITY } from '@citypass/contracts/testing';
 import { renderShellPage } from './shell-page';
 
 const { config: CONFIG_ELEMENT_ID, session: SESSION_ELEMENT_ID, remoteFiles: REMOTE_FILES_ELEMENT_ID, releases: RELEASES_ELEMENT_ID } = PAGE_DATA_ELEMENT_IDS;
 
 const TEMPLATE = '<!doctype html><html><head><title>City Pass</title><script defer src=/main.0123456789.js></script></head><body><div id=root></div></body></html>';
 const config: AppConfig = {
-  theme: testLook().theme('en'),
+  theme: TEST_CITY,
   languages: ['en'],
   remotes: [
     { name: 'auth', entry: 'https://auth.example/remoteEntry.js' },

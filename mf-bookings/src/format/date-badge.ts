@@ -18,7 +18,7 @@ export function dateBadgeParts(iso: string, timeZone: string, language: PageLang
   return { weekday: part({ weekday: 'short' }), day: part({ day: 'numeric' }), month: part({ month: 'short' }) };
 }
 
-/** 'Europe/Amsterdam' -> 'Amsterdam', 'America/New_York' -> 'New York'. */
+/** 'Europe/Paris' -> 'Paris', 'America/Los_Angeles' -> 'Los Angeles'. */
 export function zoneCity(timeZone: string): string {
   const city = timeZone.split('/').pop() ?? timeZone;
   return city.replace(/_/g, ' ');

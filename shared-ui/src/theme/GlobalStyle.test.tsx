@@ -25,3 +25,19 @@ describe('GlobalStyle', () => {
     expect(body.margin).toBe('0px');
   });
 });
+
+describe("a city's web font", () => {
+  it('is declared with its stand-in sized to its metrics, and the body asks for both before the system font', () => {
+    const face = { family: 'City paris', src: '/city/paris-font.0123456789.woff2', fallback: { family: 'City paris Fallback', local: ['Arial', 'ArialMT'], ascentOverride: '98.0762%', descentOverride: '26.8825%', lineGapOverride: '0%', sizeAdjust: '105.1%' } };
+    const brand = { ...OTHER_THEME, fonts: { body: '"City paris", "City paris Fallback", system-ui', heading: '"City paris", "City paris Fallback", system-ui', face } };
+    render(
+      <ThemeProvider theme={brand}>
+        <GlobalStyle />
+      </ThemeProvider>,
+    );
+    const css = Array.from(document.styleSheets).flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText)).join('\n');
+    expect(css).toContain('font-family: "City paris"; src: url("/city/paris-font.0123456789.woff2") format("woff2"); font-display: swap;');
+    expect(css).toMatch(/font-family: "City paris Fallback"; src: local\("Arial"\), ?local\("ArialMT"\);.*size-adjust: 105.1%/);
+    expect(css).toContain('body {margin: 0; font-family: "City paris","City paris Fallback",system-ui;');
+  });
+});

@@ -1,7 +1,10 @@
 import { createGlobalStyle } from 'styled-components';
 import type {} from '@citypass/shared-ui/theme/styled'; // theme typing for every package compiling this file
+import { fontFaceRules } from '@citypass/shared-ui/theme/font-faces';
 
 export const GlobalStyle = createGlobalStyle`
+  ${({ theme }) => fontFaceRules(theme.fonts.face)}
+
   *, *::before, *::after {
     box-sizing: border-box;
   }
