@@ -82,7 +82,7 @@ describe('app configuration', () => {
   });
 
   it("carries the city's look, whatever city it is: no build knows a list of them", () => {
-    const paris = { ...TEST_CITY, id: 'paris', name: 'Paris City Pass', logo: { wordmark: 'Paris', image: '/city/paris-logo.0123456789.svg' } };
+    const paris = { ...TEST_CITY, id: 'paris', name: 'Paris City Pass', logo: { wordmark: 'Paris', image: { src: '/city/paris-logo.0123456789.svg', aspectRatio: 2 } } };
     expect(checkAppConfig({ ...valid, theme: paris }).theme).toEqual(paris);
   });
 

@@ -81,7 +81,7 @@ describe("the city's look, checked as a start checks it", () => {
 
   it('refuses a look visitors could not read, an unsafe logo and a file outside the folder, a line each naming the field', async () => {
     const city = JSON.parse(readFileSync(AMSTERDAM, 'utf8')) as { brand: Record<string, unknown> };
-    writeFileSync(join(dir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
+    writeFileSync(join(dir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" onload="alert(1)"/>');
     const file = join(dir, 'city.json');
     writeFileSync(file, JSON.stringify({ ...city, brand: { ...city.brand, colors: { primary: '#7a1f3d', onPrimary: '#9a4f6d', background: '#ffffff', text: '#1a1f24' }, logo: 'logo.svg' } }));
     expect((await checkSettings({ ...production, DEPLOYMENT_FILE: file })).problems).toEqual([
