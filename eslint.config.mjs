@@ -64,7 +64,7 @@ const restrictedImports = (folder) => {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/types/**', '**/node_modules/**', '**/coverage/**', 'e2e/artifacts/**', 'bench/results/**', 'bench/peers/**', 'release-store/**', '**/.cache/**'] },
+  { ignores: ['**/dist/**', '**/types/**', '**/node_modules/**', '**/coverage/**', 'e2e/artifacts/**', 'bench/results/**', 'bench/peers/**', 'release-store/**', '**/.cache/**', '**/storybook-static/**', '**/.storybook-cities/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -106,7 +106,7 @@ export default tseslint.config(
     // Every text a visitor reads comes from a catalogue: a literal in JSX (its text, or an
     // attribute read aloud or shown) is refused, so a new English string cannot slip past.
     files: ['{shell,shared-ui,mf-auth,mf-attractions,mf-bookings}/src/**/*.tsx'],
-    ignores: ['**/*.test.tsx', '**/testing/**', '**/dev-host/**'],
+    ignores: ['**/*.test.tsx', '**/*.stories.tsx', '**/testing/**', '**/dev-host/**'],
     plugins: { i18next },
     rules: {
       // Text between tags (symbols aside, such as a tick hidden from assistive technology)...
@@ -132,7 +132,7 @@ export default tseslint.config(
   },
   ...['shared-ui', 'contracts', 'shell', 'bff', 'releases', 'reservations-service', 'http-cookies', 'http-drain', 'observability', ...remotes].map((folder) => ({
     files: [`${folder}/**/*.{ts,tsx}`],
-    ignores: { 'shared-ui': ['**/*.test.{ts,tsx}', '**/testing/**', 'shared-ui/test/**', '**/*.d.ts'] }[folder] ?? [],
+    ignores: { 'shared-ui': ['**/*.test.{ts,tsx}', '**/testing/**', 'shared-ui/test/**', '**/*.d.ts', 'shared-ui/.storybook/**'] }[folder] ?? [],
     rules: restrictedImports(folder),
   })),
   { files: ['command-line/**/*.js'], rules: restrictedImports('command-line') },

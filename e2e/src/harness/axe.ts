@@ -14,6 +14,18 @@ interface AxeProblem {
 export async function seriousViolations(page: Page): Promise<AxeProblem[]> {
   // Evaluated through the debugging protocol, so the app's CSP (no inline scripts) stays in force.
   await page.evaluate(AXE_SOURCE);
+  // A page may run axe itself (Storybook's accessibility addon): ours waits for that run to end.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await violationsNow(page);
+    } catch (error) {
+      if (attempt === 20 || !String(error).includes('Axe is already running')) throw error;
+      await page.waitForTimeout(250);
+    }
+  }
+}
+
+function violationsNow(page: Page): Promise<AxeProblem[]> {
   return page.evaluate(async () => {
     type Result = { violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] };
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<Result> } }).axe;
