@@ -9,6 +9,8 @@ export function fontFaceRules(face: CityFontFace | undefined): string {
   const { fallback } = face;
   return [
     `@font-face { font-family: "${face.family}"; src: url("${face.src}") format("woff2"); font-display: swap; }`,
-    `@font-face { font-family: "${fallback.family}"; src: ${fallback.local.map((name) => `local("${name}")`).join(', ')}; ascent-override: ${fallback.ascentOverride}; descent-override: ${fallback.descentOverride}; line-gap-override: ${fallback.lineGapOverride}; size-adjust: ${fallback.sizeAdjust}; }`,
+    `@font-face { font-family: "${fallback.family}"; src: ${fallback.local.map((name) => `local("${name}")`).join(', ')}; ` +
+      `ascent-override: ${fallback.ascentOverride}; descent-override: ${fallback.descentOverride}; ` +
+      `line-gap-override: ${fallback.lineGapOverride}; size-adjust: ${fallback.sizeAdjust}; }`,
   ].join('\n');
 }

@@ -5,7 +5,9 @@ import { TimeslotPicker } from '@citypass/shared-ui/components/TimeslotPicker/Ti
 // Three days of an attraction's timeslots, as its zone shows them.
 const DAY = 86_400_000;
 const start = Date.UTC(2030, 5, 10, 8, 0);
-const entries = [0, 1, 2].flatMap((day) => [0, 2, 5].map((hour, index) => ({ id: `${day}-${index}`, date_time: new Date(start + day * DAY + hour * 3_600_000).toISOString(), timezone: 'Europe/Lisbon' })));
+const entries = [0, 1, 2].flatMap((day) =>
+  [0, 2, 5].map((hour, index) => ({ id: `${day}-${index}`, date_time: new Date(start + day * DAY + hour * 3_600_000).toISOString(), timezone: 'Europe/Lisbon' })),
+);
 
 const meta: Meta<typeof TimeslotPicker> = {
   title: 'Controls/TimeslotPicker',
