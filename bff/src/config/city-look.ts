@@ -8,7 +8,19 @@ import type { Env } from './env';
 // The city's look is its settings file's `brand` (files it names beside the file); without a
 // file, the product's own. Read once, when the BFF starts or `--check` runs.
 
-function readLook(env: Env): Promise<{ look: CityLook } | { problems: string[] }> {
+type LookRead = { look: CityLook } | { problems: string[] };
+
+// A start checks the settings, then takes the look: one reading of the files (and one drawing of
+// the icons) serves both.
+const reads = new WeakMap<Env, Promise<LookRead>>();
+
+function readLook(env: Env): Promise<LookRead> {
+  let read = reads.get(env);
+  if (!read) reads.set(env, (read = readLookFiles(env)));
+  return read;
+}
+
+function readLookFiles(env: Env): Promise<LookRead> {
   const languages = languageProblems(env.LANGUAGES).length === 0 ? cityLanguages(env.LANGUAGES) : [];
   if (!env.DEPLOYMENT_FILE) return readCityLook(DEFAULT_BRAND, process.cwd(), languages);
   const file = resolve(env.DEPLOYMENT_FILE);
