@@ -17,6 +17,7 @@ export function countingChanges(store: RegistryStore, count: (kind: string) => v
   return {
     read: () => store.read(),
     current: () => store.current(),
+    caughtUp: () => store.caughtUp(),
     close: () => store.close(),
     async update(change) {
       // A shared store may apply the change more than once (retrying a conflict): the last one is what was stored.

@@ -17,6 +17,8 @@ export function createFileRegistryStore(file: string): RegistryStore {
       if (mtimeMs !== cached?.mtimeMs) cached = { mtimeMs, state: readRegistryFileSync(file) };
       return cached.state;
     },
+    // Every change is in the file `current()` reads.
+    caughtUp: async () => undefined,
     close: async () => undefined,
   };
 }

@@ -12,8 +12,9 @@ import type { RegistryStore } from './registry-store';
 // adopts it as it arrives, with no read of its own in between, so a change reaches the other
 // instances before the writer's answer can reach anyone. Messages sent while an instance was away
 // are lost, so it reloads on reconnecting, and every few seconds as a safety net. Page loads read
-// the registry in memory and never wait on Redis. Each registry loaded is kept on disk, the
-// snapshot a start with Redis down serves; a Redis without a registry gets it back from there.
+// the registry in memory, once the messages already arrived are read, and never wait on Redis.
+// Each registry loaded is kept on disk, the snapshot a start with Redis down serves; a Redis
+// without a registry gets it back from there.
 
 const MAX_ATTEMPTS = 20;
 const REGISTRY_CHECK_MS = 5000;
@@ -147,6 +148,9 @@ export function createRedisRegistryStore(options: {
       throw new ReleaseError(503, 'REGISTRY_BUSY', 'The release registry changed too often to apply this change: nothing was changed. Try again.');
     },
     current: () => known,
+    // A message published before the page was asked for may sit unread beside the page's request,
+    // in the same turn of the event loop; once that turn's reads are done, it is adopted.
+    caughtUp: () => new Promise<void>((resolve) => setImmediate(resolve)),
     async close() {
       clearInterval(check);
       await snapshotWrites;

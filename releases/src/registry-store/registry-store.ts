@@ -16,5 +16,11 @@ export interface RegistryStore {
   update(change: (state: RegistryState) => RegistryState): Promise<RegistryState>;
   /** The last registry known, for page loads, which never wait on the store. */
   current(): RegistryState;
+  /**
+   * Settles once the changes that already reached this process are adopted: a page load calls it
+   * before `current()`, so a change made through another instance before the page was asked for
+   * is the one it gets. It never waits on the store itself.
+   */
+  caughtUp(): Promise<void>;
   close(): Promise<void>;
 }

@@ -127,7 +127,7 @@ export function createReleaseService(deps: ReleaseServiceDeps): ReleaseService {
       page: createReleasesPage(deps.releasesPageDir),
     },
     remotes,
-    pageReleases: createVisitorRemotes(remotes, https, previews.source),
+    pageReleases: createVisitorRemotes({ remotes, caughtUp: registry?.caughtUp, secureCookie: https, previews: previews.source }),
     healthToken: health.pageToken,
     policyRemotes,
   };

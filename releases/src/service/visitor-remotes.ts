@@ -27,7 +27,14 @@ export interface PreviewSource {
  * A remote's canary when the visitor's bucket is in its share; visitors get a bucket cookie only
  * while some canary runs (without one, everyone gets stable). Then a previewing browser's previews.
  */
-export function createVisitorRemotes(remotes: () => PromotedRemotes, secureCookie: boolean, previews?: PreviewSource): VisitorRemotes {
+export function createVisitorRemotes(options: {
+  remotes: () => PromotedRemotes;
+  /** Settles once the registry changes already received are adopted (RegistryStore.caughtUp). */
+  caughtUp?: () => Promise<void>;
+  secureCookie: boolean;
+  previews?: PreviewSource;
+}): VisitorRemotes {
+  const { remotes, caughtUp, secureCookie, previews } = options;
   const visitorReleases = (req: Request, res: Response): VisitorReleases => {
     const all = remotes();
     if (Object.keys(all.canaries).length === 0) return all;
@@ -36,6 +43,7 @@ export function createVisitorRemotes(remotes: () => PromotedRemotes, secureCooki
     return remotesForVisitor(all, (percent) => inCanary(bucket, percent));
   };
   return async (req, res) => {
+    await caughtUp?.();
     const visitor = visitorReleases(req, res);
     const previewing = previews ? await previews.of(req) : [];
     const page = previewing.length === 0 ? null : await previews!.apply(visitor, previewing);
