@@ -354,3 +354,30 @@ describe('web-vitals budgets in every other language (Lighthouse, federated, pho
     expect(failing[0].why).toBe('in ja, what moved: body > footer 0.03');
   });
 });
+
+describe('web-vitals budgets in every city (Lighthouse, federated, phone)', () => {
+  const page = (lcpMs, cls = 0) => ({ loads: 3, lcpMs, cls, largestPaint: { element: 'main > p', phases: { TTFB: 400 } }, shifted: cls ? [{ element: 'body', score: cls }] : [] });
+  const cities = (edit = () => {}) => {
+    const summary = Object.fromEntries(['amsterdam', 'barcelona with a web font'].map((city) => [city, Object.fromEntries(PATHS.map((path) => [path, { mobile: page(2300) }]))]));
+    edit(summary);
+    return { runs: 24, summary };
+  };
+  const judged = (of) => checkBudgets({ lighthouse: { ...lighthouseResult().lighthouse, cities: of } }).filter((budget) => budget.budget.includes('cities'));
+
+  it('hold every page of every city to no layout shift at all, and to the phone paint budget', () => {
+    const checked = judged(cities());
+    expect(checked.map((budget) => [budget.budget, budget.limit])).toEqual(
+      PATHS.flatMap((path) => [
+        [`Worst layout shift, mobile, ${path}, in each of 2 cities`, '= 0'],
+        [`Largest paint, mobile, median, ${path}, in each of 2 cities`, '≤ 2.50 s'],
+      ]),
+    );
+    expect(failed(checked)).toEqual([]);
+  });
+
+  it('fail a city whose web font moves a page even a little, naming the city and what moved', () => {
+    const [shift] = failed(judged(cities((summary) => (summary['barcelona with a web font']['/bookings'].mobile = page(2300, 0.0001)))));
+    expect(shift).toEqual(expect.objectContaining({ budget: 'Worst layout shift, mobile, /bookings, in each of 2 cities', actual: '0.0001 (barcelona with a web font)' }));
+    expect(shift.why).toBe('in barcelona with a web font, what moved: body 0.0001');
+  });
+});

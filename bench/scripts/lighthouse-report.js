@@ -40,17 +40,16 @@ function paintNotes(summary) {
     .join('\n');
 }
 
-/** The federated pages on a phone in each other language: median largest paint and worst shift. */
-function languagesTable(languages, loads) {
-  const names = Object.keys(languages ?? {});
+/** The federated pages on a phone in each variant (language, city): median largest paint and worst shift. */
+function variantsTable(title, intro, variants) {
+  const names = Object.keys(variants ?? {});
   if (names.length === 0) return '';
-  const rows = Object.keys(languages[names[0]]).map((path) => `| \`${path}\` | ${names.map((language) => `${seconds(languages[language][path].mobile.lcpMs)} / ${languages[language][path].mobile.cls}`).join(' | ')} |`);
+  const rows = Object.keys(variants[names[0]]).map((path) => `| \`${path}\` | ${names.map((name) => `${seconds(variants[name][path].mobile.lcpMs)} / ${variants[name][path].mobile.cls}`).join(' | ')} |`);
   return `
 
-### Mobile, federated, in every other language
+### ${title}
 
-Each page read as a visitor who chose the language reads it (the switcher's cookie), ${loads} loads each:
-median largest paint in seconds / worst layout shift.
+${intro}: median largest paint in seconds / worst layout shift.
 
 | route | ${names.join(' | ')} |
 |---|${names.map(() => '---|').join('')}
@@ -58,7 +57,7 @@ ${rows.join('\n')}`;
 }
 
 function renderLighthouse(lighthouse) {
-  const { summary, settings, loads, runs, durationSeconds, languages } = lighthouse;
+  const { summary, settings, loads, runs, durationSeconds, languages, cities } = lighthouse;
   const tables = Object.entries(FORM_FACTORS)
     .map(([formFactor, title]) => `### ${title}\n\n${formFactorTable(summary, formFactor)}`)
     .join('\n\n');
@@ -68,9 +67,17 @@ Lighthouse ${settings.mobile.lighthouse} in Chromium, ${loads} loads of each pag
 alternating which goes first; its own figures, not the bench's. ${settingsLine('Mobile (its default run)', settings.mobile)};
 ${settingsLine('desktop (its preset)', settings.desktop)}. Scores, largest paint and blocking time are the
 median load's, layout shift the worst load's. \`/\` is seen signed out, the others signed in with the first demo
-order, \`/confirmation\` right after booking the first attraction in the same tab. ${runs} runs in ${Math.round(durationSeconds / 60)} min.
+order, \`/confirmation\` right after booking the first attraction in the same tab. ${runs + (cities?.runs ?? 0)} runs in ${Math.round(durationSeconds / 60)} min.
 
-${tables}${languagesTable(languages, loads)}
+${tables}${variantsTable(
+    'Mobile, federated, in every other language',
+    `Each page read as a visitor who chose the language reads it (the switcher's cookie), ${loads} loads each`,
+    languages,
+  )}${variantsTable(
+    'Mobile, federated, in every city',
+    `The same built files serving each city the examples ship, and one with a web font, from its settings file alone, ${loads} loads each`,
+    cities?.summary,
+  )}
 
 Largest paint on a phone, federated, against the ${seconds(LIGHTHOUSE_BUDGETS.mobileLcpGoalMs)} s goal (the median load's element and phases):
 

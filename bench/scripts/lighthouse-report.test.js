@@ -86,3 +86,18 @@ describe('the Lighthouse section in every language', () => {
     expect(renderLighthouse(lighthouse)).not.toContain('in every other language');
   });
 });
+
+describe('the Lighthouse section in every city', () => {
+  it('gives the federated phone figures of each page in each city, and counts its runs', () => {
+    const summary = { amsterdam: { '/': { mobile: page({ lcpMs: 2210 }) } }, 'barcelona with a web font': { '/': { mobile: page({ lcpMs: 2290 }) } } };
+    const markdown = renderLighthouse({ ...lighthouse, cities: { runs: 6, summary } });
+    expect(markdown).toContain('### Mobile, federated, in every city');
+    expect(markdown).toContain('| route | amsterdam | barcelona with a web font |');
+    expect(markdown).toContain('| `/` | 2.21 / 0 | 2.29 / 0 |');
+    expect(markdown).toContain(`${lighthouse.runs + 6} runs in`);
+  });
+
+  it('is left out when no city was measured', () => {
+    expect(renderLighthouse(lighthouse)).not.toContain('in every city');
+  });
+});

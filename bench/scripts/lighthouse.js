@@ -120,4 +120,4 @@ async function measureLighthouse(builds, { loads, log }) {
   return { loads, runs, settings, samples, summary: summarise(samples), languages, durationSeconds: Math.round((Date.now() - started) / 1000) };
 }
 
-module.exports = { measureLighthouse };
+module.exports = { measureLighthouse, loadLighthouse, reach, audit, oneLine };

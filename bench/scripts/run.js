@@ -13,6 +13,7 @@ const { measureTimes } = require('./timing');
 const { measureLanguageSwitches } = require('./language-switch');
 const { measureLoad } = require('./load');
 const { measureLighthouse } = require('./lighthouse');
+const { measureCities } = require('./lighthouse-cities');
 const { startStack, ROOT } = require('./stack');
 const { checkBudgets } = require('./budgets');
 const { compareResults } = require('./changes');
@@ -171,9 +172,13 @@ async function main() {
       ];
       if (!LIGHTHOUSE_ONLY) Object.assign(result, await measureBytesAndTime(builds));
       log(`lighthouse: ${LIGHTHOUSE_LOADS} loads of each page per form factor and build`);
+      const lighthouseStarted = Date.now();
       result.lighthouse = await measureLighthouse(builds, { loads: LIGHTHOUSE_LOADS, log });
-      log(`lighthouse: ${result.lighthouse.runs} runs in ${result.lighthouse.durationSeconds} s`);
       await monolith.stop();
+      log(`lighthouse: every city, ${LIGHTHOUSE_LOADS} loads of each page on a phone`);
+      result.lighthouse.cities = await measureCities(federated, { loads: LIGHTHOUSE_LOADS, log });
+      result.lighthouse.durationSeconds = Math.round((Date.now() - lighthouseStarted) / 1000);
+      log(`lighthouse: ${result.lighthouse.runs + result.lighthouse.cities.runs} runs in ${result.lighthouse.durationSeconds} s`);
     }
     if (!LIGHTHOUSE_ONLY) {
       log('load: autocannon');

@@ -52,6 +52,15 @@ async function startStack({ shellDist, env: settings = {} }) {
       await stack.startBff({ SHELL_DIST: dir });
     },
     /**
+     * Serves a city of another settings file from now on (the BFF restarted with it, in the city's
+     * own languages); without one, the stack's own settings again.
+     * @param {{ file: string, settings: { languages: string[] } }} [city]
+     */
+    async serveCity(city) {
+      await stack.stopBff();
+      await stack.startBff(city ? { DEPLOYMENT_FILE: city.file, LANGUAGES: city.settings.languages.join(',') } : {});
+    },
+    /**
      * Another build of the BFF (another commit's checkout, its BFF built) beside ours, serving the
      * same product from the same settings, for a before-and-after in one run.
      * @param {string} checkout

@@ -4,11 +4,10 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { seriousViolations } from './harness/axe';
 import { DESKTOP, launchBrowser, newVisitor, PHONE, screenshot, visitorWithProfile } from './harness/browser';
-import { exampleSettingsFile } from './harness/deployment-settings';
 import { clippedText } from './harness/layout';
 import { bookButton, choosePasses, chooseTime, openAttraction } from './harness/booking-ui';
 import { DEMO, signInViaApi } from './harness/sign-in';
-import { Stack } from '@citypass/stack';
+import { Stack, exampleCityFile } from '@citypass/stack';
 
 interface CitySettings {
   contactUrl: string;
@@ -38,7 +37,7 @@ describe.each(CITIES)('the %s city', (brand) => {
   beforeAll(async () => {
     // One build serves every city: only the BFF's settings file changes. The stack's own
     // variables (origin, remotes) win over the file; its look and contact links come from the file.
-    const settings = exampleSettingsFile<CitySettings>(brand, work);
+    const settings = exampleCityFile<CitySettings>(brand, work);
     links = settings.settings;
     await stack.stopBff();
     await stack.startBff({ DEPLOYMENT_FILE: settings.file });
@@ -111,16 +110,16 @@ describe('a city that exists only as its settings file', () => {
   beforeAll(async () => {
     // Another city first, from its own file: the same built files will serve the new one.
     await stack.stopBff();
-    await stack.startBff({ DEPLOYMENT_FILE: exampleSettingsFile('legacy', work).file });
+    await stack.startBff({ DEPLOYMENT_FILE: exampleCityFile('legacy', work).file });
     legacyScripts = await writtenScripts();
     expect(legacyScripts.length).toBeGreaterThan(0);
 
     // Lisbon is in no file of the product: its settings, logo and web font are written here.
     const folder = join(work, 'lisbon');
     mkdirSync(folder);
-    copyFileSync(join(__dirname, '../../city-look/test/fonts/open-sans.woff2'), join(folder, 'lisbon.woff2'));
+    copyFileSync(require.resolve('@citypass/city-look/testing/web-font.woff2'), join(folder, 'lisbon.woff2'));
     writeFileSync(join(folder, 'lisbon-logo.svg'), LISBON_LOGO);
-    const { settings } = exampleSettingsFile<Record<string, unknown>>('legacy', folder);
+    const { settings } = exampleCityFile<Record<string, unknown>>('legacy', folder);
     writeFileSync(join(folder, 'settings.json'), JSON.stringify({ ...settings, languages: ['en', 'pt-BR'], brand: LISBON }));
     await stack.stopBff();
     await stack.startBff({ DEPLOYMENT_FILE: join(folder, 'settings.json') });

@@ -4,12 +4,11 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { seriousViolations } from './harness/axe';
 import { DESKTOP, launchBrowser, newVisitor, PHONE, screenshot } from './harness/browser';
-import { exampleSettingsFile } from './harness/deployment-settings';
 import { watchCatalogues } from './harness/language-files';
 import { clippedText } from './harness/layout';
 import { DEMO, signInViaApi } from './harness/sign-in';
 import { UpstreamApi } from './harness/upstream-api';
-import { Stack } from '@citypass/stack';
+import { Stack, exampleCityFile } from '@citypass/stack';
 
 // A city in its own languages: the whole journey of the spec in the visitor's language, the choice kept
 // and switched in place, one language's texts downloaded, and the teams' pseudo-languages laid out
@@ -124,7 +123,7 @@ afterAll(async () => {
 
 /** Restarts the BFF with a city's shipped settings. */
 async function runCity(brand: string, env: Record<string, string> = {}): Promise<void> {
-  const { file } = exampleSettingsFile(brand, work);
+  const { file } = exampleCityFile(brand, work);
   await stack.stopBff();
   await stack.startBff({ DEPLOYMENT_FILE: file, ...env });
 }

@@ -5,6 +5,7 @@ const { freePort, freePorts } = require('./free-ports');
 const { RoundRobinProxy } = require('./round-robin-proxy');
 const { RedisServer, startFleet } = require('./fleet');
 const { startSteadyLoad } = require('./steady-load');
+const { exampleCityFile } = require('./example-city');
 const { startProcess, startServer, stopProcess, waitForHealth } = require('./processes');
 
 /** @typedef {import('./stack').RemoteName} RemoteName */
@@ -22,6 +23,7 @@ module.exports = {
   RoundRobinProxy,
   Stack,
   UpstreamProcess,
+  exampleCityFile,
   freePort,
   freePorts,
   startFleet,
