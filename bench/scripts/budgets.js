@@ -9,8 +9,9 @@ const { KB, kB, atMost, withinKb, withinMs } = require('./verdicts');
 
 const BUDGETS = {
   attractionsJsVsMonolith: 1.06,
-  // 152.8 kB before languages, and at most 6 kB more for the message formatter and one language's catalogues.
-  attractionsJsKb: 158.8,
+  // What it took before a city's look became data (153.3 kB, languages included): the look now
+  // travels in the page's data, so the scripts may not grow.
+  attractionsJsKb: 153.3,
   signInJsVsMonolith: 1.1,
   attractionsJsUntilIdleKb: 172,
   attractionsTimeVsMonolith: 1.05,
