@@ -116,6 +116,29 @@ describe('my bookings', () => {
       await context.close();
     });
 
+    test('print the list alone: each booking whole, without the menu, the switcher, the footer or a button', async () => {
+      const { context, page } = await newVisitor(browser, DESKTOP);
+      await signInViaApi(context, sharedStack().url, DEMO.onePass);
+      await page.goto(`${sharedStack().url}/bookings`);
+      await page.getByRole('article').first().waitFor();
+      await page.emulateMedia({ media: 'print' });
+      const visible = async (locator: ReturnType<typeof page.getByRole>) => (await locator.evaluateAll((all) => all.filter((element) => element.checkVisibility()))).length;
+      expect(await visible(page.getByRole('navigation'))).toBe(0);
+      expect(await visible(page.getByRole('combobox'))).toBe(0);
+      expect(await visible(page.getByRole('contentinfo'))).toBe(0);
+      expect(await visible(page.getByRole('button'))).toBe(0);
+      const bronxZoo = page.getByRole('article', { name: 'Bronx Zoo' });
+      const group = (await upstream.reservations()).find((booked) => booked.offer_id === 'nyc-bronx-zoo')!;
+      const { date, time } = slotLabels({ id: '', date_time: group.time_slot.date_time, timezone: 'America/New_York' });
+      // What the paper shows of a booking: its day, its time in the attraction's zone, the attraction, its passes.
+      const printed = await bronxZoo.innerText();
+      for (const text of ['Bronx Zoo', date, time, 'Local time in New York', '1000-0000-0021']) expect(printed).toContain(text);
+      const breaks = await page.getByRole('article').evaluateAll((cards) => cards.map((card) => getComputedStyle(card).breakInside));
+      expect(breaks).toEqual(['avoid', 'avoid', 'avoid']);
+      await screenshot(page, 'bookings-printed');
+      await context.close();
+    });
+
     test.each([
       ['phone', PHONE],
       ['desktop', DESKTOP],

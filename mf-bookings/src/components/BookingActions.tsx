@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Button } from '@citypass/shared-ui/components/Button/Button';
 import { above } from '@citypass/shared-ui/theme/media';
+import { notOnPaper } from '@citypass/shared-ui/theme/print';
 import { bookingsTexts } from '../i18n/bookings-texts';
 
 const Actions = styled.div`
@@ -23,6 +24,8 @@ const Actions = styled.div`
       flex: 0 0 auto;
     }
   }
+
+  ${notOnPaper}
 `;
 
 // Where the actions would be: the booking stays listed, but nothing is offered that the service would refuse.
@@ -44,6 +47,8 @@ const Closed = styled.p`
     align-self: center;
     justify-self: center;
   }
+
+  ${notOnPaper}
 `;
 
 interface BookingActionsProps {

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { formatEntryDate, formatEntryTime } from '@citypass/shared-ui/format/booking-date';
 import { useLanguage } from '@citypass/shared-ui/platform/i18n';
 import { above } from '@citypass/shared-ui/theme/media';
+import { notOnPaper } from '@citypass/shared-ui/theme/print';
 import type { Reservation } from '../api/reservations';
 import { zoneCity } from '../format/date-badge';
 import { bookingsTexts } from '../i18n/bookings-texts';
@@ -11,6 +12,7 @@ import { BookingActions } from './BookingActions';
 import { BookingPasses } from './BookingPasses';
 import { DateBadge } from './DateBadge';
 
+// On paper, a booking is never cut across two pages.
 const Card = styled.article`
   display: grid;
   grid-template-columns: auto 1fr;
@@ -25,6 +27,11 @@ const Card = styled.article`
     grid-template-columns: auto 1fr auto;
     gap: 1.5rem 2rem;
     padding: 1.75rem 2rem;
+  }
+
+  @media print {
+    break-inside: avoid;
+    box-shadow: none;
   }
 `;
 
@@ -77,6 +84,8 @@ const Extra = styled.div`
   &:empty {
     display: none;
   }
+
+  ${notOnPaper}
 `;
 
 interface BookingCardProps {

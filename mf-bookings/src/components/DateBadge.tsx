@@ -3,6 +3,7 @@ import { useLanguage } from '@citypass/shared-ui/platform/i18n';
 import { above } from '@citypass/shared-ui/theme/media';
 import { dateBadgeParts } from '../format/date-badge';
 
+// Printed in its colours: without its background, its light text would vanish on white paper.
 const Badge = styled.div`
   display: flex;
   flex-direction: column;
@@ -19,6 +20,10 @@ const Badge = styled.div`
   ${above('md')} {
     width: 5.5rem;
     height: 6rem;
+  }
+
+  @media print {
+    print-color-adjust: exact;
   }
 `;
 

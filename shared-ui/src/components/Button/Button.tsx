@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 import type {} from '@citypass/shared-ui/theme/styled'; // theme typing for every package compiling this file
 import styled, { css } from 'styled-components';
+import { notOnPaper } from '@citypass/shared-ui/theme/print';
 
 type ButtonVariant = 'primary' | 'secondary';
 
@@ -54,6 +55,8 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $fullWidth: boolea
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
+
+  ${notOnPaper}
 `;
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

@@ -1,6 +1,7 @@
 import type {} from '@citypass/shared-ui/theme/styled'; // theme typing for every package compiling this file
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { notOnPaper } from '@citypass/shared-ui/theme/print';
 
 /** A link that looks like the primary or secondary button: the way onward after a step. */
 export const ButtonLink = styled(Link)<{ $primary?: boolean }>`
@@ -24,4 +25,6 @@ export const ButtonLink = styled(Link)<{ $primary?: boolean }>`
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
+
+  ${notOnPaper}
 `;

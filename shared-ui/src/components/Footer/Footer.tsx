@@ -4,11 +4,14 @@ import { INFO_ROUTES, ROUTES } from '@citypass/contracts';
 import { useDeploymentLinks } from '@citypass/shared-ui/platform/deployment-links';
 import { sharedTexts, type SharedTextId } from '@citypass/shared-ui/platform/shared-texts';
 import { above } from '@citypass/shared-ui/theme/media';
+import { notOnPaper } from '@citypass/shared-ui/theme/print';
 
 const Wrapper = styled.footer`
   margin-top: auto;
   background: ${({ theme }) => theme.colors.surface};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
+
+  ${notOnPaper}
 `;
 
 const Inner = styled.div`

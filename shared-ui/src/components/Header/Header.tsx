@@ -6,6 +6,7 @@ import { VisuallyHidden } from '@citypass/shared-ui/components/VisuallyHidden/Vi
 import { sharedTexts } from '@citypass/shared-ui/platform/shared-texts';
 import { MENU_BREAKPOINT, type BrandTheme } from '@citypass/shared-ui/theme/brand-theme';
 import { above, below } from '@citypass/shared-ui/theme/media';
+import { notOnPaper } from '@citypass/shared-ui/theme/print';
 
 const Banner = styled.header`
   position: relative;
@@ -83,6 +84,8 @@ const BarSwitcher = styled.div<{ $inMenuOnPhones: boolean }>`
         display: none;
       }
     `}
+
+  ${notOnPaper}
 `;
 
 const SignOut = styled.button`
@@ -102,6 +105,8 @@ const SignOut = styled.button`
   &:hover {
     background: ${({ theme }) => theme.colors.surface};
   }
+
+  ${notOnPaper}
 `;
 
 export interface HeaderProps {

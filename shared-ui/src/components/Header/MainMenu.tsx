@@ -4,6 +4,12 @@ import styled, { css } from 'styled-components';
 import { sharedTexts } from '@citypass/shared-ui/platform/shared-texts';
 import { MENU_BREAKPOINT } from '@citypass/shared-ui/theme/brand-theme';
 import { above, below } from '@citypass/shared-ui/theme/media';
+import { notOnPaper } from '@citypass/shared-ui/theme/print';
+
+// Menus have no use on paper.
+const Navigation = styled.nav`
+  ${notOnPaper}
+`;
 
 const Toggle = styled.button`
   display: inline-flex;
@@ -139,7 +145,7 @@ export function MainMenu({ navItems, inPanel }: { navItems: NavItem[]; inPanel?:
   }, [open]);
 
   return (
-    <nav aria-label={t('menu.label')}>
+    <Navigation aria-label={t('menu.label')}>
       <Toggle
         ref={toggleRef}
         type="button"
@@ -162,6 +168,6 @@ export function MainMenu({ navItems, inPanel }: { navItems: NavItem[]; inPanel?:
         </Menu>
         {inPanel && <PanelOnly>{inPanel}</PanelOnly>}
       </Panel>
-    </nav>
+    </Navigation>
   );
 }
