@@ -58,6 +58,7 @@ module.exports = {
     frontEnd('releases-page'),
     server('languages'),
     server('city-look'),
+    server('calendar'),
     server('http-cookies'),
     server('http-drain'),
     server('observability'),
