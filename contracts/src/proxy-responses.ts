@@ -42,6 +42,8 @@ const bookingResponseItemSchema = z.object({
   pass: z.string(),
   time_slot: timeslotAnswerSchema,
   timezone: z.string(),
+  /** How long the timeslot lasts; another reservations service may leave it out. */
+  duration_minutes: z.optional(z.number()),
 });
 export type BookingResponseItem = z.infer<typeof bookingResponseItemSchema>;
 
@@ -55,6 +57,10 @@ const reservationSchema = z.object({
   passes: z.array(z.string()),
   /** When cancel and amend close; the spec does not name it, so another reservations service may leave it out. */
   amendable_until: z.optional(z.string()),
+  /** How long the timeslot lasts; another reservations service may leave it out. */
+  duration_minutes: z.optional(z.number()),
+  /** How many times the booking changed, for calendar entries (SEQUENCE); another service may leave it out. */
+  sequence: z.optional(z.number()),
 });
 export type Reservation = z.infer<typeof reservationSchema>;
 

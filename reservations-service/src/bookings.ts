@@ -82,10 +82,11 @@ export interface BookingGroupRow {
   starts_at: number;
   timezone: string;
   passes: string;
+  sequence: number;
 }
 
 const selectGroup = `
-  SELECT b.id AS booking_id, b.offer_id, o.name AS attraction_name, t.id AS timeslot_id, t.starts_at, c.timezone,
+  SELECT b.id AS booking_id, b.offer_id, o.name AS attraction_name, t.id AS timeslot_id, t.starts_at, c.timezone, b.sequence,
     (SELECT group_concat(r.pass_number, ',') FROM (SELECT pass_number FROM reservations WHERE booking_id = b.id ORDER BY pass_number) r) AS passes
   FROM bookings b JOIN timeslots t ON t.id = b.timeslot_id JOIN offers o ON o.id = b.offer_id JOIN cities c ON c.id = o.city_id`;
 
@@ -102,9 +103,9 @@ export function findActiveGroup(db: Db, bookingId: string, orderId: number): Boo
 }
 
 export function cancelGroup(db: Db, bookingId: string): void {
-  db.prepare("UPDATE bookings SET status = 'cancelled' WHERE id = ?").run(bookingId);
+  db.prepare("UPDATE bookings SET status = 'cancelled', sequence = sequence + 1 WHERE id = ?").run(bookingId);
 }
 
 export function moveGroup(db: Db, bookingId: string, timeslotId: number): void {
-  db.prepare('UPDATE bookings SET timeslot_id = ? WHERE id = ?').run(timeslotId, bookingId);
+  db.prepare('UPDATE bookings SET timeslot_id = ?, sequence = sequence + 1 WHERE id = ?').run(timeslotId, bookingId);
 }

@@ -69,4 +69,6 @@ export const migrations: readonly string[] = [
     used_at INTEGER
   );
   `,
+  // How many times a booking changed, for the calendar entries its e-mails carry (SEQUENCE).
+  `ALTER TABLE bookings ADD COLUMN sequence INTEGER NOT NULL DEFAULT 0;`,
 ];

@@ -7,6 +7,7 @@ import type { UpstreamDeps } from '../deps';
 import { sendError } from '../error-codes';
 import { findOffer } from '../offers';
 import { passesOfOrder } from '../orders';
+import { SLOT_MINUTES } from '../seed/catalogue';
 import { applyScenario } from '../scenario-middleware';
 import { parseBody } from './parse';
 import { placeInSlot } from './place-booking';
@@ -59,7 +60,14 @@ export function bookingRoute(deps: UpstreamDeps): Router {
     if (!placement.ok) return sendError(res, placement.code, placement.message);
     const timeSlot = { id: String(placement.slot.id), date_time: iso(placement.slot.startsAt) };
     res.status(201).json(
-      items.map((item) => ({ booking_id: placement.written, offer_id: offer.id, pass: item.pass, time_slot: timeSlot, timezone: offer.timezone })),
+      items.map((item) => ({
+        booking_id: placement.written,
+        offer_id: offer.id,
+        pass: item.pass,
+        time_slot: timeSlot,
+        timezone: offer.timezone,
+        duration_minutes: SLOT_MINUTES,
+      })),
     );
   });
   return router;

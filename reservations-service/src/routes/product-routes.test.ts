@@ -89,7 +89,14 @@ describe('reference upstream: product calls', () => {
     expect(booked.status).toBe(201);
     expect(booked.body).toHaveLength(2);
     const timeSlot = { id: String(slot.id), date_time: new Date(slot.starts_at).toISOString() };
-    expect(booked.body[0]).toEqual({ booking_id: expect.any(String), offer_id: 'ams-rijksmuseum', pass: visitor.passes[0], time_slot: timeSlot, timezone: 'Europe/Amsterdam' });
+    expect(booked.body[0]).toEqual({
+      booking_id: expect.any(String),
+      offer_id: 'ams-rijksmuseum',
+      pass: visitor.passes[0],
+      time_slot: timeSlot,
+      timezone: 'Europe/Amsterdam',
+      duration_minutes: 30,
+    });
     expect(booked.body[1].booking_id).toBe(booked.body[0].booking_id);
 
     const earlier = slotDaysAhead('ams-canal-cruise', 2);
@@ -104,6 +111,8 @@ describe('reference upstream: product calls', () => {
       timezone: 'Europe/Amsterdam',
       passes: visitor.passes,
       amendable_until: new Date(slot.starts_at - DAY).toISOString(),
+      duration_minutes: 30,
+      sequence: 0,
     });
 
     const usage = await call(upstream.url, 'GET', '/passes?offer_id=ams-canal-cruise', { token: visitor.token });
@@ -210,7 +219,8 @@ describe('reference upstream: product calls', () => {
       });
     const moved = await amend(target);
     expect(moved.status).toBe(200);
-    expect(moved.body).toMatchObject({ booking_id: bookingId, time_slot: { id: String(target.id) }, passes: visitor.passes });
+    // The same booking, changed once: its calendar entry is updated, not added.
+    expect(moved.body).toMatchObject({ booking_id: bookingId, time_slot: { id: String(target.id) }, passes: visitor.passes, sequence: 1 });
     expect((await amend(target, 'ams-rijksmuseum')).body.error_code).toBe('INVALID_REQUEST');
     const elsewhere = slotsOf(upstream, 'ams-canal-cruise').find((s) => s.starts_at === slot.starts_at);
     if (!elsewhere) throw new Error('no slot');

@@ -7,6 +7,7 @@ import type { UpstreamDeps } from '../deps';
 import { sendError } from '../error-codes';
 import { findOffer } from '../offers';
 import { passesOfOrder } from '../orders';
+import { SLOT_MINUTES } from '../seed/catalogue';
 import { amendableUntil, windowElapsed } from '../rules/booking-rules';
 import { applyScenario } from '../scenario-middleware';
 import { parseBody } from './parse';
@@ -31,6 +32,8 @@ export function reservationRoutes(deps: UpstreamDeps): Router {
     timezone: group.timezone,
     passes: group.passes.split(','),
     amendable_until: iso(amendableUntil(group.starts_at, deps.amendWindowMs)),
+    duration_minutes: SLOT_MINUTES,
+    sequence: group.sequence,
   });
 
   router.get('/reservations', requireVisitor(deps), applyScenario('reservations', deps), (_req, res) => {

@@ -67,10 +67,13 @@ export const offers: readonly OfferSeed[] = [
   offer('tyo', 'shinjuku-gyoen', 'Shinjuku Gyoen', 'Nature', '11 Naitomachi, Shinjuku', 'A national garden with Japanese, English and French landscapes.', 15),
 ];
 
+/** How long a visit of one timeslot lasts: until the next one starts. */
+export const SLOT_MINUTES = 30;
+
 /** Opening hours of every attraction: a timeslot every 30 minutes from 09:00 to 16:30 local time. */
 export const slotTimes: readonly { hour: number; minute: number }[] = Array.from({ length: 16 }, (_, index) => ({
   hour: 9 + Math.floor(index / 2),
-  minute: (index % 2) * 30,
+  minute: (index % 2) * SLOT_MINUTES,
 }));
 
 /** Timeslots exist for today and the next 60 days, topped up on every start. */
