@@ -56,6 +56,7 @@ export const errorTextIds: Readonly<Record<CataloguedErrorCode, ErrorTextIds>> =
   NO_AVAILABILITY: problem('error.message.noAvailability'),
   NO_AVAILABILITY_SHORT: problem('error.message.noAvailabilityShort'),
   WINDOW_ELAPSED: problem('error.message.windowElapsed'),
+  CALENDAR_TIME_ZONE_UNKNOWN: problem('error.message.calendarTimeZoneUnknown'),
   'AV-004': problem('error.message.boxOffice'),
   ADAPTOR_ERROR: problem('error.message.attractionUnreachable'),
   'AUTH-006': { title: 'error.title.contactCustomerServices', message: 'error.message.orderTooLarge', link: customerServicesLink },

@@ -47,6 +47,7 @@ type ProductErrorCode =
   | 'NOT_AUTHORISED'
   | 'UPSTREAM_UNAVAILABLE'
   | 'UPSTREAM_TIMEOUT'
-  | 'OFFER_NOT_ON_PASS';
+  | 'OFFER_NOT_ON_PASS'
+  | 'CALENDAR_TIME_ZONE_UNKNOWN';
 
 export type ErrorCode = ProductErrorCode | AuthLayerErrorCode;
