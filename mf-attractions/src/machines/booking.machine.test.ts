@@ -418,6 +418,7 @@ describe('booking machine: booking', () => {
       entryDateTime: '2030-06-10T07:30:00.000Z',
       timezone: 'Europe/Amsterdam',
       tickets: 2,
+      calendar: { bookingId: 'g1', passes: ['100000000011', '100000000012'] },
     };
     expect(snapshot.context.lastBooking).toEqual(expected);
     expect(run.emitted).toContainEqual({ type: 'booked', booking: expected });

@@ -7,8 +7,10 @@ import { useLanguage } from '@citypass/shared-ui/platform/i18n';
 import { useSession } from '@citypass/shared-ui/platform/session';
 import { attractionsTexts } from '../i18n/attractions-texts';
 import { ATTRACTIONS_PATH, BOOKINGS_PATH } from '../routes';
+import { calendarBookingOf } from '../storage/calendar-booking';
 import { readLastBooking, type StoredLastBooking } from '../storage/last-booking';
 import { ButtonLink } from '@citypass/shared-ui/components/ButtonLink/ButtonLink';
+import { AddToCalendar } from '@citypass/shared-ui/components/AddToCalendar/AddToCalendar';
 
 const Card = styled.section`
   max-width: 40rem;
@@ -60,6 +62,10 @@ const Details = styled.dl`
   }
 `;
 
+const CalendarRow = styled.div`
+  margin: -1rem 0 2rem;
+`;
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -77,6 +83,7 @@ function useEntryWords(booking: StoredLastBooking): { date: string; time: string
 function Confirmed({ booking }: { booking: StoredLastBooking }) {
   const t = attractionsTexts.useT();
   const entry = useEntryWords(booking);
+  const calendar = calendarBookingOf(booking);
   return (
     <Card>
       <Tick aria-hidden="true">✓</Tick>
@@ -92,6 +99,11 @@ function Confirmed({ booking }: { booking: StoredLastBooking }) {
         <dt>{t('confirmation.tickets')}</dt>
         <dd>{t('confirmation.ticketCount', { count: booking.tickets })}</dd>
       </Details>
+      {calendar && (
+        <CalendarRow>
+          <AddToCalendar booking={calendar} />
+        </CalendarRow>
+      )}
       <Actions>
         <ButtonLink to={BOOKINGS_PATH} $primary>
           {t('confirmation.myBookings')}

@@ -7,6 +7,7 @@ const item = (pass: string): BookingResponseItem => ({
   pass,
   time_slot: { id: '42', date_time: '2030-06-10T07:30:00.000Z' },
   timezone: 'Europe/Amsterdam',
+  duration_minutes: 30,
 });
 
 const attraction = { id: 'ams-rijksmuseum', name: 'Rijksmuseum', timezone: 'Europe/Amsterdam' };
@@ -20,6 +21,7 @@ describe('last booking', () => {
       entryDateTime: '2030-06-10T07:30:00.000Z',
       timezone: 'Europe/Amsterdam',
       tickets: 2,
+      calendar: { bookingId: 'b1', passes: ['100000000011', '100000000012'], durationMinutes: 30 },
     });
   });
 

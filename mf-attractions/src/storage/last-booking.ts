@@ -14,6 +14,8 @@ export interface LastBooking {
   /** The attraction's time zone, in which the entry's day and time are read. */
   timezone: string;
   tickets: number;
+  /** What its calendar entry needs; absent from a booking stored by a release before calendars. */
+  calendar?: { bookingId: string; passes: string[]; durationMinutes?: number };
 }
 
 /** As a release before languages stored it: the entry's day and time already in English words. */
@@ -38,6 +40,11 @@ export function lastBookingFrom(
     entryDateTime: first.time_slot.date_time,
     timezone: first.timezone || attraction.timezone || browserTimeZone(),
     tickets: items.length,
+    calendar: {
+      bookingId: first.booking_id,
+      passes: items.map((item) => item.pass),
+      ...(first.duration_minutes === undefined ? {} : { durationMinutes: first.duration_minutes }),
+    },
   };
 }
 
@@ -61,6 +68,15 @@ function isTimeZone(value: unknown): value is string {
   } catch {
     return false;
   }
+}
+
+/** The calendar part of a stored booking, whole or not at all. */
+function parseCalendar(value: unknown): LastBooking['calendar'] | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { bookingId, passes, durationMinutes } = value as Record<string, unknown>;
+  if (!isNonEmptyString(bookingId) || !Array.isArray(passes) || passes.length === 0 || !passes.every(isNonEmptyString)) return null;
+  if (durationMinutes === undefined) return { bookingId, passes };
+  return typeof durationMinutes === 'number' && durationMinutes > 0 ? { bookingId, passes, durationMinutes } : null;
 }
 
 /**
@@ -89,7 +105,10 @@ export function parseLastBooking(raw: string | null): StoredLastBooking | null {
     return null;
   }
   const booking = { exists: true as const, attractionId, attractionName, tickets };
-  if (isInstant(entryDateTime) && isTimeZone(timezone)) return { ...booking, entryDateTime, timezone };
+  if (isInstant(entryDateTime) && isTimeZone(timezone)) {
+    const calendar = parseCalendar(record.calendar);
+    return calendar ? { ...booking, entryDateTime, timezone, calendar } : { ...booking, entryDateTime, timezone };
+  }
   if (isNonEmptyString(entryDate) && isNonEmptyString(entryTime)) return { ...booking, entryDate, entryTime };
   return null;
 }

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { AddToCalendar } from '@citypass/shared-ui/components/AddToCalendar/AddToCalendar';
 import styled from 'styled-components';
 import { formatEntryDate, formatEntryTime } from '@citypass/shared-ui/format/booking-date';
 import { useLanguage } from '@citypass/shared-ui/platform/i18n';
@@ -7,6 +8,7 @@ import { notOnPaper } from '@citypass/shared-ui/theme/print';
 import type { Reservation } from '../api/reservations';
 import { zoneCity } from '../format/date-badge';
 import { bookingsTexts } from '../i18n/bookings-texts';
+import { calendarBookingOf } from '../format/calendar-booking';
 import { changeWindowEnd, isChangeable } from '../rules/change-window';
 import { BookingActions } from './BookingActions';
 import { BookingPasses } from './BookingPasses';
@@ -78,6 +80,14 @@ const Details = styled.div`
   }
 `;
 
+const Calendar = styled.div`
+  grid-column: 1 / -1;
+
+  ${above('md')} {
+    grid-column: 2 / 3;
+  }
+`;
+
 const Extra = styled.div`
   grid-column: 1 / -1;
 
@@ -127,6 +137,9 @@ export function BookingCard({ booking, now, amendOpen, amendPanelId, unavailable
         <BookingPasses passes={passes} />
         <Muted>{t(changeable ? 'card.changeableUntil' : 'card.wasChangeableUntil', deadline)}</Muted>
       </Details>
+      <Calendar>
+        <AddToCalendar booking={calendarBookingOf(booking)} />
+      </Calendar>
       <BookingActions
         attraction={attraction}
         changeable={changeable}

@@ -96,7 +96,10 @@ describe('BookingsPage: the window to amend or cancel', () => {
     const anne = within(card('Anne Frank House'));
     expect(card('Anne Frank House')).toHaveTextContent('You could amend or cancel until 2:30 PM on Sunday 9th June 2030.');
     expect(anne.getByText('No longer changeable')).toBeInTheDocument();
-    expect(anne.queryByRole('button')).not.toBeInTheDocument();
+    expect(anne.queryByRole('button', { name: /^(Amend|Cancel) / })).not.toBeInTheDocument();
+    // Past its window, a booking still goes into a calendar.
+    expect(anne.getByRole('button', { name: 'Add to calendar: Anne Frank House' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add all to calendar' })).toBeInTheDocument();
   });
 
   it('turns a card no longer changeable when its window passes while the page is open, closing its amend panel', async () => {

@@ -2,11 +2,13 @@ import { lazy, Suspense, useEffect, useId } from 'react';
 import styled from 'styled-components';
 import { Page, PageTitle } from '@citypass/shared-ui/components/Page/Page';
 import { Spinner } from '@citypass/shared-ui/components/Spinner/Spinner';
+import { AddAllToCalendar } from '@citypass/shared-ui/components/AddToCalendar/AddToCalendar';
 import { useSession } from '@citypass/shared-ui/platform/session';
 import { BookingsList, type AmendState } from '../components/BookingsList';
 import { BookingsLoadError } from '../components/BookingsLoadError';
 import { CancelBookingDialog } from '../components/CancelBookingDialog';
 import { EmptyBookings } from '../components/EmptyBookings';
+import { calendarBookingOf } from '../format/calendar-booking';
 import { useBookings } from '../hooks/use-bookings';
 import { useWindowClock } from '../hooks/use-window-clock';
 import { bookingsTexts } from '../i18n/bookings-texts';
@@ -20,6 +22,10 @@ const Loading = styled.div`
   display: flex;
   justify-content: center;
   padding: 3rem 0;
+`;
+
+const AllToCalendar = styled.div`
+  margin: 0 0 1.5rem;
 `;
 
 const Summary = styled.p`
@@ -87,6 +93,9 @@ function Bookings({ order }: { order: string }) {
     <>
       {offline}
       <Summary>{t('page.summary', { count: data.length })}</Summary>
+      <AllToCalendar>
+        <AddAllToCalendar bookings={data.map(calendarBookingOf)} />
+      </AllToCalendar>
       <BookingsList
         bookings={data}
         now={now}
