@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { UnknownTimeZoneError, type CalendarEntry } from '@citypass/calendar';
+import { UnknownTimeZoneError, type CalendarEntry } from '@citypass/calendar/calendar-booking';
 import { googleCalendarLink } from '@citypass/calendar/google-link';
 import { Button } from '@citypass/shared-ui/components/Button/Button';
 import { resolveError } from '@citypass/shared-ui/errors/resolve';

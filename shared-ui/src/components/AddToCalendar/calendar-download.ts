@@ -1,4 +1,4 @@
-import type { CalendarEntry } from '@citypass/calendar';
+import type { CalendarEntry } from '@citypass/calendar/calendar-booking';
 import { bookingsLink } from '@citypass/shared-ui/components/AddToCalendar/calendar-entries';
 
 /**
@@ -7,7 +7,7 @@ import { bookingsLink } from '@citypass/shared-ui/components/AddToCalendar/calen
  * an unknown zone.
  */
 export async function downloadCalendarFile(entries: readonly CalendarEntry[], fileName: string): Promise<void> {
-  const { calendarFile } = await import(/* webpackChunkName: "calendar" */ '@citypass/calendar');
+  const { calendarFile } = await import(/* webpackChunkName: "calendar" */ '@citypass/calendar/calendar-file');
   const text = calendarFile({ entries, method: 'PUBLISH', link: bookingsLink() });
   const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
   const anchor = document.createElement('a');

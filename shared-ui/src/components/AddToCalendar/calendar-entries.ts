@@ -1,5 +1,5 @@
 import { ROUTES } from '@citypass/contracts';
-import type { CalendarBooking, CalendarEntry } from '@citypass/calendar';
+import type { CalendarBooking, CalendarEntry } from '@citypass/calendar/calendar-booking';
 import { formatPassNumber } from '@citypass/shared-ui/format/pass-number';
 import { sharedTexts } from '@citypass/shared-ui/platform/shared-texts';
 
