@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { seriousViolations } from './harness/axe';
 import { bookButton, choosePasses, chooseTime, closeModal, expectModal, openAttraction } from './harness/booking-ui';
+import { downloadedCalendar } from './harness/calendar-download';
 import { DESKTOP, launchBrowser, newVisitor, PHONE, screenshot } from './harness/browser';
 import { textLayout } from './harness/layout';
 import { sharedStack } from './harness/shared-stack';
@@ -42,6 +43,23 @@ describe('my bookings', () => {
     await page.getByRole('heading', { level: 1, name: 'Booking confirmed' }).waitFor();
     const [booked] = await rijksmuseum();
     expect(booked?.passes.sort()).toEqual(['100000000011', '100000000012']);
+    // The booking into the visitor's calendar: the entry at the booked instant, for the timeslot.
+    const confirmed = await downloadedCalendar(page, page.getByRole('button', { name: 'Add to calendar: Rijksmuseum' }));
+    const bookedAt = new Date(booked!.time_slot.date_time).getTime();
+    expect(confirmed).toEqual({
+      fileName: 'booking.ics',
+      method: 'PUBLISH',
+      events: [
+        {
+          uid: expect.stringContaining(booked!.booking_id),
+          sequence: 0,
+          start: new Date(bookedAt).toISOString(),
+          end: new Date(bookedAt + 30 * 60_000).toISOString(),
+          summary: 'Rijksmuseum, 2 passes',
+          description: `Passes: 1000-0000-0011, 1000-0000-0012. See, amend or cancel your bookings: ${stack.url}/bookings`,
+        },
+      ],
+    });
 
     await page.getByRole('link', { name: 'My bookings' }).last().click();
     await page.getByRole('heading', { level: 1, name: 'My bookings' }).waitFor();
@@ -74,6 +92,11 @@ describe('my bookings', () => {
     expect(amended?.booking_id).toBe(booked?.booking_id);
     expect(amended?.time_slot.date_time).not.toBe(booked?.time_slot.date_time);
     await closeModal(page);
+    // Imported again, the amended booking updates the same entry: its UID, a higher SEQUENCE, the new time.
+    const moved = await downloadedCalendar(page, page.getByRole('button', { name: 'Add to calendar: Rijksmuseum' }));
+    expect(moved.events).toEqual([
+      expect.objectContaining({ uid: confirmed.events[0]!.uid, sequence: 1, start: new Date(amended!.time_slot.date_time).toISOString() }),
+    ]);
 
     await page.getByRole('button', { name: 'Cancel Rijksmuseum booking' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel your Rijksmuseum booking?' });
