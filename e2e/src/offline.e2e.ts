@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { bookButton, choosePasses, chooseTime, openAttraction } from './harness/booking-ui';
 import { launchBrowser, newVisitor, PHONE, screenshot } from './harness/browser';
+import { downloadedCalendar } from './harness/calendar-download';
 import { eventually, kept, serviceWorkerInCharge, withoutNetwork } from './harness/kept-offline';
 import { sharedStack } from './harness/shared-stack';
 import { DEMO, signInViaApi } from './harness/sign-in';
@@ -51,6 +52,9 @@ test("a visitor who booked online opens the app with no network and sees their b
     'Amending or cancelling a booking needs a connection.',
   );
   await screenshot(page, 'offline-bookings-phone');
+  // The kept bookings still go into a calendar: the file's code is part of the release the device keeps.
+  const file = await downloadedCalendar(page, page.getByRole('button', { name: 'Add all to calendar' }));
+  expect(file.events.map((event) => event.summary)).toContain('Van Gogh Museum, 1 pass');
 
   // The network is back: the page reads the list again by itself, and the booking can change.
   await offline.backOnline();
