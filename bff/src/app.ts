@@ -11,6 +11,7 @@ import {
   RELEASES_API_PATH,
   RELEASES_PAGE_PATH,
   REMOTE_NAMES,
+  type AccessibilityStatement,
   type AppConfig,
   type PageLanguage,
   type PageReleases,
@@ -51,6 +52,7 @@ export interface AppDeps {
   offline: boolean;
   contactUrl: string;
   customerServicesUrl: string;
+  accessibility: AccessibilityStatement;
   shellDir: string;
   /** The sign-in protocol (auth/router.ts), with its sign-in and log beacon limits, mounted at AUTH_PATH. */
   auth: Router;
@@ -98,6 +100,7 @@ export function createApp(deps: AppDeps): Express {
     analyticsId: deps.analyticsId,
     contactUrl: deps.contactUrl,
     customerServicesUrl: deps.customerServicesUrl,
+    accessibility: deps.accessibility,
     offline: deps.offline,
   });
   const deployment = async (req: Request, res: Response, language: PageLanguage) => {

@@ -33,6 +33,8 @@ describe('the BFF for crawlers and tools', () => {
       PUBLIC_URL: 'https://bookings.citypass-amsterdam.com',
       AUTH_SECRET: 'a-test-secret-that-is-long-enough-000',
       SECURITY_CONTACT: 'mailto:security@citypass-amsterdam.com',
+      ACCESSIBILITY_CONTACT: 'mailto:accessibility@citypass-amsterdam.com',
+      ACCESSIBILITY_REVIEWED: '2026-11-20',
       UPSTREAM_URL: nowhere,
       SHELL_DIST: shell,
       RELEASES_PAGE_DIST: releasesPage,
@@ -99,7 +101,7 @@ describe('the BFF for crawlers and tools', () => {
     expect(await answer.text()).not.toContain('<title>City Pass</title>');
   });
 
-  it.each(['/', '/attractions', '/attractions/', '/bookings', '/confirmation?attractionID=1', '/error?error=Configuration', '/auth/magic-link/abc', '/about', '/terms', '/privacy'])(
+  it.each(['/', '/attractions', '/attractions/', '/bookings', '/confirmation?attractionID=1', '/error?error=Configuration', '/auth/magic-link/abc', '/about', '/terms', '/privacy', '/accessibility'])(
     'answers %s, a route of the app, 200 with the shell page',
     async (path) => {
       const answer = await page(path);

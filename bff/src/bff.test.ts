@@ -85,6 +85,8 @@ describe('the BFF wiring', () => {
       analyticsId: 'GTM-ABC123',
       contactUrl: 'https://www.citypass.example/contact',
       customerServicesUrl: 'https://www.citypass.example/customer-services',
+      // Outside production a statement without its own contact sends visitors to the contact page.
+      accessibility: { contact: 'https://www.citypass.example/contact', reviewed: null, escalation: null },
       offline: true,
     });
   });
@@ -181,6 +183,8 @@ describe('BFF configuration', () => {
     CONTACT_URL: 'https://www.citypass-global.com/contact',
     CUSTOMER_SERVICES_URL: 'https://www.citypass-global.com/customer-services',
     SECURITY_CONTACT: 'mailto:security@citypass-global.com',
+    ACCESSIBILITY_CONTACT: 'mailto:accessibility@citypass-global.com',
+    ACCESSIBILITY_REVIEWED: '2026-11-20',
   };
 
   it.each([

@@ -15,6 +15,7 @@ import { cityLook } from './config/city-look';
 import { cityLanguages } from './config/city-languages';
 import { createLanguageChoice } from './languages/language-choice';
 import { setLanguageHeaders } from './languages/page-language';
+import { accessibilityStatementOf } from './config/accessibility-statement';
 import { resolveContactLinks } from './config/contact-links';
 import type { Env } from './config/env';
 import { createRegistrySource } from './config/remotes-registry';
@@ -92,6 +93,7 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
     analyticsId: env.ANALYTICS_ID ?? null,
     offline: env.OFFLINE === 'on',
     ...resolveContactLinks(env, logger),
+    accessibility: accessibilityStatementOf(env),
     shellDir,
     auth: createAuthRouter({
       publicUrl: env.PUBLIC_URL,

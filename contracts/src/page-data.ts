@@ -10,6 +10,17 @@ import { REMOTE_NAMES } from './remotes';
 const remoteEntrySchema = z.object({ name: z.enum(REMOTE_NAMES), entry: z.string() });
 export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
 
+/** The city's accessibility statement's own facts, from its settings file. */
+export const accessibilityStatementSchema = z.object({
+  /** Where visitors report a barrier: a mailto: address or an https URL. */
+  contact: z.string(),
+  /** The day the statement was last reviewed (YYYY-MM-DD); none only outside production. */
+  reviewed: z.nullable(z.string()),
+  /** The body a visitor may turn to when the answer does not satisfy them. */
+  escalation: z.nullable(z.object({ name: z.string(), url: z.string() })),
+});
+export type AccessibilityStatement = z.infer<typeof accessibilityStatementSchema>;
+
 /** The deployment's configuration as pages see it. */
 export const appConfigSchema = z.object({
   /** The city's look in the page's language, from its settings file. */
@@ -20,6 +31,7 @@ export const appConfigSchema = z.object({
   analyticsId: z.nullable(z.string()),
   contactUrl: z.string(),
   customerServicesUrl: z.string(),
+  accessibility: accessibilityStatementSchema,
   /** Whether pages keep the app for use without a network (the service worker), or remove it from browsers that had it. */
   offline: z.boolean(),
 });

@@ -15,6 +15,7 @@ export const INFO_ROUTES = {
   about: '/about',
   terms: '/terms',
   privacy: '/privacy',
+  accessibility: '/accessibility',
 } as const;
 
 export type InfoRoutePath = (typeof INFO_ROUTES)[keyof typeof INFO_ROUTES];

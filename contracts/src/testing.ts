@@ -1,4 +1,5 @@
 import type { CityTheme } from './city-theme';
+import type { AccessibilityStatement } from './page-data';
 
 // Two looks as pages carry them, for tests on either side that need one: a city's look is data
 // from its settings file, so no code has one of its own.
@@ -48,4 +49,11 @@ export const OTHER_CITY: CityTheme = {
   fonts: { body: 'Futura, sans-serif', heading: 'Georgia, serif' },
   logo: { wordmark: 'Other City', tagline: 'City Pass' },
   radius: 12,
+};
+
+/** An accessibility statement's facts as a production city gives them. */
+export const TEST_STATEMENT: AccessibilityStatement = {
+  contact: 'mailto:accessibility@citypass.test',
+  reviewed: '2026-11-20',
+  escalation: { name: 'The national accessibility body', url: 'https://accessibility.example.org/complaints' },
 };

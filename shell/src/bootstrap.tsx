@@ -58,6 +58,7 @@ async function start() {
       <App
         theme={theme}
         links={deploymentLinksOf(config)}
+        accessibility={config.accessibility}
         SessionBoundary={SessionBoundary}
         renderPage={(route) => <RemoteRegion page={route.page} name={route.name} />}
       />,

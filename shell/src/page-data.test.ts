@@ -1,3 +1,4 @@
+import { TEST_STATEMENT } from '@citypass/contracts/testing';
 import { PAGE_DATA_ELEMENT_IDS } from '@citypass/contracts';
 import { checkAppConfig } from '@citypass/shared-ui/platform/contract-checks';
 import { TEST_CITY } from '@citypass/shared-ui/testing/test-cities';
@@ -11,6 +12,7 @@ const valid = {
   analyticsId: null,
   contactUrl: 'https://www.citypass-amsterdam.com/contact',
   customerServicesUrl: 'https://www.citypass-amsterdam.com/customer-services',
+  accessibility: TEST_STATEMENT,
   offline: true,
 };
 const session = { user: { name: 'CP-1', email: 'a@example.com' }, orderNumber: 'CP-1', passes: [], expires: '2030-01-01T00:00:00.000Z' };

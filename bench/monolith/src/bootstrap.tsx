@@ -31,7 +31,7 @@ async function start() {
     </DeferredSessionProvider>
   );
   root.render(
-    <App theme={theme} links={deploymentLinksOf(config)} SessionBoundary={SessionBoundary} renderPage={renderImportedPage} />,
+    <App theme={theme} links={deploymentLinksOf(config)} accessibility={config.accessibility} SessionBoundary={SessionBoundary} renderPage={renderImportedPage} />,
   );
 }
 

@@ -4,6 +4,7 @@ import { brandSettingsSchema } from '@citypass/city-look';
 import { issueLines, SettingsProblems } from './config-messages';
 import { ANALYTICS_ID_PATTERN } from './env';
 import { releaseOriginsSchema } from '@citypass/releases';
+import { accessibilitySettingsAsEnv, accessibilitySettingsSchema } from './accessibility-statement';
 import { httpUrl } from './http-url';
 import { securityContactSchema } from './security-contact';
 
@@ -18,6 +19,7 @@ const settingsSchema = z
       contactUrl: httpUrl,
       customerServicesUrl: httpUrl,
       securityContact: securityContactSchema('must be a mailto: address or an https URL'),
+      accessibility: accessibilitySettingsSchema.optional(),
       analyticsId: z.string().regex(ANALYTICS_ID_PATTERN, 'must look like GTM-XXXXXXX').nullable().optional(),
       languages: z.array(z.string(), { error: 'must be a list of language tags, the default first' }).optional(),
       remotes: releaseOriginsSchema.optional(),
@@ -64,6 +66,7 @@ export function settingsAsEnv(settings: DeploymentSettings): Record<string, stri
     CONTACT_URL: settings.contactUrl,
     CUSTOMER_SERVICES_URL: settings.customerServicesUrl,
     SECURITY_CONTACT: settings.securityContact,
+    ...accessibilitySettingsAsEnv(settings.accessibility),
     ANALYTICS_ID: settings.analyticsId,
     REMOTE_AUTH_URL: settings.remotes?.auth,
     REMOTE_ATTRACTIONS_URL: settings.remotes?.attractions,

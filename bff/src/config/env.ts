@@ -5,6 +5,7 @@ import { PLACEHOLDER_SECURITY_CONTACT, securityContactSchema } from './security-
 import { releaseOriginUrl, releaseSettingsSchema } from '@citypass/releases';
 import { drainDelaySchema } from '@citypass/http-drain';
 import { metricsSettingsSchema } from '@citypass/observability';
+import { accessibilityEnvSchema } from './accessibility-statement';
 import { httpUrl } from './http-url';
 import { trustProxySchema } from './trust-proxy';
 
@@ -35,6 +36,8 @@ const envSchema = z.object({
   // Development placeholders: production refuses them (contact-links.ts).
   CONTACT_URL: httpUrl.default('https://www.citypass.example/contact'),
   CUSTOMER_SERVICES_URL: httpUrl.default('https://www.citypass.example/customer-services'),
+  // The accessibility statement's contact, review day and escalation (accessibility-statement.ts).
+  ...accessibilityEnvSchema,
   // The Contact of /.well-known/security.txt (security-contact.ts); a placeholder too.
   SECURITY_CONTACT: securityContactSchema('SECURITY_CONTACT must be a mailto: address or an https URL').default(PLACEHOLDER_SECURITY_CONTACT),
   REMOTES_FILE: z.string().optional(),

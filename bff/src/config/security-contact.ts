@@ -10,7 +10,7 @@ import { isPlaceholderHost } from './contact-links';
 export const PLACEHOLDER_SECURITY_CONTACT = 'mailto:security@citypass.example';
 
 /** The host a report goes to: the mail domain of a mailto: address, the host of an https URL; null when it is neither. */
-function contactHost(contact: string): string | null {
+export function contactHost(contact: string): string | null {
   if (!URL.canParse(contact)) return null;
   const url = new URL(contact);
   if (url.protocol === 'https:') return url.hostname;

@@ -40,6 +40,8 @@ describe('the settings, checked as a start checks them', () => {
       'Contact links must be https on a real host in production: contactUrl (CONTACT_URL): https://www.citypass.example/contact is on a placeholder host (www.citypass.example)',
       'Contact links must be https on a real host in production: customerServicesUrl (CUSTOMER_SERVICES_URL): http://www.citypass-amsterdam.com/help is not https',
       'The security contact must be on a real host in production: securityContact (SECURITY_CONTACT): mailto:security@citypass.example is on a placeholder host (citypass.example)',
+      "The accessibility statement's settings: accessibility.contact (ACCESSIBILITY_CONTACT): is required in production: where visitors report a barrier, must be a mailto: address or an https URL",
+      "The accessibility statement's settings: accessibility.reviewed (ACCESSIBILITY_REVIEWED): is required in production: the day the statement was last reviewed, as YYYY-MM-DD",
       'Release origins must be https on a real host in production: remotes.auth (REMOTE_AUTH_URL): http://localhost:3001/ is not https on a real host',
       'Release origins must be https on a real host in production: remotes.bookings (REMOTE_BOOKINGS_URL): http://localhost:3003/ is not https on a real host',
       'In production remotes load only as promoted releases: set RELEASE_REGISTRY_FILE, not REMOTES_FILE, which is for development (RELEASING.md)',

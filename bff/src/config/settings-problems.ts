@@ -2,6 +2,7 @@ import { parseTeamHashes, releaseOriginProblems } from '@citypass/releases';
 import { authSecretProblems } from '../auth/auth-secret';
 import { languageProblems } from './city-languages';
 import { lookProblems } from './city-look';
+import { accessibilityStatementProblems } from './accessibility-statement';
 import { attempt } from './config-messages';
 import { contactLinkProblems, isPlaceholderHost } from './contact-links';
 import type { Env } from './env';
@@ -33,6 +34,7 @@ export async function settingsProblems(env: Env): Promise<string[]> {
     ...authSecretProblems(env),
     ...contactLinkProblems(env),
     ...securityContactProblems(env),
+    ...accessibilityStatementProblems(env),
     ...releaseOriginProblems(env, isPlaceholderHost),
     ...productionProblems(env),
     ...attempt(() => parseTeamHashes(env.RELEASE_TOKENS)).problems,

@@ -13,7 +13,7 @@ describe('robots.txt', () => {
   });
 
   it('allows the sign-in page alone of the signed-in routes, and keeps crawlers out of the API and the releases page', () => {
-    expect(lines).toEqual(['User-agent: *', 'Allow: /$', 'Allow: /about', 'Allow: /terms', 'Allow: /privacy',
+    expect(lines).toEqual(['User-agent: *', 'Allow: /$', 'Allow: /about', 'Allow: /terms', 'Allow: /privacy', 'Allow: /accessibility',
       'Disallow: /auth/magic-link/', 'Disallow: /error', 'Disallow: /attractions', 'Disallow: /confirmation', 'Disallow: /bookings',
       'Disallow: /api/', 'Disallow: /_releases', '']);
   });

@@ -1,3 +1,4 @@
+import { TEST_STATEMENT } from '@citypass/contracts/testing';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -56,6 +57,7 @@ beforeAll(async () => {
     analyticsId: null,
     contactUrl: 'https://www.citypass.example/contact',
     customerServicesUrl: 'https://www.citypass.example/customer-services',
+    accessibility: TEST_STATEMENT,
     offline: true,
     shellDir,
     auth: createAuthRouter({

@@ -30,6 +30,8 @@ describe('the server process on SIGTERM', () => {
         CONTACT_URL: 'https://www.citypass-global.com/contact',
         CUSTOMER_SERVICES_URL: 'https://www.citypass-global.com/customer-services',
         SECURITY_CONTACT: 'mailto:security@citypass-global.com',
+        ACCESSIBILITY_CONTACT: 'mailto:accessibility@citypass-global.com',
+        ACCESSIBILITY_REVIEWED: '2026-11-20',
         UPSTREAM_URL: `http://127.0.0.1:${await freePort()}`,
         DATA_DIR: dataDir,
         RELEASE_REGISTRY_FILE: join(dataDir, 'releases-registry.json'),

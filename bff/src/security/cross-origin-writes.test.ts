@@ -112,6 +112,8 @@ describe('state-changing calls in production', () => {
       CONTACT_URL: 'https://help.citypass-bookings.com/contact',
       CUSTOMER_SERVICES_URL: 'https://help.citypass-bookings.com/customer-services',
       SECURITY_CONTACT: 'mailto:security@citypass-bookings.com',
+      ACCESSIBILITY_CONTACT: 'mailto:accessibility@citypass-bookings.com',
+      ACCESSIBILITY_REVIEWED: '2026-11-20',
     }));
   });
 

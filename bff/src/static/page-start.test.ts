@@ -4,7 +4,7 @@
 // A browser's own parser reads the page's head, as a visitor's would.
 /// <reference lib="dom" />
 import { FIRST_CALL_SCRIPT, type AppConfig, type PageReleases, type PublicSession, type RemoteFilesByName } from '@citypass/contracts';
-import { TEST_CITY } from '@citypass/contracts/testing';
+import { TEST_CITY, TEST_STATEMENT } from '@citypass/contracts/testing';
 import { pageStartTags, type PageStartInput } from './page-start';
 
 const config: AppConfig = {
@@ -18,6 +18,7 @@ const config: AppConfig = {
   analyticsId: null,
   contactUrl: 'https://www.citypass.example/contact',
   customerServicesUrl: 'https://www.citypass.example/customer-services',
+  accessibility: TEST_STATEMENT,
   offline: true,
 };
 

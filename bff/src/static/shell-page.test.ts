@@ -13,7 +13,7 @@ import {
   type PageReleases,
   type PublicSession,
 } from '@citypass/contracts';
-import { TEST_CITY } from '@citypass/contracts/testing';
+import { TEST_CITY, TEST_STATEMENT } from '@citypass/contracts/testing';
 import { renderShellPage } from './shell-page';
 
 const { config: CONFIG_ELEMENT_ID, session: SESSION_ELEMENT_ID, remoteFiles: REMOTE_FILES_ELEMENT_ID, releases: RELEASES_ELEMENT_ID } = PAGE_DATA_ELEMENT_IDS;
@@ -29,6 +29,7 @@ const config: AppConfig = {
   analyticsId: null,
   contactUrl: 'https://www.citypass.example/contact',
   customerServicesUrl: 'https://www.citypass.example/customer-services',
+  accessibility: TEST_STATEMENT,
   offline: true,
 };
 

@@ -34,6 +34,8 @@ export async function startProductionBff(fixture: ReleaseFixture, extraEnv: Reco
     CONTACT_URL: 'https://www.citypass-global.com/contact',
     CUSTOMER_SERVICES_URL: 'https://www.citypass-global.com/customer-services',
     SECURITY_CONTACT: 'mailto:security@citypass-global.com',
+    ACCESSIBILITY_CONTACT: 'mailto:accessibility@citypass-global.com',
+    ACCESSIBILITY_REVIEWED: '2026-11-20',
     UPSTREAM_URL: upstream.url,
     SHELL_DIST: shell,
     RELEASE_REGISTRY_FILE: fixture.registryFile,

@@ -1,3 +1,4 @@
+import { TEST_STATEMENT } from '@citypass/contracts/testing';
 import { UNMATCHABLE_INTEGRITY } from '@citypass/contracts';
 import { prefetchRemote, registerDeploymentRemotes, startSharedModules } from '../federation/remote-loader';
 import type { PageData } from '../page-data';
@@ -16,6 +17,7 @@ const config = {
   analyticsId: null,
   contactUrl: 'https://example.com/contact',
   customerServicesUrl: 'https://example.com/customer-services',
+  accessibility: TEST_STATEMENT,
   offline: true,
 };
 const session = { user: { name: 'CP-100001', email: 'three.passes@example.com' }, orderNumber: 'CP-100001', passes: [], expires: '2030-01-01T00:00:00.000Z' };

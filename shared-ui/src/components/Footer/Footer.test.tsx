@@ -11,6 +11,7 @@ describe('Footer', () => {
     expect(footer.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about');
     expect(footer.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/terms');
     expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    expect(footer.getByRole('link', { name: 'Accessibility' })).toHaveAttribute('href', '/accessibility');
   });
 
   it("opens the deployment's Contact Us externally in a new tab, and says so", () => {
@@ -34,6 +35,7 @@ describe('Footer in another language', () => {
     expect(footer.getByRole('link', { name: 'À propos' })).toHaveAttribute('href', '/about');
     expect(footer.getByRole('link', { name: 'Conditions générales' })).toHaveAttribute('href', '/terms');
     expect(footer.getByRole('link', { name: 'Politique de confidentialité' })).toHaveAttribute('href', '/privacy');
+    expect(footer.getByRole('link', { name: 'Accessibilité' })).toHaveAttribute('href', '/accessibility');
     expect(footer.getByRole('link', { name: 'Nous contacter (s’ouvre dans un nouvel onglet)' })).toHaveTextContent('Nous contacter ↗');
   });
 });

@@ -55,6 +55,7 @@ const internalLinks: { to: string; label: SharedTextId }[] = [
   { to: INFO_ROUTES.about, label: 'footer.about' },
   { to: INFO_ROUTES.terms, label: 'footer.terms' },
   { to: INFO_ROUTES.privacy, label: 'footer.privacy' },
+  { to: INFO_ROUTES.accessibility, label: 'footer.accessibility' },
 ];
 
 export function Footer() {
