@@ -12,6 +12,7 @@ import { Stack, exampleCityFile } from '@citypass/stack';
 interface CitySettings {
   contactUrl: string;
   customerServicesUrl: string;
+  accessibility: { contact: string; escalation?: { name: string; url: string } };
   brand: { name: string | Record<string, string>; colors: { primary: string } };
 }
 
@@ -81,6 +82,22 @@ describe.each(CITIES)('the %s city', (brand) => {
     expect(await seriousViolations(page)).toEqual([]);
     expect(await page.evaluate(clippedText)).toEqual([]);
     await context.close();
+  });
+
+  test("has an accessibility statement one click from the footer, with the city's own contact, and no serious accessibility problem", async () => {
+    const { page } = await newVisitor(browser, PHONE);
+    await page.goto(`${stack.info.url}/attractions`);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Accessibility statement' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/accessibility');
+    expect(await page.getByRole('link', { name: 'Contact us about accessibility' }).getAttribute('href')).toBe(links.accessibility.contact);
+    if (links.accessibility.escalation) {
+      expect(await page.getByRole('link', { name: links.accessibility.escalation.name }).getAttribute('href')).toBe(links.accessibility.escalation.url);
+    }
+    await page.getByText('This statement was last reviewed on November 20, 2026.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, `${brand}-accessibility-phone`);
+    await page.context().close();
   });
 
   test("can be installed as the city's app: Chrome finds nothing missing, and the app opens on the visitor's bookings", async () => {
