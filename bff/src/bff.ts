@@ -114,6 +114,7 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
       logger,
       forwardScenarios: testScenarios,
       metrics,
+      pageLanguage: languageChoice.pageLanguage,
     }),
     crawlerFiles: createCrawlerFiles({ securityContact: env.SECURITY_CONTACT, publicUrl: env.PUBLIC_URL }),
     scenarioMiddleware: createScenarioMiddleware({ enabled: testScenarios, secureCookie: https }),

@@ -7,6 +7,7 @@ interface Seen {
   method: string;
   url: string;
   authorization?: string;
+  language?: string;
   scenario?: string;
   body: unknown;
 }
@@ -23,7 +24,14 @@ describe('product proxy: allowlist and failures (recording upstream)', () => {
     const fake = express();
     fake.use(express.json());
     fake.use((req, res) => {
-      seen.push({ method: req.method, url: req.originalUrl, authorization: req.get('authorization'), scenario: req.get('x-test-scenario'), body: req.body });
+      seen.push({
+        method: req.method,
+        url: req.originalUrl,
+        authorization: req.get('authorization'),
+        scenario: req.get('x-test-scenario'),
+        language: req.get('accept-language'),
+        body: req.body,
+      });
       reply(res);
     });
     upstream = await serve(fake);
@@ -32,6 +40,8 @@ describe('product proxy: allowlist and failures (recording upstream)', () => {
         upstreamUrl: `${upstream.url}/`,
         timeoutMs: 300,
         bodyTimeoutMs: 300,
+        // The page's language as the BFF chose it; the browser's own header is not passed on.
+        pageLanguage: (req) => (req.get('x-test-page-language') ?? 'en'),
         getUpstreamAuth: authFromHeader(async (visitor) =>
           visitor === 'expired' ? { accessToken: 'tok', expiresAt: new Date(Date.now() - 1000).toISOString() } : { accessToken: 'tok', expiresAt: future() },
         ),
@@ -95,6 +105,11 @@ describe('product proxy: allowlist and failures (recording upstream)', () => {
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error_code: 'NOT_FOUND' });
     expect(seen).toEqual([]);
+  });
+
+  it("passes the page's language upstream as Accept-Language, for the service's e-mails, not the browser's header", async () => {
+    await send('DELETE', '/api/proxy/reservations/groups/g-1', { headers: { 'x-test-page-language': 'ja', 'accept-language': 'de-DE,de;q=0.9' } });
+    expect(seen.map((request) => request.language)).toEqual(['ja']);
   });
 
   it('answers 404 for a dot-dot path sent raw', async () => {

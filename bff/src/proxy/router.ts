@@ -32,6 +32,8 @@ export interface ProxyOptions {
   bodyTimeoutMs?: number;
   /** Counts the upstream calls and the proxy's own refusals. */
   metrics?: Pick<BffMetrics, 'upstreamCall' | 'proxyRefusal'>;
+  /** The page's language (one of the city's), passed upstream as Accept-Language: the service writes its e-mails in it. */
+  pageLanguage?: (req: Request) => string;
 }
 
 const BODY_LIMIT = '32kb';
@@ -69,6 +71,7 @@ export function createProxyRouter(options: ProxyOptions): Router {
 
       const headers: Record<string, string> = { accept: 'application/json', authorization: `Bearer ${auth.accessToken}` };
       if (body) headers['content-type'] = 'application/json';
+      if (options.pageLanguage) headers['accept-language'] = options.pageLanguage(req);
       const scenario = forwardScenarios ? readScenarioCookie(req) : null;
       if (scenario) headers[SCENARIO_HEADER] = scenario;
       const search = new URLSearchParams(query.data).toString();
