@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
 import { builtPageDir, createReleaseService, releasesPageDir } from '@citypass/releases';
-import { PSEUDO_LANGUAGES } from '@citypass/contracts';
+import { PSEUDO_LANGUAGES, ROUTES } from '@citypass/contracts';
 import { startUpstream, type RunningUpstream } from '@citypass/reservations-service';
 import { createHttpMetrics } from '@citypass/observability';
 import { createApp } from './app';
@@ -74,7 +74,14 @@ export async function createBff(env: Env, logger: Logger): Promise<Bff> {
   const testScenarios = (env.TEST_SCENARIOS ?? (env.NODE_ENV === 'production' ? 'off' : 'on')) === 'on';
   const embedded = env.UPSTREAM_URL
     ? null
-    : await startUpstream({ dataDir: resolve(env.DATA_DIR), port: env.UPSTREAM_PORT, host: '127.0.0.1', demoOrders: true });
+    : await startUpstream({
+        dataDir: resolve(env.DATA_DIR),
+        port: env.UPSTREAM_PORT,
+        host: '127.0.0.1',
+        demoOrders: true,
+        mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, bookingsUrl: new URL(ROUTES.bookings, env.PUBLIC_URL).href },
+        logger,
+      });
   const upstreamUrl = env.UPSTREAM_URL ?? embedded!.url;
   // One codec: a token decrypted once serves the protocol and the proxy alike.
   const codec = createSessionCodec(secret);

@@ -43,7 +43,10 @@ async function main() {
     process.stdout.write('\nDemo orders (order number / e-mail):\n');
     for (const order of demoOrders) process.stdout.write(`  ${order.orderNumber}  ${order.email}  ${order.shows}\n`);
     const link = await createDemoMagicLink({ upstreamUrl, publicUrl: env.PUBLIC_URL, queryParam: 'token' });
-    process.stdout.write(`\nMagic-link sign-in (single use): ${link}\n\n`);
+    process.stdout.write(`\nMagic-link sign-in (single use): ${link}\n`);
+    // Without an SMTP server the e-mails the app promises are files a developer opens in any mail app.
+    if (embedded.outboxDir) process.stdout.write(`\nE-mails to visitors (no SMTP_URL): written as .eml files into ${embedded.outboxDir}\n`);
+    process.stdout.write('\n');
   }
 
   stopOnSignals(server, {

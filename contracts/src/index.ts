@@ -26,3 +26,4 @@ export * from './route-start';
 export * from './routes';
 export * from './session';
 export * from './shell-chunks';
+export * from './pass-number';

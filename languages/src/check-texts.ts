@@ -23,7 +23,7 @@ placeholders and options, each plural with its language's forms, no text left as
 the names a part lists in src/same-in-every-language.json. Exit 1 with a line per problem.
 `;
 
-const PARTS = ['shell', 'shared-ui', 'mf-auth', 'mf-attractions', 'mf-bookings', 'bff', 'releases'].map((name) => `@citypass/${name}`);
+const PARTS = ['shell', 'shared-ui', 'mf-auth', 'mf-attractions', 'mf-bookings', 'bff', 'releases', 'reservations-service'].map((name) => `@citypass/${name}`);
 const FORMATJS = require.resolve('@formatjs/cli/bin/formatjs');
 const CATALOGUES = 'src/i18n';
 

@@ -102,6 +102,11 @@ export function findActiveGroup(db: Db, bookingId: string, orderId: number): Boo
     | undefined;
 }
 
+/** A booking whatever its status: a cancelled one's e-mail still names it. */
+export function groupById(db: Db, bookingId: string): BookingGroupRow | undefined {
+  return db.prepare(`${selectGroup} WHERE b.id = ?`).get(bookingId) as BookingGroupRow | undefined;
+}
+
 export function cancelGroup(db: Db, bookingId: string): void {
   db.prepare("UPDATE bookings SET status = 'cancelled', sequence = sequence + 1 WHERE id = ?").run(bookingId);
 }

@@ -1,4 +1,5 @@
 import type { Db } from './db/open-database';
+import type { QueueMail } from './mail/mail-queue';
 
 export interface UpstreamDeps {
   db: Db;
@@ -10,6 +11,8 @@ export interface UpstreamDeps {
   amendWindowMs: number;
   /** How long the SLOW_RESPONSE scenario holds every answer back. */
   slowResponseMs: number;
+  /** Queues the e-mail of a booking, an amendment or a cancellation (mail/mail-queue.ts); none for an app that sends none. */
+  queueMail: QueueMail;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -20,4 +23,5 @@ export const defaultDeps: Omit<UpstreamDeps, 'db'> = {
   magicLinkTtlMs: 7 * 24 * HOUR_MS,
   amendWindowMs: 24 * HOUR_MS,
   slowResponseMs: 15_000,
+  queueMail: () => undefined,
 };

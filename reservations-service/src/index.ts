@@ -4,3 +4,4 @@
 export { startUpstream, type RunningUpstream, type StartUpstreamOptions } from './server';
 export { createUpstreamApp, type UpstreamAppDeps } from './app';
 export { demoOrders } from './seed/demo-orders';
+export { mailSettingsShape } from './mail/mail-settings';

@@ -6,6 +6,7 @@ import { releaseOriginUrl, releaseSettingsSchema } from '@citypass/releases';
 import { drainDelaySchema } from '@citypass/http-drain';
 import { metricsSettingsSchema } from '@citypass/observability';
 import { accessibilityEnvSchema } from './accessibility-statement';
+import { mailSettingsShape } from '@citypass/reservations-service';
 import { httpUrl } from './http-url';
 import { trustProxySchema } from './trust-proxy';
 
@@ -40,6 +41,9 @@ const envSchema = z.object({
   ...accessibilityEnvSchema,
   // The Contact of /.well-known/security.txt (security-contact.ts); a placeholder too.
   SECURITY_CONTACT: securityContactSchema('SECURITY_CONTACT must be a mailto: address or an https URL').default(PLACEHOLDER_SECURITY_CONTACT),
+  // The embedded reservations service's e-mails: an SMTP server, or .eml files in DATA_DIR/outbox.
+  SMTP_URL: mailSettingsShape.SMTP_URL,
+  MAIL_FROM: mailSettingsShape.MAIL_FROM,
   REMOTES_FILE: z.string().optional(),
   // The release registry (@citypass/releases): each remote's promoted version; REMOTES_FILE wins when both are set.
   RELEASE_REGISTRY_FILE: z.string().optional(),

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { metricsSettingsSchema } from '@citypass/observability';
+import { mailSettingsShape, type MailSettings } from '../mail/mail-settings';
 
 export interface ServeOptions {
   port: number;
@@ -10,6 +11,8 @@ export interface ServeOptions {
   demoOrders: boolean;
   /** Where its metrics listener answers: METRICS_PORT (default 9465, beside the BFF's 9464) and METRICS_HOST. */
   metrics: { port: number; host: string };
+  /** SMTP_URL (else the outbox folder), MAIL_FROM and BOOKINGS_URL. */
+  mail: MailSettings;
 }
 
 /** 9465: next to the BFF's 9464, so both run on one machine as they are. */
@@ -21,6 +24,7 @@ const schema = z.object({
   dataDir: z.string().min(1).default('data'),
   seed: z.enum(['demo'], { error: '--seed takes one value: demo' }).optional(),
   ...metricsSettingsSchema(SERVICE_METRICS_PORT).shape,
+  ...mailSettingsShape,
 });
 
 /** The command's flags, for node:util's parseArgs. */
@@ -44,8 +48,18 @@ export function serveOptions(values: ServeFlags, env: NodeJS.ProcessEnv): ServeO
     seed: values.seed,
     METRICS_PORT: env.METRICS_PORT || undefined,
     METRICS_HOST: env.METRICS_HOST || undefined,
+    SMTP_URL: env.SMTP_URL || undefined,
+    MAIL_FROM: env.MAIL_FROM || undefined,
+    BOOKINGS_URL: env.BOOKINGS_URL || undefined,
   });
   if (!result.success) throw new Error(z.prettifyError(result.error));
-  const { port, host, dataDir, seed, METRICS_PORT, METRICS_HOST } = result.data;
-  return { port, host, dataDir: resolve(dataDir), demoOrders: seed === 'demo', metrics: { port: METRICS_PORT, host: METRICS_HOST } };
+  const { port, host, dataDir, seed, METRICS_PORT, METRICS_HOST, SMTP_URL, MAIL_FROM, BOOKINGS_URL } = result.data;
+  return {
+    port,
+    host,
+    dataDir: resolve(dataDir),
+    demoOrders: seed === 'demo',
+    metrics: { port: METRICS_PORT, host: METRICS_HOST },
+    mail: { smtpUrl: SMTP_URL, from: MAIL_FROM, bookingsUrl: BOOKINGS_URL },
+  };
 }

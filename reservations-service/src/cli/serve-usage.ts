@@ -17,6 +17,9 @@ Environment:
   PORT, HOST, DATA_DIR  as the flags above
   METRICS_PORT          where its Prometheus metrics answer (default ${SERVICE_METRICS_PORT}; 0: any free port)
   METRICS_HOST          on which address (default 127.0.0.1)
+  SMTP_URL              where its e-mails go: smtp:// or smtps:// (unset: .eml files in DATA_DIR/outbox)
+  MAIL_FROM             who they come from (default City Pass <bookings@citypass.invalid>)
+  BOOKINGS_URL          the app's /bookings address they link to (default http://localhost:8080/bookings)
   DRAIN_DELAY_MS        after SIGTERM, how long it keeps serving while /healthz answers 503 (default 5000)
   OTEL_*                OpenTelemetry's variables: traces to a collector (unset: none)
 `;

@@ -20,12 +20,13 @@ async function main() {
   const metricsListener = await claimMetricsPort(options.metrics, logger, process.exit);
   const metrics = createMetricsRegistry();
   metricsListener.serve(metrics);
-  const upstream = await startUpstream({ ...options, metrics });
+  const upstream = await startUpstream({ ...options, metrics, logger });
   process.stdout.write(`Reference reservations service at ${upstream.url}${options.demoOrders ? ', with the demo orders' : ''}, metrics at ${metricsListener.url}/metrics\n`);
+  if (upstream.outboxDir) process.stdout.write(`E-mails to visitors (no SMTP_URL): written as .eml files into ${upstream.outboxDir}\n`);
   stopOnSignals(upstream.server, {
     delayMs: drainDelayMs(process.env),
     after: async () => {
-      upstream.db.close();
+      await upstream.closeData();
       await metricsListener.close();
       await tracing?.shutdown();
     },

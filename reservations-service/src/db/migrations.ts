@@ -71,4 +71,22 @@ export const migrations: readonly string[] = [
   `,
   // How many times a booking changed, for the calendar entries its e-mails carry (SEQUENCE).
   `ALTER TABLE bookings ADD COLUMN sequence INTEGER NOT NULL DEFAULT 0;`,
+  // The e-mails waiting to go out, written with the change they tell of: none is lost across a
+  // restart, and the sender takes them one at a time, so none is sent twice.
+  `
+  CREATE TABLE mail_outbox (
+    id INTEGER PRIMARY KEY,
+    kind TEXT NOT NULL CHECK (kind IN ('booked', 'amended', 'cancelled')),
+    recipient TEXT NOT NULL,
+    language TEXT NOT NULL,
+    booking TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'waiting' CHECK (status IN ('waiting', 'sent', 'failed')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER NOT NULL,
+    last_error TEXT,
+    created_at INTEGER NOT NULL,
+    sent_at INTEGER
+  );
+  CREATE INDEX mail_outbox_due ON mail_outbox(status, next_attempt_at);
+  `,
 ];

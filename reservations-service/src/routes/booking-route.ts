@@ -54,8 +54,11 @@ export function bookingRoute(deps: UpstreamDeps): Router {
         exceptBookingId: null,
         now,
       },
-      (slot) =>
-        insertBooking(deps.db, { orderId: order.id, offerId: offer.id, timeslotId: slot.id, passNumbers: items.map((i) => i.pass), now }),
+      (slot) => {
+        const bookingId = insertBooking(deps.db, { orderId: order.id, offerId: offer.id, timeslotId: slot.id, passNumbers: items.map((i) => i.pass), now });
+        deps.queueMail('booked', bookingId, order, req);
+        return bookingId;
+      },
     );
     if (!placement.ok) return sendError(res, placement.code, placement.message);
     const timeSlot = { id: String(placement.slot.id), date_time: iso(placement.slot.startsAt) };

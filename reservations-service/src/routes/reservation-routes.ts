@@ -45,7 +45,10 @@ export function reservationRoutes(deps: UpstreamDeps): Router {
     const group = bookingId.success ? findActiveGroup(db, bookingId.data, visitorOrder(res).id) : undefined;
     if (!group) return sendError(res, 'NOT_FOUND');
     if (windowElapsed(group.starts_at, deps.now(), deps.amendWindowMs)) return sendError(res, 'WINDOW_ELAPSED');
-    cancelGroup(db, group.booking_id);
+    db.transaction(() => {
+      cancelGroup(db, group.booking_id);
+      deps.queueMail('cancelled', group.booking_id, visitorOrder(res), req);
+    })();
     res.json({ booking_id: group.booking_id, status: 'cancelled' });
   });
 
@@ -71,7 +74,10 @@ export function reservationRoutes(deps: UpstreamDeps): Router {
         exceptBookingId: group.booking_id,
         now,
       },
-      (slot) => moveGroup(db, group.booking_id, slot.id),
+      (slot) => {
+        moveGroup(db, group.booking_id, slot.id);
+        deps.queueMail('amended', group.booking_id, order, req);
+      },
     );
     if (!placement.ok) return sendError(res, placement.code, placement.message);
     const moved = findActiveGroup(db, group.booking_id, order.id);

@@ -29,11 +29,12 @@ export async function call(
   baseUrl: string,
   method: string,
   pathAndQuery: string,
-  options: { token?: string; body?: unknown; scenario?: string } = {},
+  options: { token?: string; body?: unknown; scenario?: string; language?: string } = {},
 ): Promise<{ status: number; body: any }> {
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.scenario) headers[SCENARIO_HEADER] = options.scenario;
+  if (options.language) headers['accept-language'] = options.language;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(`${baseUrl}${pathAndQuery}`, {
     method,
@@ -55,19 +56,19 @@ let visitorSequence = 0;
 /** Adds an active order with fresh passes and signs it in; returns its token and pass numbers. */
 export async function newVisitor(
   upstream: RunningUpstream,
-  options: { cityId?: string; passes?: number; validDays?: number; scanned?: boolean } = {},
-): Promise<{ token: string; passes: string[]; orderNumber: string }> {
+  options: { cityId?: string; passes?: number; validDays?: number; scanned?: boolean; email?: string } = {},
+): Promise<{ token: string; passes: string[]; orderNumber: string; email: string }> {
   const { cityId = 'ams', passes = 1, validDays = 365, scanned = true } = options;
   visitorSequence += 1;
   const orderNumber = `CP-T${process.pid}-${visitorSequence}`;
-  const email = `visitor${visitorSequence}@example.com`;
+  const email = options.email ?? `visitor${visitorSequence}@example.com`;
   const passNumbers = Array.from({ length: passes }, (_, i) => String(9e11 + visitorSequence * 100 + i).padStart(12, '0'));
   insertOrder(
     upstream.db,
     { orderNumber, email, cityId, state: 'active', passes: passNumbers.map((passNumber) => ({ passNumber, validFromDays: -1, validUntilDays: validDays, scanned })) },
     Date.now(),
   );
-  return { token: await signIn(upstream.url, orderNumber, email), passes: passNumbers, orderNumber };
+  return { token: await signIn(upstream.url, orderNumber, email), passes: passNumbers, orderNumber, email };
 }
 
 export interface SlotRow {

@@ -1,5 +1,2 @@
-/** Shows a 12-digit pass number as 4-4-4 (1234-5678-9012); anything else is returned unchanged. */
-export function formatPassNumber(pass: string): string {
-  if (!/^\d{12}$/.test(pass)) return pass;
-  return `${pass.slice(0, 4)}-${pass.slice(4, 8)}-${pass.slice(8)}`;
-}
+// Written once for pages and the service's e-mails alike.
+export { formatPassNumber } from '@citypass/contracts';

@@ -1,0 +1,59 @@
+import type { PageLanguage } from '@citypass/contracts';
+import type { Db } from '../db/open-database';
+import type { BookingMail, MailKind } from './booking-mail';
+import type { BookingSnapshot } from './booking-snapshot';
+
+// The queue of e-mails in the service's database. A change and its e-mail are written together;
+// the sender reads the queue apart from any request, so sending never delays nor fails a booking.
+
+interface OutboxRow {
+  id: number;
+  kind: MailKind;
+  recipient: string;
+  language: PageLanguage;
+  booking: string;
+  attempts: number;
+}
+
+export interface MailOutbox {
+  /** Queues the e-mail of a change, due now. */
+  add(mail: { kind: MailKind; recipient: string; language: PageLanguage; booking: BookingSnapshot }, now: number): void;
+  /** The e-mail due first, with how many times it was tried; none when nothing is due. */
+  nextDue(now: number): (BookingMail & { attempts: number }) | null;
+  sent(id: number, now: number): void;
+  /** Tried and not sent: tried again at `retryAt`, or given up on when that is null. */
+  notSent(id: number, error: string, retryAt: number | null): void;
+  /** E-mails waiting to go out, due or not. */
+  depth(): number;
+  /** When the next waiting e-mail is due; null with none waiting. */
+  nextDueAt(): number | null;
+}
+
+export function mailOutbox(db: Db): MailOutbox {
+  const insert = db.prepare('INSERT INTO mail_outbox (kind, recipient, language, booking, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?, ?)');
+  const due = db.prepare(
+    "SELECT id, kind, recipient, language, booking, attempts FROM mail_outbox WHERE status = 'waiting' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT 1",
+  );
+  const markSent = db.prepare("UPDATE mail_outbox SET status = 'sent', attempts = attempts + 1, sent_at = ?, last_error = NULL WHERE id = ?");
+  const markRetry = db.prepare('UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?');
+  const markFailed = db.prepare("UPDATE mail_outbox SET status = 'failed', attempts = attempts + 1, last_error = ? WHERE id = ?");
+  const waiting = db.prepare("SELECT count(*) AS depth, min(next_attempt_at) AS next FROM mail_outbox WHERE status = 'waiting'");
+  return {
+    add(mail, now) {
+      insert.run(mail.kind, mail.recipient, mail.language, JSON.stringify(mail.booking), now, now);
+    },
+    nextDue(now) {
+      const row = due.get(now) as OutboxRow | undefined;
+      return row ? { id: row.id, kind: row.kind, recipient: row.recipient, language: row.language, booking: JSON.parse(row.booking) as BookingSnapshot, attempts: row.attempts } : null;
+    },
+    sent(id, now) {
+      markSent.run(now, id);
+    },
+    notSent(id, error, retryAt) {
+      if (retryAt === null) markFailed.run(error, id);
+      else markRetry.run(retryAt, error, id);
+    },
+    depth: () => (waiting.get() as { depth: number }).depth,
+    nextDueAt: () => (waiting.get() as { next: number | null }).next,
+  };
+}
