@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { seriousViolations } from './harness/axe';
 import { bookButton, choosePasses, chooseTime, closeModal, expectModal, openAttraction } from './harness/booking-ui';
 import { downloadedCalendar } from './harness/calendar-download';
+import { mailsAbout } from './harness/outbox';
 import { DESKTOP, launchBrowser, newVisitor, PHONE, screenshot } from './harness/browser';
 import { textLayout } from './harness/layout';
 import { sharedStack } from './harness/shared-stack';
@@ -109,6 +110,16 @@ describe('my bookings', () => {
     await closeModal(page);
     await page.getByRole('button', { name: 'Cancel Rijksmuseum booking' }).waitFor({ state: 'detached' });
     await context.close();
+
+    // The e-mails the app promised, each step's, to the order's address, each updating the one calendar entry.
+    const mails = await mailsAbout(stack.dataDir, booked!.booking_id, 3);
+    expect(mails.map(({ to, subject, calendar }) => [to, subject, calendar.method, calendar.sequence])).toEqual([
+      [DEMO.threePasses.email, 'Your Rijksmuseum booking is confirmed', 'REQUEST', '0'],
+      [DEMO.threePasses.email, 'Your Rijksmuseum booking has been amended', 'REQUEST', '1'],
+      [DEMO.threePasses.email, 'Your Rijksmuseum booking has been cancelled', 'CANCEL', '2'],
+    ]);
+    expect(new Set(mails.map((mail) => mail.calendar.uid))).toEqual(new Set([confirmed.events[0]!.uid]));
+    expect(mails[0]!.text).toContain(`${stack.url}/bookings`);
   });
 
   describe('with bookings made behind the browser', () => {

@@ -97,7 +97,7 @@ class Stack {
       secret: options.secret ?? randomBytes(32).toString('hex'),
       releases: options.releases ?? (this.#ownReleasesDir ? createStackReleases(this.#ownReleasesDir) : null),
     };
-    this.#upstream = options.upstreamUrl ? undefined : new UpstreamProcess(ports.upstream, this.info.dataDir);
+    this.#upstream = options.upstreamUrl ? undefined : new UpstreamProcess(ports.upstream, this.info.dataDir, `${this.info.url}/bookings`);
   }
 
   async start() {

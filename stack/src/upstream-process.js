@@ -19,12 +19,15 @@ class UpstreamProcess {
   /**
    * @param {number} port
    * @param {string} dataDir
+   * @param {string} [bookingsUrl] the app's /bookings, which its e-mails link to
    */
-  constructor(port, dataDir) {
+  constructor(port, dataDir, bookingsUrl) {
     /** @readonly */
     this.port = port;
     /** @readonly */
     this.dataDir = dataDir;
+    /** @readonly */
+    this.bookingsUrl = bookingsUrl;
   }
 
   get url() {
@@ -34,7 +37,9 @@ class UpstreamProcess {
   async start() {
     // Its metrics on a free port: several stacks may run on one machine.
     const args = [SERVE, '--port', String(this.port), '--data-dir', this.dataDir, '--seed', 'demo'];
-    this.#child = (await startServer(args, { METRICS_PORT: '0' }, `${this.url}/healthz`)).child;
+    // Its e-mails are .eml files in DATA_DIR/outbox (no SMTP_URL), linking to the stack's app.
+    const env = { METRICS_PORT: '0', ...(this.bookingsUrl ? { BOOKINGS_URL: this.bookingsUrl } : {}) };
+    this.#child = (await startServer(args, env, `${this.url}/healthz`)).child;
     return this;
   }
 
