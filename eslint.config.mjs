@@ -57,7 +57,10 @@ const restrictedImports = (folder) => {
   }
   if (folder === 'reservations-service') {
     // A system of its own that the BFF calls over HTTP: it must run without the BFF.
-    patterns.push({ group: ['@citypass/*', '!@citypass/contracts', '!@citypass/http-drain', '!@citypass/observability', '!@citypass/observability/tracing', '!@citypass/command-line', '!@citypass/command-line/testing'], message: 'The reservations service imports no package of the product but its contracts, how servers stop, how they are observed and how commands read their arguments.' });
+    patterns.push({
+      group: ['@citypass/*', '!@citypass/contracts', '!@citypass/http-drain', '!@citypass/observability', '!@citypass/observability/tracing', '!@citypass/command-line', '!@citypass/command-line/testing', '!@citypass/languages', '!@citypass/languages/*', '!@citypass/calendar'],
+      message: 'The reservations service imports no package of the product but its contracts, how servers stop, how they are observed, how commands read their arguments, the languages and the calendar entry.',
+    });
     patterns.push({ group: ['../../*'], message: 'The reservations service imports nothing outside its own folder.' });
   }
   return { 'no-restricted-imports': ['error', { patterns }] };

@@ -44,7 +44,8 @@ export function mailOutbox(db: Db): MailOutbox {
     },
     nextDue(now) {
       const row = due.get(now) as OutboxRow | undefined;
-      return row ? { id: row.id, kind: row.kind, recipient: row.recipient, language: row.language, booking: JSON.parse(row.booking) as BookingSnapshot, attempts: row.attempts } : null;
+      if (!row) return null;
+      return { id: row.id, kind: row.kind, recipient: row.recipient, language: row.language, booking: JSON.parse(row.booking) as BookingSnapshot, attempts: row.attempts };
     },
     sent(id, now) {
       markSent.run(now, id);
