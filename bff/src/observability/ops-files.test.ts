@@ -102,7 +102,7 @@ it('the dashboard and the rules name only the jobs prometheus.yml scrapes', () =
 
 it('has the alerts the operators rely on', () => {
   const alerts = (parse(readFileSync(join(OPS, 'prometheus/alerts.yml'), 'utf8')) as Rules).groups.flatMap((group) => group.rules.map((rule) => rule.alert));
-  expect(alerts).toEqual(['CityPassHigh5xxRatio', 'CityPassUpstreamFailures', 'CityPassCanaryFailing', 'CityPassRedisDown', 'CityPassEventLoopLag']);
+  expect(alerts).toEqual(['CityPassHigh5xxRatio', 'CityPassUpstreamFailures', 'CityPassCanaryFailing', 'CityPassRedisDown', 'CityPassEventLoopLag', 'CityPassMailQueueBacklog', 'CityPassMailFailed']);
 });
 
 // Debian's prometheus package brings promtool; without it this check is skipped, not failed.
