@@ -1,4 +1,9 @@
-// For tests on either side: a calendar file as an independent parser (ical.js, an ES module) reads it.
+// For tests on either side: a calendar file as an independent parser (ical.js) reads it. Its
+// CommonJS build, required: the tests' runners load this module without ES module support.
+import { createRequire } from 'node:module';
+
+type Ical = typeof import('ical.js', { with: { 'resolution-mode': 'import' } }).default;
+const ICAL = createRequire(__filename)('ical.js') as Ical;
 
 export interface ReadCalendarEvent {
   uid: string;
@@ -13,8 +18,7 @@ export interface ReadCalendarEvent {
   attendees: string[];
 }
 
-export async function readCalendarFile(text: string): Promise<{ method: string | null; events: ReadCalendarEvent[] }> {
-  const { default: ICAL } = await import('ical.js');
+export function readCalendarFile(text: string): { method: string | null; events: ReadCalendarEvent[] } {
   const calendar = new ICAL.Component(ICAL.parse(text));
   const property = (component: InstanceType<typeof ICAL.Component>, name: string) => {
     const value = component.getFirstPropertyValue(name);
