@@ -29,13 +29,13 @@ const chooseLanguage = (context, baseUrl, language) => context.addCookies([{ nam
 
 /**
  * Brings the tab where a visitor would be before the page, in English (the steps read its texts):
- * signed in or out, booked; its address.
+ * signed in or out, booked (on the `day`th date offered); its address.
  */
-async function reach(audited, { context, page }, baseUrl) {
+async function reach(audited, { context, page }, baseUrl, day = 0) {
   if (!audited.signedIn) await context.clearCookies();
   else await signIn(context, baseUrl);
   await chooseLanguage(context, baseUrl, SOURCE_LANGUAGE);
-  return audited.booked ? bookFirstAttraction(page, baseUrl, STEP_TIMEOUT_MS) : `${baseUrl}${audited.path}`;
+  return audited.booked ? bookFirstAttraction(page, baseUrl, STEP_TIMEOUT_MS, day) : `${baseUrl}${audited.path}`;
 }
 
 /**

@@ -23,16 +23,18 @@ async function confirmationReady(page, timeout) {
 
 /**
  * What a visitor does before the confirmation page: opens the first attraction of the list, takes
- * the first pass, date and time offered, and books. The tab keeps the booking in its session
- * storage, which the confirmation page reads. Resolves with the confirmation's address.
+ * the first pass, the `day`th date offered (one booking per attraction and day: another run
+ * against the same service books another day) and its first time, and books. The tab keeps the
+ * booking in its session storage, which the confirmation page reads. Resolves with the
+ * confirmation's address.
  */
-async function bookFirstAttraction(page, baseUrl, timeout) {
+async function bookFirstAttraction(page, baseUrl, timeout, day = 0) {
   await page.goto(`${baseUrl}${ROUTES.attractions.path}`);
   await page.locator(ATTRACTION_LINK).first().click({ timeout });
   await page.getByRole('group', { name: '1. Choose passes' }).getByRole('checkbox').first().check({ timeout });
-  for (const step of ['2. Choose a date', '3. Choose a time']) {
+  for (const [step, index] of [['2. Choose a date', day], ['3. Choose a time', 0]]) {
     // The radios are styled labels: chosen with the keyboard, as the browser journeys do.
-    await page.getByRole('group', { name: step }).getByRole('radio').first().focus({ timeout });
+    await page.getByRole('group', { name: step }).getByRole('radio').nth(index).focus({ timeout });
     await page.keyboard.press('Space');
   }
   await page.getByRole('button', { name: /^Book \d+ pass/ }).click({ timeout });
