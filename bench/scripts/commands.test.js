@@ -19,6 +19,16 @@ test('npm run bench:offline refuses a number of visitors that is no whole number
   });
 });
 
+itAnswersHelpAndUnknownFlags('npm run bench:mail', join(__dirname, 'booking-mail-cost.js'), ['--bookings']);
+
+test('npm run bench:mail refuses a number of bookings that is no whole number, on one line with exit 2', () => {
+  expect(runCommand(join(__dirname, 'booking-mail-cost.js'), ['--bookings', 'many'])).toEqual({
+    status: 2,
+    stdout: '',
+    stderr: 'npm run bench:mail: --bookings: give a whole number of bookings, at least 10\n',
+  });
+});
+
 itAnswersHelpAndUnknownFlags('npm run bench:returning', join(__dirname, 'returning-visitor.js'), ['--runs']);
 
 itAnswersHelpAndUnknownFlags('npm run bench:fleet', join(__dirname, 'fleet-propagation.js'), ['<rounds>', 'NGINX_PATH', 'REDIS_SERVER_PATH']);
