@@ -94,7 +94,9 @@ function createWebpackConfig(options, argv = {}) {
       // a running deployment (a developer's preview), where React is the shell's production build.
       rules: [swcRule(production || isRemote), catalogueRule()],
     },
-    optimization: { splitChunks: { chunks: 'async', cacheGroups: isRemote ? {} : STATE_MACHINES_CHUNK } },
+    // A remote's exposed pages keep the product code they share each in their own chunk: a split
+    // chunk of it would be one more file, and more bytes, on the first page's load.
+    optimization: { splitChunks: { chunks: 'async', cacheGroups: isRemote ? { default: false } : STATE_MACHINES_CHUNK } },
     performance: { hints: false },
     // The modules shared-ui leaves unshared hold no state, so the several copies this warns of are harmless.
     ignoreWarnings: [/"singleton: true" is used together with "exclude\.request/],
