@@ -63,7 +63,7 @@ export interface AppDeps {
   crawlerFiles: RequestHandler;
   /** Refuses state-changing calls made by pages of other origins. */
   crossOriginWrites: RequestHandler;
-  /** helmet's headers and the Content-Security-Policy, on every answer. */
+  /** The security headers of every answer, by its kind: a page, an API answer, a file (security-headers.ts). */
   securityHeaders: RequestHandler;
   /** The policy of a page that loads a remote from a developer's dev server (security-headers.ts). */
   devServerPolicy: (registry: Record<RemoteName, string>, devServers: readonly string[]) => string;

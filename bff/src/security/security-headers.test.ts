@@ -12,6 +12,10 @@ import { startTestBff, type TestBff } from './testing/test-bff';
 // The inline script that starts a page's first call, by the hash a policy names it with.
 const FIRST_CALL_SOURCE = `'sha256-${createHash('sha256').update(FIRST_CALL_SCRIPT).digest('base64')}'`;
 
+// What only a page needs: framing, the opener, the referrer, old browsers' switches.
+const PAGE_ONLY = ['x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection'];
+const SECURITY_HEADERS = ['x-content-type-options', 'content-security-policy', 'cross-origin-resource-policy', 'strict-transport-security', ...PAGE_ONLY];
+
 // Headers every HTTP answer has, whoever sends it.
 const TRANSPORT_HEADERS = new Set(['connection', 'content-length', 'date', 'keep-alive', 'transfer-encoding']);
 
@@ -74,17 +78,7 @@ describe('security headers over http, with the registry in a file', () => {
     expect(answer.headers.get('content-security-policy')).not.toMatch(/unsafe-eval|\*/);
   });
 
-  it('sends helmet\'s other headers, no x-powered-by and no HSTS over http', async () => {
-    const answer = await fetch(`${app.url}/healthz`);
-    expect(answer.headers.get('x-powered-by')).toBeNull();
-    expect(answer.headers.get('strict-transport-security')).toBeNull();
-    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(answer.headers.get('x-frame-options')).toBe('SAMEORIGIN');
-    expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
-    expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-  });
-
-  it("sends on API answers every header helmet itself would send, as helmet writes them", async () => {
+  it("sends a page every header helmet itself would send, as helmet writes them, and no HSTS over http", async () => {
     const reference = express();
     reference.use(helmet({ contentSecurityPolicy: false, strictTransportSecurity: false }));
     reference.get('/', (_req, res) => {
@@ -97,12 +91,44 @@ describe('security headers over http, with the registry in a file', () => {
         if (!TRANSPORT_HEADERS.has(name)) helmetHeaders.push([name, value]);
       });
       expect(helmetHeaders.length).toBeGreaterThan(8);
-      const proxied = await fetch(`${app.url}/api/proxy/offers`);
-      expect(proxied.status).toBe(401);
-      for (const [name, value] of helmetHeaders) expect([name, proxied.headers.get(name)]).toEqual([name, value]);
+      const page = await fetch(`${app.url}/bookings`, { headers: { accept: 'text/html' } });
+      expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+      for (const [name, value] of helmetHeaders) expect([name, page.headers.get(name)]).toEqual([name, value]);
+      expect(page.headers.get('x-powered-by')).toBeNull();
+      expect(page.headers.get('strict-transport-security')).toBeNull();
     } finally {
       await served.close();
     }
+  });
+
+  it("sends an API answer what OWASP's REST guidance asks, in at most 300 bytes, and none of a page's headers", async () => {
+    for (const path of ['/api/proxy/offers', '/api/auth/session', '/healthz']) {
+      const answer = await fetch(`${app.url}${path}`);
+      expect([path, answer.headers.get('x-content-type-options')]).toEqual([path, 'nosniff']);
+      expect(answer.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+      expect(answer.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+      for (const pageOnly of PAGE_ONLY) expect([path, pageOnly, answer.headers.get(pageOnly)]).toEqual([path, pageOnly, null]);
+      const bytes = SECURITY_HEADERS.reduce((sum, name) => sum + (answer.headers.has(name) ? `${name}: ${answer.headers.get(name)}\r\n`.length : 0), 0);
+      expect(bytes).toBeLessThanOrEqual(300);
+    }
+    // What answers a visitor's own data is kept by no cache.
+    expect((await fetch(`${app.url}/api/proxy/offers`)).headers.get('cache-control')).toBe('no-store');
+    expect((await fetch(`${app.url}/api/auth/session`)).headers.get('cache-control')).toMatch(/no-store/);
+  });
+
+  it('sends a file what a file needs: no sniffing, this origin only, its own cache policy', async () => {
+    const page = await (await fetch(`${app.url}/`, { headers: { accept: 'text/html' } })).text();
+    // The app's icon, hashed as every file of the city's look.
+    const icon = /<link[^>]*rel="?apple-touch-icon"?[^>]*href="?([^"\s>]+)/.exec(page)?.[1];
+    expect(icon).toMatch(/^\/icons\/.+\.[0-9a-f]{10}\.png$/);
+    const file = await fetch(`${app.url}${icon}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(file.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(file.headers.get('cache-control')).toMatch(/immutable/);
+    expect(file.headers.get('content-security-policy')).toBeNull();
+    for (const pageOnly of PAGE_ONLY) expect([pageOnly, file.headers.get(pageOnly)]).toEqual([pageOnly, null]);
   });
 
   it('follows a change of the registry without a restart', async () => {
@@ -124,10 +150,11 @@ describe('security headers over https, with analytics', () => {
 
   afterAll(() => app.close());
 
-  it('sends HSTS and upgrades insecure requests', async () => {
+  it('sends HSTS on pages and API answers, and upgrades insecure requests', async () => {
     const answer = await fetch(`${app.url}/`);
     expect(answer.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
     expect(directivesOf(answer.headers.get('content-security-policy')).get('upgrade-insecure-requests')).toEqual([]);
+    expect((await fetch(`${app.url}/api/auth/session`)).headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
   });
 
   it('allows the tag manager for scripts, connections and images only', async () => {
