@@ -23,9 +23,14 @@ placeholders and options, each plural with its language's forms, no text left as
 the names a part lists in src/same-in-every-language.json. Exit 1 with a line per problem.
 `;
 
-const PARTS = ['shell', 'shared-ui', 'mf-auth', 'mf-attractions', 'mf-bookings', 'bff', 'releases', 'reservations-service'].map((name) => `@citypass/${name}`);
+const PACKAGES = ['shell', 'shared-ui', 'mf-auth', 'mf-attractions', 'mf-bookings', 'bff', 'releases', 'reservations-service'];
+// Each part: a package and the folder of its catalogues (src/i18n), and the texts a package loads
+// apart (the shell's accessibility statement, with its page only).
+const PARTS: readonly { part: string; catalogues: string }[] = [
+  ...PACKAGES.map((name) => ({ part: `@citypass/${name}`, catalogues: 'src/i18n' })),
+  { part: '@citypass/shell', catalogues: 'src/pages/accessibility/i18n' },
+];
 const FORMATJS = require.resolve('@formatjs/cli/bin/formatjs');
-const CATALOGUES = 'src/i18n';
 
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
 
@@ -41,9 +46,10 @@ function verified(files: string[]): string[] {
 }
 
 /** The problems of one part's catalogues, each on a line naming the part. */
-async function partProblems(part: string): Promise<string[]> {
-  const folder = dirname(require.resolve(`${part}/package.json`));
-  const file = (language: string) => join(folder, CATALOGUES, `${language}.json`);
+async function partProblems({ part: name, catalogues }: (typeof PARTS)[number]): Promise<string[]> {
+  const part = catalogues === 'src/i18n' ? name : `${name} (${catalogues})`;
+  const folder = dirname(require.resolve(`${name}/package.json`));
+  const file = (language: string) => join(folder, catalogues, `${language}.json`);
   const missing = LANGUAGES.filter((language) => !existsSync(file(language))).map((language) => `no catalogue for ${language} (${relative(process.cwd(), file(language))})`);
   if (missing.length > 0) return missing.map((line) => `${part}: ${line}`);
 
@@ -51,7 +57,7 @@ async function partProblems(part: string): Promise<string[]> {
   const problems = verified(LANGUAGES.map(file));
   // Compiled as a build compiles them, and checked as the release gate checks a release's.
   const compiled: Record<string, CompiledCatalogue> = {};
-  for (const language of LANGUAGES) compiled[language] = { [CATALOGUES]: await compileCatalogue(sources[language]!, file(language)) };
+  for (const language of LANGUAGES) compiled[language] = { [catalogues]: await compileCatalogue(sources[language]!, file(language)) };
   problems.push(...catalogueProblems(compiled));
 
   const namesFile = join(folder, 'src/same-in-every-language.json');

@@ -1,14 +1,23 @@
-import type { ComponentType, ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { INFO_ROUTES, type AccessibilityStatement } from '@citypass/contracts';
 import type { DeploymentLinks } from '@citypass/shared-ui/platform/deployment-links';
+import { Spinner } from '@citypass/shared-ui/components/Spinner/Spinner';
 import { PlatformProviders } from '@citypass/shared-ui/platform/PlatformProviders';
+import { sharedTexts } from '@citypass/shared-ui/platform/shared-texts';
 import type { BrandTheme } from '@citypass/shared-ui/theme/brand-theme';
-import { AccessibilityPage } from '../pages/AccessibilityPage';
 import { InfoPage } from '../pages/InfoPage';
 import { infoPages } from '../pages/info-content';
 import { Layout } from './Layout';
 import { remoteRoutes, type RemoteRoute } from './routes';
+
+// The statement and its texts load when it is opened: no other page's first load carries them.
+const AccessibilityPage = lazy(() => import(/* webpackChunkName: "accessibility-statement" */ '../pages/accessibility/AccessibilityPage'));
+
+function StatementLoading() {
+  const t = sharedTexts.useT();
+  return <Spinner label={t('spinner.loading')} />;
+}
 
 interface Props {
   theme: BrandTheme;
@@ -34,7 +43,14 @@ export function App({ theme, links, accessibility, renderPage, SessionBoundary }
               <Route path={INFO_ROUTES.about} element={<InfoPage content={infoPages.about} />} />
               <Route path={INFO_ROUTES.terms} element={<InfoPage content={infoPages.terms} />} />
               <Route path={INFO_ROUTES.privacy} element={<InfoPage content={infoPages.privacy} />} />
-              <Route path={INFO_ROUTES.accessibility} element={<AccessibilityPage statement={accessibility} />} />
+              <Route
+                path={INFO_ROUTES.accessibility}
+                element={
+                  <Suspense fallback={<StatementLoading />}>
+                    <AccessibilityPage statement={accessibility} />
+                  </Suspense>
+                }
+              />
               <Route path="*" element={<InfoPage content={infoPages.notFound} />} />
             </Routes>
           </Layout>

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { AccessibilityStatement } from '@citypass/contracts';
 import { Page, PageTitle } from '@citypass/shared-ui/components/Page/Page';
 import { useLanguage } from '@citypass/shared-ui/platform/i18n';
-import { shellTexts } from '../i18n/shell-texts';
+import { statementTexts } from './statement-texts';
 
 const Heading = styled.h2`
   margin: 2rem 0 0.75rem;
@@ -25,39 +25,39 @@ function reviewDay(day: string, language: string): string {
 }
 
 /** The city's accessibility statement: the standard, how it is checked, what is known to fall short, and who hears about a barrier. */
-export function AccessibilityPage({ statement }: { statement: AccessibilityStatement }) {
-  const t = shellTexts.useT();
+export default function AccessibilityPage({ statement }: { statement: AccessibilityStatement }) {
+  const t = statementTexts.useT();
   const language = useLanguage();
   const external = !statement.contact.startsWith('mailto:');
   return (
     <Page>
-      <PageTitle>{t('info.accessibility.title')}</PageTitle>
-      <p>{t('info.accessibility.commitment')}</p>
-      <p>{t('info.accessibility.standard')}</p>
-      <Heading>{t('info.accessibility.checksHeading')}</Heading>
-      <p>{t('info.accessibility.checks')}</p>
-      <Heading>{t('info.accessibility.limitationsHeading')}</Heading>
+      <PageTitle>{t('title')}</PageTitle>
+      <p>{t('commitment')}</p>
+      <p>{t('standard')}</p>
+      <Heading>{t('checksHeading')}</Heading>
+      <p>{t('checks')}</p>
+      <Heading>{t('limitationsHeading')}</Heading>
       <Limitations>
-        <li>{t('info.accessibility.limitation.audit')}</li>
-        <li>{t('info.accessibility.limitation.attractionTexts')}</li>
-        <li>{t('info.accessibility.limitation.calendars')}</li>
+        <li>{t('limitation.audit')}</li>
+        <li>{t('limitation.attractionTexts')}</li>
+        <li>{t('limitation.calendars')}</li>
       </Limitations>
-      <Heading>{t('info.accessibility.feedbackHeading')}</Heading>
-      <p>{t('info.accessibility.feedback')}</p>
+      <Heading>{t('feedbackHeading')}</Heading>
+      <p>{t('feedback')}</p>
       <p>
         <a href={statement.contact} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-          {t('info.accessibility.contact')}
+          {t('contact')}
         </a>
       </p>
       {statement.escalation && (
         <p>
-          {t('info.accessibility.escalation')}{' '}
+          {t('escalation')}{' '}
           <a href={statement.escalation.url} target="_blank" rel="noopener noreferrer">
             {statement.escalation.name}
           </a>
         </p>
       )}
-      <p>{statement.reviewed ? t('info.accessibility.reviewed', { date: reviewDay(statement.reviewed, language) }) : t('info.accessibility.notReviewed')}</p>
+      <p>{statement.reviewed ? t('reviewed', { date: reviewDay(statement.reviewed, language) }) : t('notReviewed')}</p>
     </Page>
   );
 }
