@@ -69,7 +69,7 @@ const BUILD_STATE = new Set(['.cache', '.federation']);
 /** What another checkout of this source holds for building `folder`: it, the packages it builds with, node_modules. */
 function checkOut(folder, checkout) {
   linkTree(path.join(root, 'node_modules'), path.join(checkout, 'node_modules'));
-  for (const name of [folder, 'contracts', 'languages', 'shared-ui', 'webpack-config']) {
+  for (const name of [folder, 'contracts', 'languages', 'calendar', 'shared-ui', 'webpack-config']) {
     cpSync(path.join(root, name), path.join(checkout, name), { recursive: true, filter: (source) => !BUILD_STATE.has(path.basename(source)) });
   }
 }
