@@ -1,4 +1,5 @@
 import { match } from '@formatjs/intl-localematcher';
+import { LRUCache } from 'lru-cache';
 import type { PageLanguage } from '@citypass/contracts';
 
 // Which language a page is written in: the visitor's own choice first (`?lang=`, then the
@@ -17,12 +18,24 @@ export interface LanguageAsked {
 // A header can name any number of tags; a browser sends a handful.
 const ACCEPTED_AT_MOST = 12;
 
+// The lookup takes milliseconds per call (its best fit works out language distances each time),
+// and a browser sends the same header on every request: its answers are kept, for few headers.
+const matched = new LRUCache<string, PageLanguage>({ max: 1000 });
+
 /** The page's language among the city's (`offered`, its default first). */
 export function chooseLanguage(asked: LanguageAsked, offered: readonly PageLanguage[]): PageLanguage {
   const chosen = [asked.param, asked.cookie].find((value): value is PageLanguage => offered.includes(value as PageLanguage));
   if (chosen) return chosen;
-  const requested = asked.accepted.slice(0, ACCEPTED_AT_MOST).filter(wellFormed);
-  return requested.length === 0 ? offered[0]! : (match(requested, offered, offered[0]!, { algorithm: 'best fit' }) as PageLanguage);
+  const accepted = asked.accepted.slice(0, ACCEPTED_AT_MOST);
+  if (accepted.length === 0) return offered[0]!;
+  const key = `${offered.join(',')}|${accepted.join(',')}`;
+  let language = matched.get(key);
+  if (language === undefined) {
+    const requested = accepted.filter(wellFormed);
+    language = requested.length === 0 ? offered[0]! : (match(requested, offered, offered[0]!, { algorithm: 'best fit' }) as PageLanguage);
+    matched.set(key, language);
+  }
+  return language;
 }
 
 function wellFormed(tag: string): boolean {
