@@ -1,3 +1,5 @@
+import { isInstant, isTimeZone } from '@citypass/contracts';
+
 /** A booking as a calendar holds it: the same for the visitor's download and the service's e-mails. */
 export interface CalendarBooking {
   bookingId: string;
@@ -40,22 +42,10 @@ export class UnknownTimeZoneError extends Error {
   }
 }
 
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
-
-function isKnownTimeZone(timezone: string): boolean {
-  if (!timezone) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: timezone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** When the entry starts and ends; throws UnknownTimeZoneError for a zone no calendar knows. */
 export function entryTimes(booking: CalendarBooking): { start: Date; end: Date } {
-  if (!isKnownTimeZone(booking.timezone)) throw new UnknownTimeZoneError(booking.timezone);
-  if (!ISO_INSTANT.test(booking.startsAt)) throw new RangeError(`Not an instant with its offset: ${JSON.stringify(booking.startsAt)}`);
+  if (!isTimeZone(booking.timezone)) throw new UnknownTimeZoneError(booking.timezone);
+  if (!isInstant(booking.startsAt)) throw new RangeError(`Not an instant with its offset: ${JSON.stringify(booking.startsAt)}`);
   const start = new Date(booking.startsAt);
   const minutes = booking.durationMinutes ?? DEFAULT_DURATION_MINUTES;
   return { start, end: new Date(start.getTime() + minutes * 60_000) };

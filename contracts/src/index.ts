@@ -27,3 +27,4 @@ export * from './routes';
 export * from './session';
 export * from './shell-chunks';
 export * from './pass-number';
+export * from './instants';

@@ -5,7 +5,7 @@ import { readCalendarFile } from '@citypass/calendar/testing';
 /** Clicks the button, takes the file the browser saves, and reads its entries with an independent parser (ical.js). */
 export async function downloadedCalendar(page: Page, button: Locator) {
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
-  const { method, events } = await readCalendarFile(await readFile(await download.path(), 'utf8'));
+  const { method, events } = readCalendarFile(await readFile(await download.path(), 'utf8'));
   return {
     fileName: download.suggestedFilename(),
     method,

@@ -1,3 +1,4 @@
+import { isInstant, isTimeZone } from '@citypass/contracts';
 import { browserTimeZone } from '@citypass/shared-ui/format/time-zone';
 import type { BookingResponseItem } from '../api/booking';
 
@@ -50,24 +51,6 @@ export function lastBookingFrom(
 
 function isNonEmptyString(value: unknown): value is string {
   return typeof value === 'string' && value !== '';
-}
-
-// An instant as the service writes it (ISO 8601 with its offset), which both date formatters read.
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
-
-function isInstant(value: unknown): value is string {
-  return typeof value === 'string' && ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value));
-}
-
-/** A zone Intl knows: it throws on others (an offset, a misspelt city), which would break the page. */
-function isTimeZone(value: unknown): value is string {
-  if (!isNonEmptyString(value)) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** The calendar part of a stored booking, whole or not at all. */

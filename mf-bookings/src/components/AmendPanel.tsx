@@ -1,3 +1,4 @@
+import { zoneCity } from '@citypass/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@citypass/shared-ui/components/Button/Button';
@@ -12,7 +13,6 @@ import { useAvailability } from '@citypass/shared-ui/format/use-availability';
 import { useLanguage } from '@citypass/shared-ui/platform/i18n';
 import { above } from '@citypass/shared-ui/theme/media';
 import type { Reservation, TimeSlot } from '../api/reservations';
-import { zoneCity } from '../format/date-badge';
 import { bookingsTexts } from '../i18n/bookings-texts';
 
 const Panel = styled.section`

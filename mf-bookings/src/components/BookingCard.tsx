@@ -1,3 +1,4 @@
+import { zoneCity } from '@citypass/contracts';
 import { useId, type ReactNode } from 'react';
 import { AddToCalendar } from '@citypass/shared-ui/components/AddToCalendar/AddToCalendar';
 import styled from 'styled-components';
@@ -6,7 +7,6 @@ import { useLanguage } from '@citypass/shared-ui/platform/i18n';
 import { above } from '@citypass/shared-ui/theme/media';
 import { notOnPaper } from '@citypass/shared-ui/theme/print';
 import type { Reservation } from '../api/reservations';
-import { zoneCity } from '../format/date-badge';
 import { bookingsTexts } from '../i18n/bookings-texts';
 import { calendarBookingOf } from '../format/calendar-booking';
 import { changeWindowEnd, isChangeable } from '../rules/change-window';

@@ -17,9 +17,3 @@ export function dateBadgeParts(iso: string, timeZone: string, language: PageLang
   const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { timeZone, ...options }).format(date);
   return { weekday: part({ weekday: 'short' }), day: part({ day: 'numeric' }), month: part({ month: 'short' }) };
 }
-
-/** 'Europe/Paris' -> 'Paris', 'America/Los_Angeles' -> 'Los Angeles'. */
-export function zoneCity(timeZone: string): string {
-  const city = timeZone.split('/').pop() ?? timeZone;
-  return city.replace(/_/g, ' ');
-}

@@ -1,6 +1,6 @@
 import { calendarFile, type CalendarMethod } from '@citypass/calendar';
-import { formatPassNumber, type PageLanguage } from '@citypass/contracts';
-import { mailTexts, type MailTextId } from '../i18n/mail-texts';
+import { formatPassNumber, zoneCity, type PageLanguage } from '@citypass/contracts';
+import { mailTexts } from '../i18n/mail-texts';
 import type { BookingSnapshot } from './booking-snapshot';
 
 /** An e-mail no try could send (its address is not one address): recorded as failed at once. */
@@ -38,8 +38,7 @@ function entryWords(booking: BookingSnapshot, language: PageLanguage) {
   const at = new Date(booking.startsAt);
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: booking.timezone }).format(at);
   const time = new Intl.DateTimeFormat(language, { timeStyle: 'short', timeZone: booking.timezone }).format(at);
-  const zone = booking.timezone.slice(booking.timezone.lastIndexOf('/') + 1).replace(/_/g, ' ');
-  return { date, time, zone };
+  return { date, time, zone: zoneCity(booking.timezone) };
 }
 
 /**
@@ -54,12 +53,11 @@ export async function composeBookingMail(mail: BookingMail, settings: { from: st
   const count = booking.passes.length;
   const passes = booking.passes.map(formatPassNumber).join(', ');
   const link = settings.bookingsUrl;
-  const said = (id: MailTextId, values?: Record<string, string | number>) => t(id, values);
   const calendar = calendarFile({
     entries: [
       {
         booking: { bookingId: booking.bookingId, startsAt: booking.startsAt, timezone: booking.timezone, durationMinutes: booking.durationMinutes, sequence: booking.sequence },
-        words: { title: said('event.title', { attraction: booking.attraction, count }), description: said('event.description', { count, passes, link }) },
+        words: { title: t('event.title', { attraction: booking.attraction, count }), description: t('event.description', { count, passes, link }) },
       },
     ],
     method: METHODS[mail.kind],
@@ -68,19 +66,19 @@ export async function composeBookingMail(mail: BookingMail, settings: { from: st
     attendee: mail.recipient,
   });
   const text = [
-    said(`${mail.kind}.intro`),
+    t(`${mail.kind}.intro`),
     '',
     booking.attraction,
-    said('details.when', entryWords(booking, mail.language)),
-    said('details.passes', { count, passes }),
+    t('details.when', entryWords(booking, mail.language)),
+    t('details.passes', { count, passes }),
     '',
-    said(mail.kind === 'cancelled' ? 'calendar.remove' : 'calendar.update'),
-    said('link', { link }),
+    t(mail.kind === 'cancelled' ? 'calendar.remove' : 'calendar.update'),
+    t('link', { link }),
   ].join('\n');
   return {
     from: settings.from,
     to: mail.recipient,
-    subject: said(`${mail.kind}.subject`, { attraction: booking.attraction }),
+    subject: t(`${mail.kind}.subject`, { attraction: booking.attraction }),
     text,
     messageId: `<booking-mail-${mail.id}@citypass>`,
     icalEvent: { method: METHODS[mail.kind], filename: mail.kind === 'cancelled' ? 'cancellation.ics' : 'booking.ics', content: calendar },
