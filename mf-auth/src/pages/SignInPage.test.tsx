@@ -166,9 +166,9 @@ describe('SignInPage', () => {
   });
 
   const modalCodes = ['UNVERIFIED_EMAIL', 'AUTH-007', 'AUTH-008'] as const;
-  it.each(modalCodes)('shows ?error=%s (a refused magic link) in the notification modal, not on the card', (code) => {
+  it.each(modalCodes)('shows ?error=%s (a refused magic link) in the notification modal, not on the card', async (code) => {
     renderPage(`/?error=${code}`, session());
-    const dialog = screen.getByRole('dialog', { name: errorCatalogue[code].title });
+    const dialog = await screen.findByRole('dialog', { name: errorCatalogue[code].title });
     expect(dialog).toHaveTextContent(errorCatalogue[code].message);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Order number')).toBeInTheDocument();
@@ -186,9 +186,9 @@ describe('SignInPage', () => {
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
   });
 
-  it.each(['AUTH-007', 'AUTH-008'] as const)('offers the customer-services link of %s inside the modal', (code) => {
+  it.each(['AUTH-007', 'AUTH-008'] as const)('offers the customer-services link of %s inside the modal', async (code) => {
     renderPage(`/?error=${code}`, session());
-    const dialog = screen.getByRole('dialog', { name: errorCatalogue[code].title });
+    const dialog = await screen.findByRole('dialog', { name: errorCatalogue[code].title });
     const link = within(dialog).getByRole('link', { name: 'Contact customer services' });
     expect(link).toHaveAttribute('href', TEST_DEPLOYMENT_LINKS.customerServices);
     expect(link).toHaveAttribute('target', '_blank');

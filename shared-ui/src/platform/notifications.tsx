@@ -2,7 +2,7 @@ import { createContext, useCallback, useMemo, useState, type ReactNode } from 'r
 import type { ErrorLink } from '@citypass/shared-ui/errors/catalogue';
 import { useRequiredContext } from '@citypass/shared-ui/platform/require-context';
 
-interface Notification {
+export interface Notification {
   active: boolean;
   title: string;
   message: string;

@@ -60,7 +60,7 @@ describe('Layout', () => {
   it('shows notifications in the modal and signs out from the header', async () => {
     renderLayout('/attractions');
     await userEvent.click(screen.getByRole('button', { name: 'Notify' }));
-    expect(screen.getByRole('dialog', { name: 'Saved' })).toHaveTextContent('All good');
+    expect(await screen.findByRole('dialog', { name: 'Saved' })).toHaveTextContent('All good');
     await act(async () => userEvent.keyboard('{Escape}'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));

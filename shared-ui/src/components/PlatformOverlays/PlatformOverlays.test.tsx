@@ -40,7 +40,7 @@ describe('PlatformOverlays', () => {
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'notify' }));
-    const dialog = screen.getByRole('dialog', { name: 'Booking cancelled' });
+    const dialog = await screen.findByRole('dialog', { name: 'Booking cancelled' });
     expect(dialog).toHaveTextContent('Your booking was cancelled.');
     await userEvent.click(screen.getByRole('button', { name: /close/i }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -56,14 +56,14 @@ describe('PlatformOverlays', () => {
       { links },
     );
     await userEvent.click(screen.getByRole('button', { name: 'notify with link' }));
-    const dialog = screen.getByRole('dialog', { name: 'Still registering' });
+    const dialog = await screen.findByRole('dialog', { name: 'Still registering' });
     const link = within(dialog).getByRole('link', { name: 'Contact customer services' });
     expect(link).toHaveAttribute('href', 'https://www.citypass-newyork.com/customer-services');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     await userEvent.click(screen.getByRole('button', { name: /close/i }));
     await userEvent.click(screen.getByRole('button', { name: 'notify' }));
-    expect(within(screen.getByRole('dialog')).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(await screen.findByRole('dialog')).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('covers the page while a page says it is busy', async () => {

@@ -1,20 +1,12 @@
-import styled from 'styled-components';
-import { Modal } from '@citypass/shared-ui/components/Modal/Modal';
+import { lazy, Suspense } from 'react';
 import { SpinnerOverlay } from '@citypass/shared-ui/components/Spinner/Spinner';
-import { useDeploymentLinks } from '@citypass/shared-ui/platform/deployment-links';
 import { useLoading } from '@citypass/shared-ui/platform/loading';
 import { useNotification } from '@citypass/shared-ui/platform/notifications';
 import { sharedTexts } from '@citypass/shared-ui/platform/shared-texts';
 
-const NoticeLink = styled.a`
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.primary};
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
+// The dialog's code comes when a notification first opens, not with every page's first load
+// (the service worker keeps it for use offline).
+const NoticeDialog = lazy(() => import(/* webpackChunkName: "notice-dialog" */ '@citypass/shared-ui/components/PlatformOverlays/NoticeDialog'));
 
 /**
  * The notification dialog and the loading overlay that any remote drives through the platform
@@ -24,20 +16,13 @@ export function PlatformOverlays() {
   const t = sharedTexts.useT();
   const { notification, close } = useNotification();
   const { loading } = useLoading();
-  const { link } = notification;
-  const links = useDeploymentLinks();
   return (
     <>
-      <Modal title={notification.title} show={notification.active} handleClose={close}>
-        <p>{notification.message}</p>
-        {link && (
-          <p>
-            <NoticeLink href={links[link.to]} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-              {link.label}
-            </NoticeLink>
-          </p>
-        )}
-      </Modal>
+      {notification.active && (
+        <Suspense fallback={null}>
+          <NoticeDialog notification={notification} close={close} />
+        </Suspense>
+      )}
       <SpinnerOverlay show={loading} label={t('overlays.pleaseWait')} />
     </>
   );
