@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Header } from '@citypass/shared-ui/components/Header/Header';
@@ -11,10 +11,12 @@ import { useTheme } from 'styled-components';
 import { shellTexts } from '../i18n/shell-texts';
 import { useForgetVisitorWhenSignedOut } from '../offline/forget-visitor';
 import { readPreview } from '../page-data';
-import { PreviewRibbon } from './PreviewRibbon';
 import { RemoteVersions } from './RemoteVersions';
 import { navItems } from './routes';
 import { usePrefetchOnProximity } from './use-prefetch-on-proximity';
+
+// Only a browser previewing a release shows the ribbon: its code is not in every visitor's first load.
+const PreviewRibbon = lazy(async () => ({ default: (await import(/* webpackChunkName: "preview-ribbon" */ './PreviewRibbon')).PreviewRibbon }));
 
 // The page's content fills at least the first screen, so the footer is never in it: while a
 // remote loads, the region holds only a spinner, and a footer painted under it would be pushed
@@ -46,7 +48,7 @@ export function Layout({ children }: { children: ReactNode }) {
     if (pathname !== openedAt.current) forgetFirstCall();
   }, [pathname]);
 
-  return (
+  const content = (
     <div ref={setFrame}>
       {preview && <PreviewRibbon preview={preview} />}
       <Header
@@ -62,4 +64,6 @@ export function Layout({ children }: { children: ReactNode }) {
       <PlatformOverlays />
     </div>
   );
+  // A preview's page paints once the ribbon's code is in, with the ribbon above the header: nothing moves.
+  return preview ? <Suspense fallback={null}>{content}</Suspense> : content;
 }

@@ -27,10 +27,12 @@ function renderLayout() {
 }
 
 describe('the preview ribbon', () => {
-  it('shows above the header on a page that previews, naming each previewed remote and version', () => {
+  it('shows above the header on a page that previews, naming each previewed remote and version, and the page paints with it', async () => {
     appendDataBlock(document, PAGE_DATA_ELEMENT_IDS.preview, JSON.stringify({ remotes: [...PREVIEW.remotes, { remote: 'attractions', version: '2.0.0-0123456789ab', loaded: true }] }));
     renderLayout();
-    const ribbon = screen.getByRole('region', { name: 'Preview' });
+    // Never a header without the ribbon above it: it would move down when the ribbon came.
+    expect(screen.queryByRole('banner')).toBeNull();
+    const ribbon = await screen.findByRole('region', { name: 'Preview' });
     expect(ribbon).toHaveTextContent('Preview: bookings 1.3.0-0123456789ab · attractions 2.0.0-0123456789ab');
     expect(ribbon.compareDocumentPosition(screen.getByRole('banner')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
