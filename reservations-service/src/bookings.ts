@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from './db/open-database';
+import { preparedOnce } from './db/prepared-once';
 import type { HeldReservation, SlotFacts } from './rules/booking-rules';
 
 interface TimeslotRow {
@@ -15,25 +16,25 @@ const activeBookedIn = `
   WHERE b.timeslot_id = t.id AND b.status = 'active'`;
 
 /** Future timeslots of an offer in [from, until] with room for `passes` passes, earliest first. */
+const selectOpenTimeslots = preparedOnce(
+  `SELECT t.id, t.starts_at FROM timeslots t
+   WHERE t.offer_id = ? AND t.starts_at > ? AND t.starts_at <= ? AND t.capacity - (${activeBookedIn}) >= ?
+   ORDER BY t.starts_at`,
+);
+
 export function openTimeslots(db: Db, offerId: string, from: number, until: number, passes: number) {
-  return db
-    .prepare(
-      `SELECT t.id, t.starts_at FROM timeslots t
-       WHERE t.offer_id = ? AND t.starts_at > ? AND t.starts_at <= ? AND t.capacity - (${activeBookedIn}) >= ?
-       ORDER BY t.starts_at`,
-    )
-    .all(offerId, from, until, passes) as { id: number; starts_at: number }[];
+  return selectOpenTimeslots(db).all(offerId, from, until, passes) as { id: number; starts_at: number }[];
 }
 
+const selectSlotFacts = preparedOnce(
+  `SELECT t.id, t.offer_id, t.starts_at, t.local_date, t.capacity,
+    (SELECT count(*) FROM reservations r JOIN bookings b ON b.id = r.booking_id
+     WHERE b.timeslot_id = t.id AND b.status = 'active' AND b.id IS NOT ?) AS booked
+   FROM timeslots t WHERE t.id = ?`,
+);
+
 export function slotFacts(db: Db, timeslotId: number, exceptBookingId: string | null): SlotFacts | undefined {
-  const row = db
-    .prepare(
-      `SELECT t.id, t.offer_id, t.starts_at, t.local_date, t.capacity,
-        (SELECT count(*) FROM reservations r JOIN bookings b ON b.id = r.booking_id
-         WHERE b.timeslot_id = t.id AND b.status = 'active' AND b.id IS NOT ?) AS booked
-       FROM timeslots t WHERE t.id = ?`,
-    )
-    .get(exceptBookingId, timeslotId) as (TimeslotRow & { booked: number }) | undefined;
+  const row = selectSlotFacts(db).get(exceptBookingId, timeslotId) as (TimeslotRow & { booked: number }) | undefined;
   return (
     row && {
       id: row.id,
@@ -57,20 +58,23 @@ export function heldReservations(db: Db, passNumbers: readonly string[], exceptB
     .all(exceptBookingId, ...passNumbers) as HeldReservation[];
 }
 
+const insertGroup = preparedOnce("INSERT INTO bookings (id, order_id, offer_id, timeslot_id, status, created_at) VALUES (?, ?, ?, ?, 'active', ?)");
+const insertReservation = preparedOnce('INSERT INTO reservations (booking_id, pass_number) VALUES (?, ?)');
+
 export function insertBooking(
   db: Db,
   booking: { orderId: number; offerId: string; timeslotId: number; passNumbers: readonly string[]; now: number },
 ): string {
   const id = randomUUID();
-  db.prepare("INSERT INTO bookings (id, order_id, offer_id, timeslot_id, status, created_at) VALUES (?, ?, ?, ?, 'active', ?)").run(
+  insertGroup(db).run(
     id,
     booking.orderId,
     booking.offerId,
     booking.timeslotId,
     booking.now,
   );
-  const insertReservation = db.prepare('INSERT INTO reservations (booking_id, pass_number) VALUES (?, ?)');
-  for (const passNumber of booking.passNumbers) insertReservation.run(id, passNumber);
+  const reservation = insertReservation(db);
+  for (const passNumber of booking.passNumbers) reservation.run(id, passNumber);
   return id;
 }
 
@@ -90,27 +94,29 @@ const selectGroup = `
     (SELECT group_concat(r.pass_number, ',') FROM (SELECT pass_number FROM reservations WHERE booking_id = b.id ORDER BY pass_number) r) AS passes
   FROM bookings b JOIN timeslots t ON t.id = b.timeslot_id JOIN offers o ON o.id = b.offer_id JOIN cities c ON c.id = o.city_id`;
 
+const selectActiveGroupsOfOrder = preparedOnce(`${selectGroup} WHERE b.order_id = ? AND b.status = 'active' AND t.starts_at > ? ORDER BY t.starts_at, b.created_at`);
+const selectActiveGroup = preparedOnce(`${selectGroup} WHERE b.id = ? AND b.order_id = ? AND b.status = 'active'`);
+const selectGroupById = preparedOnce(`${selectGroup} WHERE b.id = ?`);
+const updateCancelled = preparedOnce("UPDATE bookings SET status = 'cancelled', sequence = sequence + 1 WHERE id = ?");
+const updateTimeslot = preparedOnce('UPDATE bookings SET timeslot_id = ?, sequence = sequence + 1 WHERE id = ?');
+
 export function activeGroupsOfOrder(db: Db, orderId: number, startingAfter: number): BookingGroupRow[] {
-  return db
-    .prepare(`${selectGroup} WHERE b.order_id = ? AND b.status = 'active' AND t.starts_at > ? ORDER BY t.starts_at, b.created_at`)
-    .all(orderId, startingAfter) as BookingGroupRow[];
+  return selectActiveGroupsOfOrder(db).all(orderId, startingAfter) as BookingGroupRow[];
 }
 
 export function findActiveGroup(db: Db, bookingId: string, orderId: number): BookingGroupRow | undefined {
-  return db.prepare(`${selectGroup} WHERE b.id = ? AND b.order_id = ? AND b.status = 'active'`).get(bookingId, orderId) as
-    | BookingGroupRow
-    | undefined;
+  return selectActiveGroup(db).get(bookingId, orderId) as BookingGroupRow | undefined;
 }
 
 /** A booking whatever its status: a cancelled one's e-mail still names it. */
 export function groupById(db: Db, bookingId: string): BookingGroupRow | undefined {
-  return db.prepare(`${selectGroup} WHERE b.id = ?`).get(bookingId) as BookingGroupRow | undefined;
+  return selectGroupById(db).get(bookingId) as BookingGroupRow | undefined;
 }
 
 export function cancelGroup(db: Db, bookingId: string): void {
-  db.prepare("UPDATE bookings SET status = 'cancelled', sequence = sequence + 1 WHERE id = ?").run(bookingId);
+  updateCancelled(db).run(bookingId);
 }
 
 export function moveGroup(db: Db, bookingId: string, timeslotId: number): void {
-  db.prepare('UPDATE bookings SET timeslot_id = ?, sequence = sequence + 1 WHERE id = ?').run(timeslotId, bookingId);
+  updateTimeslot(db).run(timeslotId, bookingId);
 }
