@@ -89,14 +89,16 @@ export interface BookingGroupRow {
   sequence: number;
 }
 
+/** A booking (`b`) with its timeslot (`t`), attraction (`o`) and city (`c`); `r` is free for its reservations. */
+export const GROUP_TABLES = 'FROM bookings b JOIN timeslots t ON t.id = b.timeslot_id JOIN offers o ON o.id = b.offer_id JOIN cities c ON c.id = o.city_id';
+
 const selectGroup = `
   SELECT b.id AS booking_id, b.offer_id, o.name AS attraction_name, t.id AS timeslot_id, t.starts_at, c.timezone, b.sequence,
     (SELECT group_concat(r.pass_number, ',') FROM (SELECT pass_number FROM reservations WHERE booking_id = b.id ORDER BY pass_number) r) AS passes
-  FROM bookings b JOIN timeslots t ON t.id = b.timeslot_id JOIN offers o ON o.id = b.offer_id JOIN cities c ON c.id = o.city_id`;
+  ${GROUP_TABLES}`;
 
 const selectActiveGroupsOfOrder = preparedOnce(`${selectGroup} WHERE b.order_id = ? AND b.status = 'active' AND t.starts_at > ? ORDER BY t.starts_at, b.created_at`);
 const selectActiveGroup = preparedOnce(`${selectGroup} WHERE b.id = ? AND b.order_id = ? AND b.status = 'active'`);
-const selectGroupById = preparedOnce(`${selectGroup} WHERE b.id = ?`);
 const updateCancelled = preparedOnce("UPDATE bookings SET status = 'cancelled', sequence = sequence + 1 WHERE id = ?");
 const updateTimeslot = preparedOnce('UPDATE bookings SET timeslot_id = ?, sequence = sequence + 1 WHERE id = ?');
 
@@ -106,11 +108,6 @@ export function activeGroupsOfOrder(db: Db, orderId: number, startingAfter: numb
 
 export function findActiveGroup(db: Db, bookingId: string, orderId: number): BookingGroupRow | undefined {
   return selectActiveGroup(db).get(bookingId, orderId) as BookingGroupRow | undefined;
-}
-
-/** A booking whatever its status: a cancelled one's e-mail still names it. */
-export function groupById(db: Db, bookingId: string): BookingGroupRow | undefined {
-  return selectGroupById(db).get(bookingId) as BookingGroupRow | undefined;
 }
 
 export function cancelGroup(db: Db, bookingId: string): void {

@@ -61,7 +61,7 @@ export async function startUpstream(options: StartUpstreamOptions): Promise<Runn
     await sender.stop();
     db.close();
   };
-  const app = createUpstreamApp({ db, ...rest, queueMail: mailQueue(db, outbox, sender.kick, now) }, metrics && createHttpMetrics(metrics));
+  const app = createUpstreamApp({ db, ...rest, queueMail: mailQueue(outbox, sender.kick, now) }, metrics && createHttpMetrics(metrics));
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(listening)));
   });

@@ -1,4 +1,3 @@
-import type { BookingGroupRow } from '../bookings';
 import { SLOT_MINUTES } from '../seed/catalogue';
 
 /** What an e-mail says of a booking, as it stood when the change was made: kept with the message, so a later change cannot alter it. */
@@ -13,14 +12,15 @@ export interface BookingSnapshot {
   sequence: number;
 }
 
-export function snapshotOf(group: BookingGroupRow): BookingSnapshot {
-  return {
-    bookingId: group.booking_id,
-    attraction: group.attraction_name,
-    startsAt: new Date(group.starts_at).toISOString(),
-    timezone: group.timezone,
-    durationMinutes: SLOT_MINUTES,
-    passes: group.passes.split(','),
-    sequence: group.sequence,
-  };
-}
+// The snapshot as SQLite writes it, from the booking's row and what it joins (GROUP_TABLES), in the
+// statement that queues the message, whatever the booking's status (a cancelled one's e-mail still
+// names it): no read of the booking into the request and back.
+export const SNAPSHOT_SQL = `json_object(
+  'bookingId', b.id,
+  'attraction', o.name,
+  'startsAt', strftime('%Y-%m-%dT%H:%M:%fZ', t.starts_at / 1000.0, 'unixepoch'),
+  'timezone', c.timezone,
+  'durationMinutes', ${SLOT_MINUTES},
+  'passes', (SELECT json_group_array(pass_number) FROM (SELECT pass_number FROM reservations WHERE booking_id = b.id ORDER BY pass_number)),
+  'sequence', b.sequence)`;
+

@@ -1,7 +1,8 @@
 import type { PageLanguage } from '@citypass/contracts';
+import { GROUP_TABLES } from '../bookings';
 import type { Db } from '../db/open-database';
 import type { BookingMail, MailKind } from './booking-mail';
-import type { BookingSnapshot } from './booking-snapshot';
+import { SNAPSHOT_SQL, type BookingSnapshot } from './booking-snapshot';
 
 // The queue of e-mails in the service's database. A change and its e-mail are written together;
 // the sender reads the queue apart from any request, so sending never delays nor fails a booking.
@@ -16,8 +17,8 @@ interface OutboxRow {
 }
 
 export interface MailOutbox {
-  /** Queues the e-mail of a change, due now. */
-  add(mail: { kind: MailKind; recipient: string; language: PageLanguage; booking: BookingSnapshot }, now: number): void;
+  /** Queues the e-mail of a change to a booking, due now, with the booking as it stands; false when there is no such booking. */
+  add(mail: { kind: MailKind; recipient: string; language: PageLanguage; bookingId: string }, now: number): boolean;
   /** The e-mail due first, with how many times it was tried; none when nothing is due. */
   nextDue(now: number): (BookingMail & { attempts: number }) | null;
   sent(id: number, now: number): void;
@@ -30,7 +31,11 @@ export interface MailOutbox {
 }
 
 export function mailOutbox(db: Db): MailOutbox {
-  const insert = db.prepare('INSERT INTO mail_outbox (kind, recipient, language, booking, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?, ?)');
+  // The booking read and written in one statement: the message keeps it as the change left it.
+  const insert = db.prepare(
+    `INSERT INTO mail_outbox (kind, recipient, language, booking, next_attempt_at, created_at)
+     SELECT @kind, @recipient, @language, ${SNAPSHOT_SQL}, @now, @now ${GROUP_TABLES} WHERE b.id = @bookingId`,
+  );
   const due = db.prepare(
     "SELECT id, kind, recipient, language, booking, attempts FROM mail_outbox WHERE status = 'waiting' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT 1",
   );
@@ -40,7 +45,7 @@ export function mailOutbox(db: Db): MailOutbox {
   const waiting = db.prepare("SELECT count(*) AS depth, min(next_attempt_at) AS next FROM mail_outbox WHERE status = 'waiting'");
   return {
     add(mail, now) {
-      insert.run(mail.kind, mail.recipient, mail.language, JSON.stringify(mail.booking), now, now);
+      return insert.run({ ...mail, now }).changes === 1;
     },
     nextDue(now) {
       const row = due.get(now) as OutboxRow | undefined;

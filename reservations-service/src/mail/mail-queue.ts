@@ -1,10 +1,7 @@
 import type { Request } from 'express';
 import { LANGUAGES } from '@citypass/contracts';
 import { chooseLanguage } from '@citypass/languages/negotiation';
-import { groupById } from '../bookings';
-import type { Db } from '../db/open-database';
 import type { MailKind } from './booking-mail';
-import { snapshotOf } from './booking-snapshot';
 import type { MailOutbox } from './mail-outbox';
 
 /** Queues the e-mail of a change, called inside the change's transaction: both are written, or neither. */
@@ -14,12 +11,10 @@ export type QueueMail = (kind: MailKind, bookingId: string, to: { email: string 
  * The e-mail in the language the BFF passed as Accept-Language (the page's), matched against the
  * product's; the sender is woken once the change's transaction has ended.
  */
-export function mailQueue(db: Db, outbox: MailOutbox, wake: () => void, now: () => number): QueueMail {
+export function mailQueue(outbox: MailOutbox, wake: () => void, now: () => number): QueueMail {
   return (kind, bookingId, to, req) => {
-    const group = groupById(db, bookingId);
-    if (!group) throw new Error(`No booking ${bookingId} to write an e-mail about`);
     const language = chooseLanguage({ accepted: req.acceptsLanguages() }, LANGUAGES);
-    outbox.add({ kind, recipient: to.email, language, booking: snapshotOf(group) }, now());
+    if (!outbox.add({ kind, recipient: to.email, language, bookingId }, now())) throw new Error(`No booking ${bookingId} to write an e-mail about`);
     setImmediate(wake);
   };
 }
