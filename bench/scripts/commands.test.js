@@ -1,7 +1,7 @@
 const { join } = require('node:path');
 const { itAnswersHelpAndUnknownFlags, runCommand } = require('@citypass/command-line/testing');
 
-// The benchmark's six commands, as far as their command line: measuring is `npm run bench`'s.
+// The benchmark's commands, as far as their command line: measuring is `npm run bench`'s.
 itAnswersHelpAndUnknownFlags('npm run bench', join(__dirname, 'run.js'), [
   ...['--runs', '--load-seconds', '--rebuild-monolith', '--lighthouse-only', '--lighthouse-loads', '--load-only'],
   'CHROMIUM_PATH',
@@ -26,6 +26,16 @@ test('npm run bench:mail refuses a number of bookings that is no whole number, o
     status: 2,
     stdout: '',
     stderr: 'npm run bench:mail: --bookings: give a whole number of bookings, at least 10\n',
+  });
+});
+
+itAnswersHelpAndUnknownFlags('npm run bench:main-thread', join(__dirname, 'main-thread.js'), ['--loads', '--before']);
+
+test('npm run bench:main-thread refuses a number of loads that is no whole number, on one line with exit 2', () => {
+  expect(runCommand(join(__dirname, 'main-thread.js'), ['--loads', '0'])).toEqual({
+    status: 2,
+    stdout: '',
+    stderr: 'npm run bench:main-thread: --loads: give a whole number of loads, at least 1\n',
   });
 });
 

@@ -109,13 +109,41 @@ test('an element inside a message goes where the language puts its placeholder',
 });
 
 test('catalogues as built (syntax trees) read as their ICU text does: plain, empty and formatted messages', async () => {
-  const icu = { plain: 'Choose your passes', empty: '', counted: '{count, plural, one {# pass} other {# passes}}' };
+  const icu = { plain: 'Choose your passes', quoted: "Don''t miss it", empty: '', counted: '{count, plural, one {# pass} other {# passes}}' };
   const built = defineTexts<keyof typeof icu>('built-part', async () => ({
     default: Object.fromEntries(Object.entries(icu).map(([id, message]) => [id, parse(message)])),
   }));
   await built.ready();
   expect(built.text('plain')).toBe('Choose your passes');
+  expect(built.text('quoted')).toBe("Don't miss it");
   expect(built.text('empty')).toBe('');
   expect(built.text('counted', { count: 1 })).toBe('1 pass');
   expect(built.text('counted', { count: 3 })).toBe('3 passes');
+});
+
+test('words and choices are written without touching Intl (its first use loads locale data); plurals still read right', async () => {
+  const used: string[] = [];
+  const spies = [
+    jest.spyOn(Intl.NumberFormat, 'supportedLocalesOf').mockImplementation((locales) => {
+      used.push('supportedLocalesOf');
+      return [locales].flat().filter((locale): locale is string => typeof locale === 'string');
+    }),
+    ...(['PluralRules', 'DateTimeFormat', 'Locale'] as const).map((name) => {
+      const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
+      return jest.spyOn(Intl, name).mockImplementation(((...args: unknown[]) => {
+        used.push(name);
+        return new Original(...args);
+      }) as never);
+    }),
+  ];
+  try {
+    const icu = { plain: 'My bookings', chosen: '{kind, select, pass {By pass} other {By date}}', named: 'Add {attraction}', counted: '{count, plural, one {# pass} other {# passes}}' };
+    const part = defineTexts<keyof typeof icu>('intl-free-part', async () => ({ default: Object.fromEntries(Object.entries(icu).map(([id, message]) => [id, parse(message)])) }));
+    await part.ready();
+    expect([part.text('plain'), part.text('chosen', { kind: 'pass' }), part.text('named', { attraction: 'Rijksmuseum' })]).toEqual(['My bookings', 'By pass', 'Add Rijksmuseum']);
+    expect(used).toEqual([]);
+    expect([part.text('counted', { count: 1 }), part.text('counted', { count: 2 })]).toEqual(['1 pass', '2 passes']);
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+  }
 });

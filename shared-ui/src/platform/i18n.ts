@@ -1,7 +1,8 @@
 import { createElement, Fragment, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
-import { IntlMessageFormat } from 'intl-messageformat';
-import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { formatToParts, IntlMessageFormat, PART_TYPE } from 'intl-messageformat';
+import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { catalogueLanguage, isPageLanguage, isPseudoLanguage, SOURCE_LANGUAGE, type Language, type PageLanguage } from '@citypass/contracts';
+import { intlFormatters } from '@citypass/shared-ui/platform/intl-formatters';
 import { showPageIn } from '@citypass/shared-ui/platform/page-language';
 
 // The page's language and every part's texts (the shell, shared-ui, each remote): one copy for
@@ -27,8 +28,9 @@ interface Part {
   load: LoadCatalogue;
   catalogues: Map<PageLanguage, Catalogue>;
   pending: Map<PageLanguage, Promise<Catalogue>>;
-  formats: Map<string, IntlMessageFormat>;
 }
+
+type Formatted = string | ReactNode[];
 
 /** Told of a text a catalogue lacks (shown in English instead), once per part, language and id. */
 export type MissingReporter = (part: string, language: PageLanguage, id: string) => void;
@@ -125,10 +127,10 @@ export async function switchLanguage(to: PageLanguage): Promise<void> {
  * so no text flashes in another language); `useT()` gives the formatter of the page's language.
  */
 export function defineTexts<Id extends string>(name: string, load: LoadCatalogue) {
-  const part: Part = parts.get(name) ?? { load, catalogues: new Map(), pending: new Map(), formats: new Map() };
+  const part: Part = parts.get(name) ?? { load, catalogues: new Map(), pending: new Map() };
   parts.set(name, part);
 
-  const format = (of: PageLanguage, id: Id, values?: RichValues): ReturnType<IntlMessageFormat['format']> => {
+  const format = (of: PageLanguage, id: Id, values?: RichValues): Formatted => {
     const catalogue = part.catalogues.get(of);
     // A render before the catalogue arrives waits for it (Suspense), never shows an id.
     if (!catalogue) throw catalogueOf(part, of);
@@ -142,10 +144,14 @@ export function defineTexts<Id extends string>(name: string, load: LoadCatalogue
       }
       return format(SOURCE_LANGUAGE, id, values);
     }
-    const cacheKey = `${of}:${id}`;
-    let formatter = part.formats.get(cacheKey);
-    if (!formatter) part.formats.set(cacheKey, (formatter = new IntlMessageFormat(message, catalogueLanguage(of))));
-    return formatter.format(values);
+    // ICU text (a test's catalogue) is parsed where a build's catalogue comes as syntax trees.
+    const tree = typeof message === 'string' ? parse(message) : message;
+    // Formatted without a formatter object (whose making looks the language up in Intl's data, the
+    // page's first use of Intl costing most): words and choices need no Intl object, and one is made
+    // (intl-formatters.ts) when a text first shows a number, a date or a plural.
+    const parts = formatToParts<ReactNode>(tree, catalogueLanguage(of), intlFormatters, IntlMessageFormat.formats, values, undefined, id);
+    // Adjacent texts come merged: one text, or texts and elements in the language's order.
+    return parts.length === 1 && parts[0]!.type === PART_TYPE.literal ? String(parts[0]!.value) : parts.map((part) => part.value);
   };
   const translator = (of: PageLanguage): Translate<Id> =>
     Object.assign((id: Id, values?: MessageValues) => String(format(of, id, values)), {

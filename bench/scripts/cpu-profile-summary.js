@@ -1,0 +1,57 @@
+// A V8 CPU profile (Chrome DevTools Protocol `Profiler.stop`) summarised: where the main thread's
+// time went, by script and by the heaviest functions (self time), the browser's own work apart.
+
+// What V8 names nodes that are not a script's function.
+const IDLE = '(idle)';
+const NOT_SCRIPTS = new Set(['(program)', '(garbage collector)', '(root)']);
+
+/**
+ * A script as two builds both name it: the file without its content hash or release folder, so
+ * `/0.1.0-d2d3f3fb4aca/remoteEntry.js` and `main.cce8dd4b23.js` read `remoteEntry.js` and `main.js`.
+ * @param {string} url
+ */
+function scriptName(url) {
+  if (!url) return '(native)';
+  const file = new URL(url, 'http://page.invalid/').pathname.split('/').pop() || url;
+  return file.replace(/\.[0-9a-f]{8,}(?=\.m?js$)/, '');
+}
+
+/**
+ * @param {{ nodes: { id: number, callFrame: { functionName: string, url: string, lineNumber: number } }[], samples: number[], timeDeltas: number[] }} profile
+ * @param {{ top?: number }} [options]
+ */
+function summariseCpuProfile(profile, { top = 15 } = {}) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const selfMicros = new Map();
+  profile.samples.forEach((id, index) => selfMicros.set(id, (selfMicros.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0)));
+
+  let busy = 0;
+  const browser = {};
+  const scripts = new Map();
+  const functions = new Map();
+  for (const [id, micros] of selfMicros) {
+    const { functionName, url, lineNumber } = byId.get(id).callFrame;
+    if (functionName === IDLE) continue;
+    busy += micros;
+    if (NOT_SCRIPTS.has(functionName)) {
+      browser[functionName] = (browser[functionName] ?? 0) + micros;
+      continue;
+    }
+    const script = scriptName(url);
+    scripts.set(script, (scripts.get(script) ?? 0) + micros);
+    const key = `${functionName || '(anonymous)'} ${script}:${lineNumber + 1}`;
+    functions.set(key, (functions.get(key) ?? 0) + micros);
+  }
+  const ms = (micros) => Math.round(micros / 100) / 10;
+  const ranked = (map) => [...map].sort((a, b) => b[1] - a[1]);
+  return {
+    busyMs: ms(busy),
+    browser: Object.fromEntries(Object.entries(browser).map(([name, micros]) => [name, ms(micros)])),
+    byScript: ranked(scripts).map(([script, micros]) => ({ script, ms: ms(micros) })),
+    heaviest: ranked(functions)
+      .slice(0, top)
+      .map(([name, micros]) => ({ function: name, ms: ms(micros) })),
+  };
+}
+
+module.exports = { summariseCpuProfile, scriptName };

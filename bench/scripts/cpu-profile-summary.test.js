@@ -1,0 +1,46 @@
+const { summariseCpuProfile, scriptName } = require('./cpu-profile-summary');
+
+const frame = (functionName, url = '', lineNumber = 0) => ({ functionName, url, lineNumber, scriptId: '0', columnNumber: 0 });
+
+// root → idle, program, gc, main's render (line 10) → main's format (line 40), remote's start.
+const profile = {
+  nodes: [
+    { id: 1, callFrame: frame('(root)'), children: [2, 3, 4, 5, 7] },
+    { id: 2, callFrame: frame('(idle)') },
+    { id: 3, callFrame: frame('(program)') },
+    { id: 4, callFrame: frame('(garbage collector)') },
+    { id: 5, callFrame: frame('render', 'http://127.0.0.1:4000/main.cce8dd4b23.js', 9), children: [6] },
+    { id: 6, callFrame: frame('format', 'http://127.0.0.1:4000/main.cce8dd4b23.js', 39) },
+    { id: 7, callFrame: frame('', 'http://127.0.0.1:4001/0.1.0-d2d3f3fb4aca/remoteEntry.js', 0) },
+  ],
+  samples: [2, 2, 3, 4, 5, 6, 6, 6, 7, 5],
+  timeDeltas: [5000, 5000, 1000, 2000, 1000, 3000, 3000, 3000, 500, 1000],
+};
+
+describe('a CPU profile summarised', () => {
+  it('counts the busy time, idle left out, and the browser’s own work apart from the scripts', () => {
+    const summary = summariseCpuProfile(profile);
+    expect(summary.busyMs).toBe(14.5);
+    expect(summary.browser).toEqual({ '(program)': 1, '(garbage collector)': 2 });
+  });
+
+  it('ranks the scripts by their functions’ self time, named alike across builds', () => {
+    expect(summariseCpuProfile(profile).byScript).toEqual([
+      { script: 'main.js', ms: 11 },
+      { script: 'remoteEntry.js', ms: 0.5 },
+    ]);
+  });
+
+  it('ranks the heaviest functions, each with its script and line, as many as asked', () => {
+    expect(summariseCpuProfile(profile, { top: 2 }).heaviest).toEqual([
+      { function: 'format main.js:40', ms: 9 },
+      { function: 'render main.js:10', ms: 2 },
+    ]);
+  });
+
+  it('names a script without its content hash or release folder', () => {
+    expect(scriptName('http://x/state-machines.99c22b4ce5.js')).toBe('state-machines.js');
+    expect(scriptName('http://x/0.1.0-d2d3f3fb4aca/__federation_expose_AttractionsPage.80aa5b251f.js')).toBe('__federation_expose_AttractionsPage.js');
+    expect(scriptName('')).toBe('(native)');
+  });
+});
