@@ -213,6 +213,7 @@ function lighthouseResult(edit = () => {}) {
     seo: 100,
     lcpMs,
     tbtMs: 200,
+    scriptMs: 900,
     cls: 0.02,
     largestPaint: { element: 'main > p (Choose an attraction)', phases: { TTFB: 400, 'Render Delay': 2100 } },
     shifted: [{ element: 'body > footer', score: 0.02 }],
@@ -373,6 +374,22 @@ describe('web-vitals budgets in every city (Lighthouse, federated, phone)', () =
       ]),
     );
     expect(failed(checked)).toEqual([]);
+  });
+
+  it('hold each page on a phone to the --before build’s blocking time and script evaluation, when the run has one', () => {
+    const withBefore = (edit = () => {}) =>
+      lighthouseResult((s) => {
+        s.before = structuredClone(s.federated);
+        edit(s);
+      });
+    const judgedBefore = (edit) => checkBudgets(withBefore(edit)).filter((budget) => budget.budget.includes('--before'));
+    expect(judgedBefore().map((budget) => budget.budget)).toEqual(
+      PATHS.flatMap((path) => [`Total blocking time vs the --before build, mobile, median, ${path}`, `Script evaluation vs the --before build, mobile, median, ${path}`]),
+    );
+    expect(failed(judgedBefore())).toEqual([]);
+    const [slower] = failed(judgedBefore((s) => (s.federated['/'].mobile.scriptMs = 1240)));
+    expect(slower).toEqual(expect.objectContaining({ budget: 'Script evaluation vs the --before build, mobile, median, /', actual: '1.38× (1240 vs 900 ms)' }));
+    expect(checkBudgets(lighthouseResult()).some((budget) => budget.budget.includes('--before'))).toBe(false);
   });
 
   it('fail a city whose web font moves a page even a little, naming the city and what moved', () => {

@@ -1,5 +1,6 @@
 // The web-vitals budgets, judged from the Lighthouse summaries of one bench result. Pure: figures
 // in, verdicts out. A failing budget says by how much, and what Lighthouse saw (why it fails).
+const { ratio } = require('./stats');
 
 const LIGHTHOUSE_BUDGETS = {
   worstLayoutShift: 0.02,
@@ -72,9 +73,35 @@ function inEvery(kind, variants, limits) {
   });
 }
 
+/**
+ * The first load's main thread on a phone, no worse than another checkout's build (`--before`)
+ * measured in the same run: blocking time and script evaluation, each page's medians.
+ */
+function againstBefore(federated, before) {
+  if (!before) return [];
+  const measures = [
+    ['tbtMs', 'Total blocking time'],
+    ['scriptMs', 'Script evaluation'],
+  ];
+  return Object.keys(federated).flatMap((path) =>
+    measures.map(([key, name]) => {
+      const ours = federated[path].mobile[key];
+      const theirs = before[path].mobile[key];
+      return {
+        budget: `${name} vs the --before build, mobile, median, ${path}`,
+        limit: '≤ 1×',
+        pass: ours <= theirs,
+        actual: `${ratio(ours, theirs) ?? 'n/a'}× (${ours} vs ${theirs} ms)`,
+        shortBy: `${ours - theirs} ms more than the --before build's ${theirs} ms`,
+        why: 'bench:main-thread names the scripts and functions the main thread spends it in',
+      };
+    }),
+  );
+}
+
 /** @param {{ summary: Record<string, Record<string, Record<string, any>>>, languages?: Record<string, Record<string, Record<string, any>>>, cities?: { summary: Record<string, Record<string, Record<string, any>>> } }} lighthouse */
 function checkLighthouseBudgets(lighthouse) {
-  const { federated, monolith } = lighthouse.summary;
+  const { federated, monolith, before } = lighthouse.summary;
   const paths = Object.keys(federated);
   const budgets = LIGHTHOUSE_BUDGETS;
   const goal = (ms) => `; goal ${seconds(budgets.mobileLcpGoalMs)}: ${ms <= budgets.mobileLcpGoalMs ? 'reached' : `${seconds(ms - budgets.mobileLcpGoalMs)} over`}`;
@@ -133,6 +160,7 @@ function checkLighthouseBudgets(lighthouse) {
         };
       }),
     ),
+    ...againstBefore(federated, before),
   ];
 }
 

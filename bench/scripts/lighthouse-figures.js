@@ -27,6 +27,12 @@ function shifted(lhr) {
 
 const roundShift = (value) => Math.round(value * 10_000) / 10_000;
 
+/** The main thread's time running scripts (Lighthouse's "Script Evaluation"), ms. */
+function scriptEvaluation(lhr) {
+  const items = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
+  return Math.round(items.find((item) => item.group === 'scriptEvaluation')?.duration ?? 0);
+}
+
 /** One load's figures; throws on a run Lighthouse could not complete. */
 function figuresOf(lhr) {
   if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${lhr.requestedUrl}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -36,6 +42,7 @@ function figuresOf(lhr) {
     ...Object.fromEntries(categories.map(([key, category]) => [key, Math.round(category.score * 100)])),
     lcpMs: Math.round(numeric('largest-contentful-paint')),
     tbtMs: Math.round(numeric('total-blocking-time')),
+    scriptMs: scriptEvaluation(lhr),
     cls: roundShift(numeric('cumulative-layout-shift')),
     largestPaint: largestPaint(lhr),
     shifted: shifted(lhr),
@@ -72,6 +79,7 @@ function summariseLoads(loads) {
     ...Object.fromEntries(Object.keys(CATEGORIES).map((key) => [key, of(key)])),
     lcpMs: of('lcpMs'),
     tbtMs: of('tbtMs'),
+    scriptMs: of('scriptMs'),
     cls: worst.cls,
     largestPaint: medianLoad(loads, 'lcpMs').largestPaint,
     shifted: worst.shifted,

@@ -2,7 +2,7 @@
 const { figuresOf, settingsOf, summarise, summariseLoads } = require('./lighthouse-figures');
 
 /** The parts of a Lighthouse report (lhr) the bench reads. */
-function lhr({ performance = 0.91, seo = 1, lcp = 2412.6, tbt = 180.4, cls = 0.12704, shifts = [['footer', 0.12704]] } = {}) {
+function lhr({ performance = 0.91, seo = 1, lcp = 2412.6, tbt = 180.4, script = 1240.6, cls = 0.12704, shifts = [['footer', 0.12704]] } = {}) {
   const category = (score, refs) => ({ score, auditRefs: refs.map(([id, weight]) => ({ id, weight })) });
   return {
     requestedUrl: 'http://localhost:8080/attractions',
@@ -34,15 +34,16 @@ function lhr({ performance = 0.91, seo = 1, lcp = 2412.6, tbt = 180.4, cls = 0.1
           ],
         },
       },
+      'mainthread-work-breakdown': { details: { items: [{ group: 'styleLayout', duration: 310.2 }, { group: 'scriptEvaluation', duration: script }] } },
       'layout-shifts': { details: { items: shifts.map(([selector, score]) => ({ node: { selector }, score })) } },
     },
   };
 }
 
 describe('one Lighthouse load', () => {
-  it('gives its scores out of 100, paint and blocking time in ms, and the layout shift', () => {
+  it('gives its scores out of 100, paint, blocking and script evaluation time in ms, and the layout shift', () => {
     expect(figuresOf(lhr())).toEqual(
-      expect.objectContaining({ performance: 91, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 2413, tbtMs: 180, cls: 0.127 }),
+      expect.objectContaining({ performance: 91, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 2413, tbtMs: 180, scriptMs: 1241, cls: 0.127 }),
     );
   });
 
@@ -79,14 +80,14 @@ describe('one Lighthouse load', () => {
 
 describe("a page's loads", () => {
   const loads = [
-    figuresOf(lhr({ performance: 0.93, lcp: 2300, tbt: 150, cls: 0, shifts: [] })),
-    figuresOf(lhr({ performance: 0.88, lcp: 2900, tbt: 260, cls: 0.33, shifts: [['footer', 0.33]], seo: 0 })),
-    figuresOf(lhr({ performance: 0.91, lcp: 2500, tbt: 190, cls: 0.01, shifts: [['header', 0.01]] })),
+    figuresOf(lhr({ performance: 0.93, lcp: 2300, tbt: 150, script: 900, cls: 0, shifts: [] })),
+    figuresOf(lhr({ performance: 0.88, lcp: 2900, tbt: 260, script: 1300, cls: 0.33, shifts: [['footer', 0.33]], seo: 0 })),
+    figuresOf(lhr({ performance: 0.91, lcp: 2500, tbt: 190, script: 1100, cls: 0.01, shifts: [['header', 0.01]] })),
   ];
 
-  it('take the median of scores, paint and blocking time, and the worst layout shift', () => {
+  it('take the median of scores, paint, blocking and script time, and the worst layout shift', () => {
     expect(summariseLoads(loads)).toEqual(
-      expect.objectContaining({ loads: 3, performance: 91, seo: 100, lcpMs: 2500, tbtMs: 190, cls: 0.33, shifted: [{ element: 'footer', score: 0.33 }] }),
+      expect.objectContaining({ loads: 3, performance: 91, seo: 100, lcpMs: 2500, tbtMs: 190, scriptMs: 1100, cls: 0.33, shifted: [{ element: 'footer', score: 0.33 }] }),
     );
   });
 

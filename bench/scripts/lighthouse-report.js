@@ -56,6 +56,25 @@ ${intro}: median largest paint in seconds / worst layout shift.
 ${rows.join('\n')}`;
 }
 
+/** The phone's main thread against another checkout's build (`--before`), when the run has one. */
+function beforeTable(summary) {
+  if (!summary.before) return '';
+  const rows = Object.keys(summary.federated).map((path) => {
+    const ours = summary.federated[path].mobile;
+    const theirs = summary.before[path].mobile;
+    return `| \`${path}\` | ${ours.tbtMs} / ${theirs.tbtMs} | ${times(ours.tbtMs, theirs.tbtMs)} | ${ours.scriptMs} / ${theirs.scriptMs} | ${times(ours.scriptMs, theirs.scriptMs)} | ${seconds(ours.lcpMs)} / ${seconds(theirs.lcpMs)} |`;
+  });
+  return `
+
+### Mobile, federated against the --before build
+
+The same pages of another checkout's build, started beside this one and loaded in turns with it.
+
+| route | total blocking time ms, this / before | ratio | script evaluation ms, this / before | ratio | largest paint s, this / before |
+|---|---|---|---|---|---|
+${rows.join('\n')}`;
+}
+
 function renderLighthouse(lighthouse) {
   const { summary, settings, loads, runs, durationSeconds, languages, cities } = lighthouse;
   const tables = Object.entries(FORM_FACTORS)
@@ -69,7 +88,7 @@ ${settingsLine('desktop (its preset)', settings.desktop)}. Scores, largest paint
 median load's, layout shift the worst load's. \`/\` is seen signed out, the others signed in with the first demo
 order, \`/confirmation\` right after booking the first attraction in the same tab. ${runs + (cities?.runs ?? 0)} runs in ${Math.round(durationSeconds / 60)} min.
 
-${tables}${variantsTable(
+${tables}${beforeTable(summary)}${variantsTable(
     'Mobile, federated, in every other language',
     `Each page read as a visitor who chose the language reads it (the switcher's cookie), ${loads} loads each`,
     languages,

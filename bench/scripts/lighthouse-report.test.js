@@ -1,7 +1,7 @@
 // The Lighthouse section of results/latest.md.
 const { renderLighthouse } = require('./lighthouse-report');
 
-function page({ performance = 95, lcpMs = 2300, tbtMs = 150, cls = 0, pointsLost = {} } = {}) {
+function page({ performance = 95, lcpMs = 2300, tbtMs = 150, scriptMs = 800, cls = 0, pointsLost = {} } = {}) {
   return {
     loads: 3,
     performance,
@@ -10,6 +10,7 @@ function page({ performance = 95, lcpMs = 2300, tbtMs = 150, cls = 0, pointsLost
     seo: 100,
     lcpMs,
     tbtMs,
+    scriptMs,
     cls,
     largestPaint: { element: 'main > p (Choose an attraction)', phases: { TTFB: 470, 'Render Delay': 2400 } },
     shifted: [],
@@ -99,5 +100,19 @@ describe('the Lighthouse section in every city', () => {
 
   it('is left out when no city was measured', () => {
     expect(renderLighthouse(lighthouse)).not.toContain('in every city');
+  });
+});
+
+describe('the Lighthouse section against the --before build', () => {
+  it('gives each page on a phone, this build beside the other, blocking time and script evaluation with their ratios', () => {
+    const before = { '/': { mobile: page({ tbtMs: 100, scriptMs: 640, lcpMs: 2200 }) }, '/attractions': { mobile: page({ tbtMs: 300, scriptMs: 900 }) } };
+    const markdown = renderLighthouse({ ...lighthouse, summary: { ...lighthouse.summary, before } });
+    expect(markdown).toContain('### Mobile, federated against the --before build');
+    expect(markdown).toContain('| `/` | 150 / 100 | 1.5× | 800 / 640 | 1.25× | 2.30 / 2.20 |');
+    expect(markdown).toContain('| `/attractions` | 300 / 300 | 1× | 800 / 900 | 0.89× | 2.90 / 2.30 |');
+  });
+
+  it('is left out of a run without one', () => {
+    expect(renderLighthouse(lighthouse)).not.toContain('--before build');
   });
 });

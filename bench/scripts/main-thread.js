@@ -6,12 +6,12 @@
 // Writes bench/results/main-thread.{json,md}.
 const { mkdirSync, writeFileSync } = require('node:fs');
 const { loadavg } = require('node:os');
-const { join, resolve } = require('node:path');
+const { join } = require('node:path');
 const { readCommandLine } = require('@citypass/command-line');
 const { CPU_SLOWDOWN, launchBrowser, newVisitor } = require('./browser');
 const { summariseCpuProfile } = require('./cpu-profile-summary');
 const { ROUTES } = require('./pages');
-const { startStack } = require('./stack');
+const { startOtherCheckout, startStack } = require('./stack');
 const { median } = require('./stats');
 
 const USAGE = `Usage: npm run bench:main-thread [-- --loads <n>] [--before <checkout>]
@@ -106,7 +106,7 @@ async function main() {
   const loadBefore = loadavg();
   const stacks = { this: await startStack({ shellDist: 'shell/dist' }) };
   try {
-    if (args.before) stacks.before = await require(join(resolve(args.before), 'bench/scripts/stack.js')).startStack({ shellDist: 'shell/dist' });
+    if (args.before) stacks.before = await startOtherCheckout(args.before);
     const browser = await launchBrowser();
     const samples = Object.fromEntries(Object.keys(stacks).map((build) => [build, Object.fromEntries(MEASURED.map((route) => [route.path, []]))]));
     try {

@@ -14,14 +14,14 @@ const { measureLanguageSwitches } = require('./language-switch');
 const { measureLoad } = require('./load');
 const { measureLighthouse } = require('./lighthouse');
 const { measureCities } = require('./lighthouse-cities');
-const { startStack, ROOT } = require('./stack');
+const { startStack, startOtherCheckout, ROOT } = require('./stack');
 const { checkBudgets } = require('./budgets');
 const { compareResults } = require('./changes');
 const { preparePeers } = require('./peers');
 const { renderMarkdown } = require('./report');
 const { median } = require('./stats');
 
-const USAGE = `Usage: npm run bench [-- --runs <n>] [--load-seconds <n>] [--rebuild-monolith] [--lighthouse-only [--lighthouse-loads <n>]] [--load-only [--before <checkout>]]
+const USAGE = `Usage: npm run bench [-- --runs <n>] [--load-seconds <n>] [--rebuild-monolith] [--lighthouse-only [--lighthouse-loads <n>]] [--load-only] [--before <checkout>]
   (node bench/scripts/run.js)
 
 The federated product against a monolith of the same code (bytes, time, Lighthouse) and the BFF
@@ -35,7 +35,8 @@ Options:
   --lighthouse-only       Lighthouse alone: no peers, no load
   --lighthouse-loads <n>  loads of each page per form factor and build (default 3)
   --load-only             the BFF under load alone, into bench/results/load-only.{json,md}
-  --before <checkout>     another checkout of the product, its BFF built, measured under load in the same rounds as this one
+  --before <checkout>     another checkout of the product: its BFF under load in the same rounds as this one; built
+                          whole (npm run build), its pages in Lighthouse too, loaded in turns with this build's
 
 Environment:
   CHROMIUM_PATH  Chromium (default /usr/bin/chromium)
@@ -159,9 +160,10 @@ async function main() {
   ensureBuilt();
   const environment = { date: new Date().toISOString(), node: process.version, cpus: cpus().length, loadBefore: load() };
   log(`load average ${environment.loadBefore.join(' ')}`);
-  const [federated, monolith] = await Promise.all([
+  const [federated, monolith, before] = await Promise.all([
     startStack({ shellDist: 'shell/dist' }),
     LOAD_ONLY ? null : startStack({ shellDist: MONOLITH_DIST }),
+    LOAD_ONLY || !args.before ? null : startOtherCheckout(args.before),
   ]);
   try {
     const result = { environment };
@@ -173,8 +175,8 @@ async function main() {
       if (!LIGHTHOUSE_ONLY) Object.assign(result, await measureBytesAndTime(builds));
       log(`lighthouse: ${LIGHTHOUSE_LOADS} loads of each page per form factor and build`);
       const lighthouseStarted = Date.now();
-      result.lighthouse = await measureLighthouse(builds, { loads: LIGHTHOUSE_LOADS, log });
-      await monolith.stop();
+      result.lighthouse = await measureLighthouse(before ? [...builds, { name: 'before', url: before.url }] : builds, { loads: LIGHTHOUSE_LOADS, log });
+      await Promise.all([monolith.stop(), before?.stop()]);
       log(`lighthouse: every city, ${LIGHTHOUSE_LOADS} loads of each page on a phone`);
       result.lighthouse.cities = await measureCities(federated, { loads: LIGHTHOUSE_LOADS, log });
       result.lighthouse.durationSeconds = Math.round((Date.now() - lighthouseStarted) / 1000);
@@ -188,7 +190,7 @@ async function main() {
     result.budgets = checkBudgets(result);
     writeResults(result);
   } finally {
-    await Promise.all([federated.stop(), monolith?.stop()]);
+    await Promise.all([federated.stop(), monolith?.stop(), before?.stop()]);
   }
 }
 

@@ -78,4 +78,13 @@ async function startStack({ shellDist, env: settings = {} }) {
   };
 }
 
-module.exports = { startStack, bffOf, ROOT };
+/**
+ * Another checkout's whole product (its front end and BFF built), started as that checkout's own
+ * bench starts it, for a before-and-after in one run.
+ * @param {string} checkout
+ */
+function startOtherCheckout(checkout) {
+  return require(join(resolve(checkout), 'bench/scripts/stack.js')).startStack({ shellDist: 'shell/dist' });
+}
+
+module.exports = { startStack, startOtherCheckout, bffOf, ROOT };
