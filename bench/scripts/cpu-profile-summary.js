@@ -39,7 +39,8 @@ function summariseCpuProfile(profile, { top = 15 } = {}) {
     }
     const script = scriptName(url);
     scripts.set(script, (scripts.get(script) ?? 0) + micros);
-    const key = `${functionName || '(anonymous)'} ${script}:${lineNumber + 1}`;
+    const { columnNumber } = byId.get(id).callFrame;
+    const key = JSON.stringify([functionName || '(anonymous)', url, lineNumber, columnNumber]);
     functions.set(key, (functions.get(key) ?? 0) + micros);
   }
   const ms = (micros) => Math.round(micros / 100) / 10;
@@ -50,7 +51,11 @@ function summariseCpuProfile(profile, { top = 15 } = {}) {
     byScript: ranked(scripts).map(([script, micros]) => ({ script, ms: ms(micros) })),
     heaviest: ranked(functions)
       .slice(0, top)
-      .map(([name, micros]) => ({ function: name, ms: ms(micros) })),
+      .map(([key, micros]) => {
+        const [name, url, line, column] = JSON.parse(key);
+        // Positions as the profile gives them: 0-based lines and columns of the served file.
+        return { function: `${name} ${scriptName(url)}:${line + 1}`, url, line, column, ms: ms(micros) };
+      }),
   };
 }
 

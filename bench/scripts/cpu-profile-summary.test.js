@@ -1,6 +1,6 @@
 const { summariseCpuProfile, scriptName } = require('./cpu-profile-summary');
 
-const frame = (functionName, url = '', lineNumber = 0) => ({ functionName, url, lineNumber, scriptId: '0', columnNumber: 0 });
+const frame = (functionName, url = '', lineNumber = 0, columnNumber = 0) => ({ functionName, url, lineNumber, scriptId: '0', columnNumber });
 
 // root → idle, program, gc, main's render (line 10) → main's format (line 40), remote's start.
 const profile = {
@@ -10,7 +10,7 @@ const profile = {
     { id: 3, callFrame: frame('(program)') },
     { id: 4, callFrame: frame('(garbage collector)') },
     { id: 5, callFrame: frame('render', 'http://127.0.0.1:4000/main.cce8dd4b23.js', 9), children: [6] },
-    { id: 6, callFrame: frame('format', 'http://127.0.0.1:4000/main.cce8dd4b23.js', 39) },
+    { id: 6, callFrame: frame('format', 'http://127.0.0.1:4000/main.cce8dd4b23.js', 39, 1200) },
     { id: 7, callFrame: frame('', 'http://127.0.0.1:4001/0.1.0-d2d3f3fb4aca/remoteEntry.js', 0) },
   ],
   samples: [2, 2, 3, 4, 5, 6, 6, 6, 7, 5],
@@ -31,10 +31,10 @@ describe('a CPU profile summarised', () => {
     ]);
   });
 
-  it('ranks the heaviest functions, each with its script and line, as many as asked', () => {
+  it('ranks the heaviest functions, each with its script and line, and where it is in the file served, as many as asked', () => {
     expect(summariseCpuProfile(profile, { top: 2 }).heaviest).toEqual([
-      { function: 'format main.js:40', ms: 9 },
-      { function: 'render main.js:10', ms: 2 },
+      { function: 'format main.js:40', url: 'http://127.0.0.1:4000/main.cce8dd4b23.js', line: 39, column: 1200, ms: 9 },
+      { function: 'render main.js:10', url: 'http://127.0.0.1:4000/main.cce8dd4b23.js', line: 9, column: 0, ms: 2 },
     ]);
   });
 

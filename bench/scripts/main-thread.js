@@ -10,6 +10,7 @@ const { join } = require('node:path');
 const { readCommandLine } = require('@citypass/command-line');
 const { CPU_SLOWDOWN, launchBrowser, newVisitor } = require('./browser');
 const { summariseCpuProfile } = require('./cpu-profile-summary');
+const { withSources } = require('./source-positions');
 const { ROUTES } = require('./pages');
 const { startOtherCheckout, startStack } = require('./stack');
 const { median } = require('./stats');
@@ -64,9 +65,14 @@ function combine(loads) {
     .map((script) => ({ script, ms: median(loads.map((load) => load.byScript.find((entry) => entry.script === script)?.ms ?? 0)) }))
     .sort((a, b) => b.ms - a.ms);
   const totals = new Map();
-  for (const load of loads) for (const entry of load.heaviest) totals.set(entry.function, (totals.get(entry.function) ?? 0) + entry.ms);
-  const heaviest = [...totals]
-    .map(([name, ms]) => ({ function: name, ms: Math.round((ms / loads.length) * 10) / 10 }))
+  for (const load of loads) {
+    for (const entry of load.heaviest) {
+      const key = `${entry.function}:${entry.column}`;
+      totals.set(key, { ...entry, ms: (totals.get(key)?.ms ?? 0) + entry.ms });
+    }
+  }
+  const heaviest = [...totals.values()]
+    .map((entry) => ({ ...entry, ms: Math.round((entry.ms / loads.length) * 10) / 10 }))
     .sort((a, b) => b.ms - a.ms)
     .slice(0, 15);
   const browserParts = Object.keys(loads[0].browser);
@@ -95,7 +101,7 @@ function markdown(result) {
     }
     for (const build of builds) {
       lines.push('', `Heaviest functions of ${build} (self time, mean ms per load):`, '');
-      for (const entry of result.builds[build][route.path].heaviest) lines.push(`- ${entry.ms} ms ${entry.function}`);
+      for (const entry of result.builds[build][route.path].heaviest) lines.push(`- ${entry.ms} ms ${entry.source ?? entry.function}`);
     }
     lines.push('');
   }
@@ -123,8 +129,15 @@ async function main() {
     } finally {
       await browser.close();
     }
-    const combined = (routes) => Object.fromEntries(Object.entries(routes).map(([path, loads]) => [path, combine(loads)]));
-    const builds = Object.fromEntries(Object.entries(samples).map(([build, routes]) => [build, combined(routes)]));
+    const builds = {};
+    for (const [build, routes] of Object.entries(samples)) {
+      builds[build] = {};
+      for (const [path, loads] of Object.entries(routes)) {
+        const summary = combine(loads);
+        // Named from the source maps while the builds still serve them.
+        builds[build][path] = { ...summary, heaviest: await withSources(summary.heaviest) };
+      }
+    }
     const result = { date: new Date().toISOString(), loads: LOADS, before: args.before ?? null, loadBefore, loadAfter: loadavg(), builds };
     mkdirSync(RESULTS, { recursive: true });
     writeFileSync(join(RESULTS, 'main-thread.json'), `${JSON.stringify(result, null, 2)}\n`);
