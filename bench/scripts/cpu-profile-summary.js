@@ -17,10 +17,11 @@ function scriptName(url) {
 }
 
 /**
- * @param {{ nodes: { id: number, callFrame: { functionName: string, url: string, lineNumber: number } }[], samples: number[], timeDeltas: number[] }} profile
- * @param {{ top?: number }} [options]
+ * @param {{ nodes: { id: number, callFrame: { functionName: string, url: string, lineNumber: number, columnNumber: number } }[], samples: number[], timeDeltas: number[] }} profile
+ * @param {{ top?: number, packageOf?: (url: string, line: number, column: number) => string }} [options]
+ *   how many functions to name; whose code a position is (a package, ours), to rank those too
  */
-function summariseCpuProfile(profile, { top = 15 } = {}) {
+function summariseCpuProfile(profile, { top = 15, packageOf } = {}) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const selfMicros = new Map();
   profile.samples.forEach((id, index) => selfMicros.set(id, (selfMicros.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0)));
@@ -28,6 +29,7 @@ function summariseCpuProfile(profile, { top = 15 } = {}) {
   let busy = 0;
   const browser = {};
   const scripts = new Map();
+  const packages = new Map();
   const functions = new Map();
   for (const [id, micros] of selfMicros) {
     const { functionName, url, lineNumber } = byId.get(id).callFrame;
@@ -40,6 +42,10 @@ function summariseCpuProfile(profile, { top = 15 } = {}) {
     const script = scriptName(url);
     scripts.set(script, (scripts.get(script) ?? 0) + micros);
     const { columnNumber } = byId.get(id).callFrame;
+    if (packageOf) {
+      const owner = packageOf(url, lineNumber, columnNumber);
+      packages.set(owner, (packages.get(owner) ?? 0) + micros);
+    }
     const key = JSON.stringify([functionName || '(anonymous)', url, lineNumber, columnNumber]);
     functions.set(key, (functions.get(key) ?? 0) + micros);
   }
@@ -49,6 +55,7 @@ function summariseCpuProfile(profile, { top = 15 } = {}) {
     busyMs: ms(busy),
     browser: Object.fromEntries(Object.entries(browser).map(([name, micros]) => [name, ms(micros)])),
     byScript: ranked(scripts).map(([script, micros]) => ({ script, ms: ms(micros) })),
+    byPackage: ranked(packages).map(([owner, micros]) => ({ package: owner, ms: ms(micros) })),
     heaviest: ranked(functions)
       .slice(0, top)
       .map(([key, micros]) => {

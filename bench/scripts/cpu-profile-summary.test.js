@@ -38,6 +38,14 @@ describe('a CPU profile summarised', () => {
     ]);
   });
 
+  it('ranks whose code the time went to, as the caller tells a position’s owner', () => {
+    const owner = (url, line) => (!url ? '(browser)' : line === 39 ? 'intl-messageformat' : 'ours: shell');
+    expect(summariseCpuProfile(profile, { packageOf: owner }).byPackage).toEqual([
+      { package: 'intl-messageformat', ms: 9 },
+      { package: 'ours: shell', ms: 2.5 },
+    ]);
+  });
+
   it('names a script without its content hash or release folder', () => {
     expect(scriptName('http://x/state-machines.99c22b4ce5.js')).toBe('state-machines.js');
     expect(scriptName('http://x/0.1.0-d2d3f3fb4aca/__federation_expose_AttractionsPage.80aa5b251f.js')).toBe('__federation_expose_AttractionsPage.js');

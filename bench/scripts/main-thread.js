@@ -10,7 +10,7 @@ const { join } = require('node:path');
 const { readCommandLine } = require('@citypass/command-line');
 const { CPU_SLOWDOWN, launchBrowser, newVisitor } = require('./browser');
 const { summariseCpuProfile } = require('./cpu-profile-summary');
-const { withSources } = require('./source-positions');
+const { packageOf, sourceMaps, withSources } = require('./source-positions');
 const { ROUTES } = require('./pages');
 const { startOtherCheckout, startStack } = require('./stack');
 const { median } = require('./stats');
@@ -52,7 +52,9 @@ async function profiledLoad(browser, baseUrl, route) {
     await page.goto(`${baseUrl}${route.path}`, { waitUntil: 'commit' });
     await page.locator(route.ready).first().waitFor({ timeout: 60_000 });
     const { profile } = await cdp.send('Profiler.stop');
-    return summariseCpuProfile(profile, { top: 40 });
+    const lookup = await sourceMaps(profile.nodes.map((node) => node.callFrame.url));
+    const owner = (url, line, column) => (url ? packageOf(lookup(url, line, column)?.source) : '(browser)');
+    return summariseCpuProfile(profile, { top: 40, packageOf: owner });
   } finally {
     await context.close();
   }
@@ -63,6 +65,10 @@ function combine(loads) {
   const scripts = [...new Set(loads.flatMap((load) => load.byScript.map(({ script }) => script)))];
   const byScript = scripts
     .map((script) => ({ script, ms: median(loads.map((load) => load.byScript.find((entry) => entry.script === script)?.ms ?? 0)) }))
+    .sort((a, b) => b.ms - a.ms);
+  const owners = [...new Set(loads.flatMap((load) => load.byPackage.map((entry) => entry.package)))];
+  const byPackage = owners
+    .map((owner) => ({ package: owner, ms: median(loads.map((load) => load.byPackage.find((entry) => entry.package === owner)?.ms ?? 0)) }))
     .sort((a, b) => b.ms - a.ms);
   const totals = new Map();
   for (const load of loads) {
@@ -77,7 +83,7 @@ function combine(loads) {
     .slice(0, 15);
   const browserParts = Object.keys(loads[0].browser);
   const browser = Object.fromEntries(browserParts.map((part) => [part, median(loads.map((load) => load.browser[part] ?? 0))]));
-  return { busyMs: median(loads.map((load) => load.busyMs)), busyMsEach: loads.map((load) => load.busyMs), browser, byScript, heaviest };
+  return { busyMs: median(loads.map((load) => load.busyMs)), busyMsEach: loads.map((load) => load.busyMs), browser, byScript, byPackage, heaviest };
 }
 
 function markdown(result) {
@@ -95,6 +101,9 @@ function markdown(result) {
     const scripts = [...new Set(figures.flatMap((f) => f.byScript.slice(0, 8).map(({ script }) => script)))];
     for (const script of scripts) lines.push(`| ${script} | ${figures.map((f) => f.byScript.find((entry) => entry.script === script)?.ms ?? 0).join(' | ')} |`);
     for (const part of Object.keys(figures[0].browser)) lines.push(`| ${part} | ${figures.map((f) => f.browser[part] ?? 0).join(' | ')} |`);
+    lines.push('', 'By package (self time, median ms):', '', `| | ${builds.join(' | ')} |`, `|---|${builds.map(() => '---').join('|')}|`);
+    const owners = [...new Set(figures.flatMap((f) => f.byPackage.slice(0, 12).map((entry) => entry.package)))];
+    for (const owner of owners) lines.push(`| ${owner} | ${figures.map((f) => f.byPackage.find((entry) => entry.package === owner)?.ms ?? 0).join(' | ')} |`);
     if (builds.length === 2) {
       const [ours, before] = figures;
       lines.push('', `Busy: ${(ours.busyMs / before.busyMs).toFixed(2)}× the ${builds[1]} build.`);

@@ -42,3 +42,14 @@ describe('a served function named from its source map', () => {
     expect(sourceName('webpack://citypass_shell/src/bootstrap.tsx')).toBe('src/bootstrap.tsx');
   });
 });
+
+describe('whose code a source is', () => {
+  it('is a package by its name, scoped or not, webpack’s runtime, or ours by its folder', () => {
+    const { packageOf } = require('./source-positions');
+    expect(packageOf('webpack://citypass_shell/../node_modules/react-dom/cjs/react-dom.production.js')).toBe('react-dom');
+    expect(packageOf('webpack://citypass_shell/../node_modules/@module-federation/runtime-core/dist/index.js')).toBe('@module-federation/runtime-core');
+    expect(packageOf('webpack://citypass_shell/webpack/runtime/sharing')).toBe('webpack runtime');
+    expect(packageOf('webpack://citypass_shell/shared-ui/src/platform/i18n.ts')).toBe('ours: shared-ui');
+    expect(packageOf(null)).toBe('(not mapped)');
+  });
+});
