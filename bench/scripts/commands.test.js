@@ -39,6 +39,16 @@ test('npm run bench:main-thread refuses a number of loads that is no whole numbe
   });
 });
 
+itAnswersHelpAndUnknownFlags('npm run bench:server-profile', join(__dirname, 'server-profile.js'), ['--seconds']);
+
+test('npm run bench:server-profile refuses seconds that are no whole number, on one line with exit 2', () => {
+  expect(runCommand(join(__dirname, 'server-profile.js'), ['--seconds', 'long'])).toEqual({
+    status: 2,
+    stdout: '',
+    stderr: 'npm run bench:server-profile: --seconds: give a whole number of seconds, at least 1\n',
+  });
+});
+
 itAnswersHelpAndUnknownFlags('npm run bench:returning', join(__dirname, 'returning-visitor.js'), ['--runs']);
 
 itAnswersHelpAndUnknownFlags('npm run bench:fleet', join(__dirname, 'fleet-propagation.js'), ['<rounds>', 'NGINX_PATH', 'REDIS_SERVER_PATH']);

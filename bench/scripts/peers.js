@@ -37,12 +37,12 @@ async function startPeer(args, env, healthPath) {
 
 /**
  * next-auth on `next start`, its secret fresh for each run (never a file in the repository).
- * @param {{ upstreamUrl: string }} options
+ * @param {{ upstreamUrl: string, env?: Record<string, string> }} options  `env`: more of its environment (a profiler's options)
  */
-function startNextAuthPeer({ upstreamUrl }) {
+function startNextAuthPeer({ upstreamUrl, env = {} }) {
   return startPeer(
     (port) => [NEXT_BIN, 'start', NEXT_AUTH, '--port', String(port), '--hostname', '127.0.0.1'],
-    (url) => ({ ...NEXT_ENV, NEXTAUTH_URL: url, NEXTAUTH_SECRET: randomBytes(32).toString('hex'), UPSTREAM_URL: upstreamUrl }),
+    (url) => ({ ...NEXT_ENV, NEXTAUTH_URL: url, NEXTAUTH_SECRET: randomBytes(32).toString('hex'), UPSTREAM_URL: upstreamUrl, ...env }),
     '/api/auth/csrf',
   );
 }
@@ -62,12 +62,12 @@ function startProxyPeer({ upstreamUrl, token }) {
 /**
  * Express with next-auth's getToken() and http-proxy-middleware: the visitor's upstream token from
  * the BFF's own session cookie, which it decrypts with the BFF's secret.
- * @param {{ upstreamUrl: string, secret: string }} options
+ * @param {{ upstreamUrl: string, secret: string, env?: Record<string, string> }} options  `env`: more of its environment
  */
-function startSessionProxyPeer({ upstreamUrl, secret }) {
+function startSessionProxyPeer({ upstreamUrl, secret, env = {} }) {
   return startPeer(
     () => [join(SESSION_PROXY, 'server.js')],
-    (_url, port) => ({ PORT: String(port), UPSTREAM_URL: upstreamUrl, NEXTAUTH_SECRET: secret }),
+    (_url, port) => ({ PORT: String(port), UPSTREAM_URL: upstreamUrl, NEXTAUTH_SECRET: secret, ...env }),
     '/healthz',
   );
 }

@@ -22,6 +22,9 @@ function bffOf(checkout) {
   }
 }
 
+// Sampled every 100 µs: a call costs a few hundred.
+const profilingOptions = (dir) => `--cpu-prof --cpu-prof-dir=${dir} --cpu-prof-interval=100`;
+
 /** @param {{ shellDist: string, env?: Record<string, string> }} options  the shell build, relative to the repository; the BFF's other settings */
 async function startStack({ shellDist, env: settings = {} }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'citypass-bench-'));
@@ -61,6 +64,21 @@ async function startStack({ shellDist, env: settings = {} }) {
       await stack.startBff(city ? { DEPLOYMENT_FILE: city.file, LANGUAGES: city.settings.languages.join(',') } : {});
     },
     /**
+     * Serves from a BFF that writes a V8 CPU profile into `dir` when it stops (`stop()` stops it
+     * and serves from an unprofiled one again).
+     * @param {string} dir
+     */
+    async profileBff(dir) {
+      await stack.stopBff();
+      await stack.startBff({ NODE_OPTIONS: profilingOptions(dir) });
+      return {
+        async stop() {
+          await stack.stopBff();
+          await stack.startBff();
+        },
+      };
+    },
+    /**
      * Another build of the BFF (another commit's checkout, its BFF built) beside ours, serving the
      * same product from the same settings, for a before-and-after in one run.
      * @param {string} checkout
@@ -87,4 +105,4 @@ function startOtherCheckout(checkout) {
   return require(join(resolve(checkout), 'bench/scripts/stack.js')).startStack({ shellDist: 'shell/dist' });
 }
 
-module.exports = { startStack, startOtherCheckout, bffOf, ROOT };
+module.exports = { startStack, startOtherCheckout, bffOf, profilingOptions, ROOT };

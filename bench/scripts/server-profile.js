@@ -1,0 +1,162 @@
+// `npm run bench:server-profile`: where a call's CPU goes on the server. The session read and one
+// proxied call (GET /api/proxy/offers), each under autocannon against the BFF and against its peer
+// (next-auth on Next.js; Express with next-auth's getToken() and http-proxy-middleware), each
+// server started with V8's CPU profiler: its CPU per call (from /proc, the profiler's own cost
+// included) and its profile summarised by package. Writes bench/results/server-profile.{json,md}.
+const { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
+const { loadavg, tmpdir } = require('node:os');
+const { join } = require('node:path');
+const autocannon = require('autocannon');
+const { readCommandLine } = require('@citypass/command-line');
+const { summariseCpuProfile } = require('./cpu-profile-summary');
+const { signInCookie } = require('./load');
+const { preparePeers, startNextAuthPeer, startSessionProxyPeer } = require('./peers');
+const { cpuMeter } = require('./process-cpu');
+const { profilingOptions, startStack } = require('./stack');
+
+const USAGE = `Usage: npm run bench:server-profile [-- --seconds <n>]
+  (node bench/scripts/server-profile.js)
+
+The session read and one proxied call, against the BFF and its peers, each server profiled: CPU
+per call and where it goes, by package. Writes bench/results/server-profile.{json,md}; needs the
+builds (and installs the peers the first time, as npm run bench does).
+
+Options:
+  --seconds <n>  the length of each profiled run (default 5)
+`;
+
+const { values: args } = readCommandLine(
+  { name: 'npm run bench:server-profile', usage: USAGE },
+  { options: { seconds: { type: 'string', default: '5' } } },
+);
+const SECONDS = Number(args.seconds);
+if (!Number.isInteger(SECONDS) || SECONDS < 1) {
+  process.stderr.write('npm run bench:server-profile: --seconds: give a whole number of seconds, at least 1\n');
+  process.exit(2);
+}
+const CONNECTIONS = 10;
+const RESULTS = join(__dirname, '../results');
+const log = (line) => process.stdout.write(`${line}\n`);
+
+/** Whose code a server's profile position is: a package, a part of Node, or ours. */
+function serverPackageOf(url) {
+  if (!url) return '(native)';
+  if (url.startsWith('node:')) {
+    const name = url.replace(/^node:(internal\/)?/, '');
+    if (/http|_http/.test(name)) return 'node:http';
+    if (/stream/.test(name)) return 'node:streams';
+    if (/net|tcp|socket|dns/.test(name)) return 'node:net';
+    return 'node (other)';
+  }
+  const inPackage = url.lastIndexOf('/node_modules/');
+  if (inPackage < 0) return 'ours';
+  const [scope, name] = url.slice(inPackage + '/node_modules/'.length).split('/');
+  return scope.startsWith('@') ? `${scope}/${name}` : scope;
+}
+
+/** The one profile a stopped server wrote into `dir` (the largest, should it have started helpers). */
+function profileIn(dir) {
+  const files = readdirSync(dir).filter((name) => name.endsWith('.cpuprofile'));
+  if (files.length === 0) throw new Error(`no CPU profile was written into ${dir}`);
+  const [largest] = files.map((name) => readFileSync(join(dir, name), 'utf8')).sort((a, b) => b.length - a.length);
+  return JSON.parse(largest);
+}
+
+/** A warm-up second, then the measured run; the profile covers both, so shares are per call alike. */
+async function hammer(url, headers) {
+  await autocannon({ url, headers, connections: CONNECTIONS, duration: 1 });
+  const meter = cpuMeter(url);
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx + result.errors,
+    cpuUsPerCall: meter.stop(result.requests.total),
+  };
+}
+
+/** One server profiled under one call: `start(dir)` starts it writing its profile there, `stop` ends it. */
+async function profiled(name, start, call) {
+  const dir = mkdtempSync(join(tmpdir(), 'citypass-profile-'));
+  try {
+    const server = await start(dir);
+    let figures;
+    try {
+      figures = await hammer(...(await call(server)));
+    } finally {
+      await server.stop();
+    }
+    const summary = summariseCpuProfile(profileIn(dir), { top: 12, packageOf: serverPackageOf });
+    const shares = summary.byPackage.map((entry) => ({ ...entry, share: Math.round((entry.ms / summary.busyMs) * 1000) / 10 }));
+    log(`  ${name}: ${figures.requestsPerSecond} req/s, ${figures.cpuUsPerCall} µs CPU per call; ${shares.slice(0, 5).map((entry) => `${entry.package} ${entry.share}%`).join(', ')}`);
+    return { ...figures, busyMs: summary.busyMs, byPackage: shares, heaviest: summary.heaviest.map(({ function: fn, ms }) => ({ function: fn, ms })) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function markdown(result) {
+  const section = (title, runs) => {
+    const names = Object.keys(runs);
+    const owners = [...new Set(names.flatMap((name) => runs[name].byPackage.slice(0, 10).map((entry) => entry.package)))];
+    return [
+      `### ${title}`,
+      '',
+      `| | ${names.join(' | ')} |`,
+      `|---|${names.map(() => '---').join('|')}|`,
+      `| req/s | ${names.map((name) => runs[name].requestsPerSecond).join(' | ')} |`,
+      `| CPU per call, µs (profiled) | ${names.map((name) => runs[name].cpuUsPerCall ?? 'n/a').join(' | ')} |`,
+      `| p99 ms | ${names.map((name) => runs[name].p99Ms).join(' | ')} |`,
+      ...owners.map((owner) => `| ${owner}, % of CPU | ${names.map((name) => runs[name].byPackage.find((entry) => entry.package === owner)?.share ?? 0).join(' | ')} |`),
+      '',
+      ...names.flatMap((name) => [`Heaviest functions of ${name} (self time, ms in the profile):`, '', ...runs[name].heaviest.slice(0, 8).map((entry) => `- ${entry.ms} ms ${entry.function}`), '']),
+    ].join('\n');
+  };
+  return [
+    '## Where a call’s CPU goes on the server',
+    '',
+    `Each server under autocannon (${CONNECTIONS} connections, ${result.seconds} s after a warm-up second), started with V8's CPU profiler (every 100 µs, which costs CPU itself: compare the shares and the servers with each other, not with \`npm run bench\`'s figures). Load average ${result.loadBefore.map((n) => n.toFixed(2)).join(' ')} before.`,
+    '',
+    section('The session read (GET /api/auth/session)', result.session),
+    section('A proxied call (GET /api/proxy/offers)', result.proxy),
+  ].join('\n');
+}
+
+async function main() {
+  preparePeers(log);
+  const loadBefore = loadavg();
+  const stack = await startStack({ shellDist: 'shell/dist' });
+  try {
+    const ours = (dir) => stack.profileBff(dir).then((profiling) => ({ url: stack.url, stop: profiling.stop }));
+    const env = (dir) => ({ NODE_OPTIONS: profilingOptions(dir) });
+    log('the session read');
+    const session = {
+      bff: await profiled('BFF', ours, async (bff) => [`${bff.url}/api/auth/session`, { cookie: await signInCookie(bff.url) }]),
+      'next-auth': await profiled('next-auth on Next.js', (dir) => startNextAuthPeer({ upstreamUrl: stack.upstreamUrl, env: env(dir) }), async (peer) => [
+        `${peer.url}/api/auth/session`,
+        { cookie: await signInCookie(peer.url) },
+      ]),
+    };
+    log('a proxied call');
+    const proxy = {
+      bff: await profiled('BFF', ours, async (bff) => [`${bff.url}/api/proxy/offers`, { cookie: await signInCookie(bff.url) }]),
+      'Express + getToken() + http-proxy-middleware': await profiled(
+        'the fair peer',
+        (dir) => startSessionProxyPeer({ upstreamUrl: stack.upstreamUrl, secret: stack.secret, env: env(dir) }),
+        // The fair peer reads the visitor's token from the very cookie the BFF issued.
+        async (peer) => [`${peer.url}/api/proxy/offers`, { cookie: await signInCookie(stack.url) }],
+      ),
+    };
+    const result = { date: new Date().toISOString(), seconds: SECONDS, loadBefore, loadAfter: loadavg(), session, proxy };
+    writeFileSync(join(RESULTS, 'server-profile.json'), `${JSON.stringify(result, null, 2)}\n`);
+    writeFileSync(join(RESULTS, 'server-profile.md'), `${markdown(result)}\n`);
+    log(`\n${markdown(result)}`);
+  } finally {
+    await stack.stop();
+  }
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error.stack ?? error}\n`);
+  process.exit(1);
+});
