@@ -1,7 +1,7 @@
 // `npm run bench:server-profile`: where a call's CPU goes on the server. The session read and one
 // proxied call (GET /api/proxy/offers), each under autocannon against the BFF and against its peer
 // (next-auth on Next.js; Express with next-auth's getToken() and http-proxy-middleware), each
-// server started with V8's CPU profiler: its CPU per call (from /proc, the profiler's own cost
+// server started with V8's CPU profiler (cpu-profiler-preload.js): its CPU per call (from /proc, the profiler's own cost
 // included) and its profile summarised by package. Writes bench/results/server-profile.{json,md}.
 const { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
 const { loadavg, tmpdir } = require('node:os');
@@ -12,7 +12,7 @@ const { summariseCpuProfile } = require('./cpu-profile-summary');
 const { signInCookie } = require('./load');
 const { preparePeers, startNextAuthPeer, startSessionProxyPeer } = require('./peers');
 const { cpuMeter } = require('./process-cpu');
-const { profilingOptions, startStack } = require('./stack');
+const { profilingEnv, startStack } = require('./stack');
 
 const USAGE = `Usage: npm run bench:server-profile [-- --seconds <n>]
   (node bench/scripts/server-profile.js)
@@ -128,11 +128,10 @@ async function main() {
   const stack = await startStack({ shellDist: 'shell/dist' });
   try {
     const ours = (dir) => stack.profileBff(dir).then((profiling) => ({ url: stack.url, stop: profiling.stop }));
-    const env = (dir) => ({ NODE_OPTIONS: profilingOptions(dir) });
     log('the session read');
     const session = {
       bff: await profiled('BFF', ours, async (bff) => [`${bff.url}/api/auth/session`, { cookie: await signInCookie(bff.url) }]),
-      'next-auth': await profiled('next-auth on Next.js', (dir) => startNextAuthPeer({ upstreamUrl: stack.upstreamUrl, env: env(dir) }), async (peer) => [
+      'next-auth': await profiled('next-auth on Next.js', (dir) => startNextAuthPeer({ upstreamUrl: stack.upstreamUrl, env: profilingEnv(dir) }), async (peer) => [
         `${peer.url}/api/auth/session`,
         { cookie: await signInCookie(peer.url) },
       ]),
@@ -142,7 +141,7 @@ async function main() {
       bff: await profiled('BFF', ours, async (bff) => [`${bff.url}/api/proxy/offers`, { cookie: await signInCookie(bff.url) }]),
       'Express + getToken() + http-proxy-middleware': await profiled(
         'the fair peer',
-        (dir) => startSessionProxyPeer({ upstreamUrl: stack.upstreamUrl, secret: stack.secret, env: env(dir) }),
+        (dir) => startSessionProxyPeer({ upstreamUrl: stack.upstreamUrl, secret: stack.secret, env: profilingEnv(dir) }),
         // The fair peer reads the visitor's token from the very cookie the BFF issued.
         async (peer) => [`${peer.url}/api/proxy/offers`, { cookie: await signInCookie(stack.url) }],
       ),

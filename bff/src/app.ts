@@ -85,13 +85,16 @@ export function createApp(deps: AppDeps): Express {
   app.set('etag', false);
   app.set('trust proxy', deps.trustProxy);
   const trusted = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
-  // Every answer: timed with its request id, the security headers, compressed.
-  app.use(deps.observeRequests(createRequestIds((req) => trusted(req.socket.remoteAddress ?? '', 0))), deps.securityHeaders, compression());
-  // The product calls and the session read, which every page makes, come first: they need none
+  // Every answer: timed with its request id, the security headers.
+  app.use(deps.observeRequests(createRequestIds((req) => trusted(req.socket.remoteAddress ?? '', 0))), deps.securityHeaders);
+  // The session read and the product calls, which every page makes, come first: they need none
   // of what the pages, the releases and the beacons need below.
   app.use('/api', deps.crossOriginWrites);
-  app.use(PROXY_PATH, deps.proxy);
+  // The protocol's answers are small (its JSON a few hundred bytes, its fallback pages a few kB):
+  // compressing them would cost each session read more than it saves.
   app.use(AUTH_PATH, deps.auth);
+  app.use(compression());
+  app.use(PROXY_PATH, deps.proxy);
 
   const configWith = ({ manifests }: Pick<PromotedRemotes, 'manifests'>, language: PageLanguage): AppConfig => ({
     theme: deps.look.theme(language),
