@@ -50,8 +50,14 @@ async function upstreamClosingReusedConnections() {
   };
 }
 
-const call = (url: string, method: string, body?: unknown) =>
-  forward({ url: `${url}/offers`, method, headers: { 'content-type': 'application/json' }, body, timeoutMs: 2000, clientGone: new AbortController().signal });
+/** A call's answer as the visitor gets it: a success's JSON read from its stream, an error's as written. */
+const call = async (url: string, method: string, body?: unknown) => {
+  const answer = await forward({ url: `${url}/offers`, method, headers: { 'content-type': 'application/json' }, body, timeoutMs: 2000, clientGone: new AbortController().signal });
+  if (!answer.stream) return answer;
+  const chunks: Buffer[] = [];
+  for await (const chunk of answer.stream.body) chunks.push(chunk as Buffer);
+  return { status: answer.status, json: Buffer.concat(chunks).toString('utf8') };
+};
 
 describe('forwarding over kept-alive upstream connections', () => {
   let upstream: Awaited<ReturnType<typeof upstreamClosingReusedConnections>>;

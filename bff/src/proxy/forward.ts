@@ -1,4 +1,4 @@
-import { Agent as HttpAgent, request as httpRequest, type ClientRequest } from 'node:http';
+import { Agent as HttpAgent, request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { ProxyErrorCode } from '@citypass/contracts';
 
@@ -12,10 +12,15 @@ interface ForwardRequest {
   clientGone: AbortSignal;
 }
 
-interface ForwardedResponse {
+export interface ForwardedResponse {
   status: number;
-  /** The JSON text to answer with: a success body as the upstream sent it, else `{error_code[,message]}`. */
-  json: string;
+  /** The JSON text to answer with, `{error_code[,message]}`, when there is no `stream`. */
+  json?: string;
+  /**
+   * A success answer in JSON, to pass on as it comes (never read whole here: no check needs it),
+   * with its length when the upstream gave one. It errors if it is cut off or times out.
+   */
+  stream?: { body: IncomingMessage; length?: string };
   /** Why the upstream could not answer, for the log. */
   failure?: string;
   /** The code answered for it. */
@@ -46,6 +51,9 @@ const transports = {
 const RESENDABLE_METHODS = new Set(['GET', 'HEAD']);
 const closedUnderIt = (outgoing: ClientRequest, error: NodeJS.ErrnoException) => outgoing.reusedSocket && error.code === 'ECONNRESET';
 
+// A success answer says it is JSON by its media type (application/json, or a +json one).
+const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
+
 /**
  * Calls the upstream and turns whatever happens into a status and a JSON body:
  * success and error answers pass through; an outage, a time-out or a garbled answer gets its own code.
@@ -58,18 +66,28 @@ export function forward(request: ForwardRequest): Promise<ForwardedResponse> {
     const { send, agent } = url.protocol === 'https:' ? transports['https:'] : transports['http:'];
     let settled = false;
     let outgoing: ClientRequest;
+    // The time-out and the visitor's leaving watch the call until its answer has come whole.
+    const done = () => {
+      clearTimeout(timer);
+      request.clientGone.removeEventListener('abort', onClientGone);
+    };
     const settle = (answer: ForwardedResponse) => {
       if (settled) return;
       settled = true;
-      clearTimeout(timer);
-      request.clientGone.removeEventListener('abort', onClientGone);
+      if (!answer.stream) done();
       resolve(answer);
     };
     const sendOnce = (resendable: boolean) => {
       outgoing = send(url, { method: request.method, headers, agent }, (incoming) => {
+        const status = incoming.statusCode ?? 502;
+        if (status >= 200 && status < 300 && JSON_MEDIA_TYPE.test(incoming.headers['content-type'] ?? '')) {
+          incoming.once('close', done);
+          settle({ status, stream: { body: incoming, length: incoming.headers['content-length'] } });
+          return;
+        }
         const chunks: Buffer[] = [];
         incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-        incoming.on('end', () => settle(interpret(incoming.statusCode ?? 502, Buffer.concat(chunks).toString('utf8'))));
+        incoming.on('end', () => settle(interpret(status, Buffer.concat(chunks).toString('utf8'))));
         incoming.on('error', (error) => settle(fail(502, 'UPSTREAM_UNAVAILABLE', error.message)));
       });
       const sent = outgoing;
@@ -93,13 +111,10 @@ export function forward(request: ForwardRequest): Promise<ForwardedResponse> {
   });
 }
 
+/** An answer that is not a success in JSON: the upstream's error, or its own code. */
 function interpret(status: number, text: string): ForwardedResponse {
+  if (status >= 200 && status < 300) return fail(502, 'UPSTREAM_BAD_RESPONSE', `status ${status} without a JSON body`);
   const json = parseJson(text);
-  if (status >= 200 && status < 300) {
-    if (json === undefined) return fail(502, 'UPSTREAM_BAD_RESPONSE', `status ${status} without a JSON body`);
-    // Checked to be JSON, then passed on as it came: writing it out again would only cost time.
-    return { status, json: text };
-  }
   if (isErrorBody(json)) {
     const { error_code, message } = json;
     return { status, json: JSON.stringify(typeof message === 'string' ? { error_code, message } : { error_code }) };

@@ -169,6 +169,43 @@ describe('product proxy: allowlist and failures (recording upstream)', () => {
     expect([response.status, await response.json()]).toEqual([502, { error_code: 'UPSTREAM_BAD_RESPONSE' }]);
   });
 
+  it('passes a success answer on as the upstream sent it, with its length', async () => {
+    const list = JSON.stringify([{ id: 'ams-rijksmuseum', name: 'Rijksmuseum' }]);
+    reply = (res) => res.type('json').send(list);
+    const response = await send('GET', '/api/proxy/offers');
+    expect([response.status, response.headers.get('content-type'), response.headers.get('content-length'), await response.text()]).toEqual([
+      200,
+      'application/json; charset=utf-8',
+      String(Buffer.byteLength(list)),
+      list,
+    ]);
+  });
+
+  it('turns a success answer that is not JSON into 502 UPSTREAM_BAD_RESPONSE', async () => {
+    reply = (res) => res.status(200).type('html').send('<html>welcome</html>');
+    const response = await send('GET', '/api/proxy/offers');
+    expect([response.status, await response.json()]).toEqual([502, { error_code: 'UPSTREAM_BAD_RESPONSE' }]);
+  });
+
+  it('cuts the visitor’s answer off when the upstream’s is cut off, never passing a truncated list as whole', async () => {
+    reply = (res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' });
+      res.write('[{"id":"ams-rijksm');
+      setTimeout(() => res.socket?.destroy(), 20);
+    };
+    await expect(send('GET', '/api/proxy/offers').then((response) => response.text())).rejects.toThrow();
+  });
+
+  it('cuts the visitor’s answer off when the upstream’s stops coming, at the time-out', async () => {
+    reply = (res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' });
+      res.write('[{"id":"ams-rijksm');
+    };
+    const started = Date.now();
+    await expect(send('GET', '/api/proxy/offers').then((response) => response.text())).rejects.toThrow();
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
   it('turns a slow upstream into 504 UPSTREAM_TIMEOUT', async () => {
     reply = (res) => setTimeout(() => res.json([]), 1000);
     const started = Date.now();

@@ -9,7 +9,7 @@ import { upstreamFailureOf } from '../observability/upstream-failure';
 import { readScenarioCookie } from '../scenarios/scenario-cookie';
 import { allowedCalls, type AllowedCall } from './allowed-calls';
 import { bodyDeadline, type Refuse } from './body-deadline';
-import { forward } from './forward';
+import { forward, type ForwardedResponse } from './forward';
 
 export interface UpstreamAuth {
   accessToken: string;
@@ -95,8 +95,12 @@ export function createProxyRouter(options: ProxyOptions): Router {
       options.metrics?.upstreamCall(label, answer.status, Number(process.hrtime.bigint() - started) / 1e9, failure);
       markSpanOutcome(label, answer.failureCode ?? String(answer.status));
       if (answer.failure) options.logger?.warn({ request_id: requestIdOf(res), route: call.route, status: answer.status, failure: answer.failure }, 'upstream call failed');
-      if (res.headersSent || res.destroyed) return;
-      res.status(answer.status).type('json').send(answer.json);
+      if (res.headersSent || res.destroyed) {
+        answer.stream?.body.destroy();
+        return;
+      }
+      if (answer.stream) passOn(res, answer.status, answer.stream);
+      else res.status(answer.status).type('json').send(answer.json);
     };
   };
 
@@ -108,6 +112,18 @@ export function createProxyRouter(options: ProxyOptions): Router {
   for (const call of allowedCalls) router[call.method](call.route, ...(call.body ? readBody : []), handle(call));
   router.use((_req, res) => refuse(res, 404, 'NOT_FOUND'));
   return router;
+}
+
+/**
+ * A success answer passed on as it comes: with the upstream's length, an answer under
+ * compression's threshold goes out as it is, unread. One cut off upstream is cut off here too,
+ * so the visitor's client sees a failed call, never a truncated answer.
+ */
+function passOn(res: Response, status: number, { body, length }: NonNullable<ForwardedResponse['stream']>): void {
+  res.status(status).type('json');
+  if (length !== undefined) res.setHeader('Content-Length', length);
+  body.once('error', () => res.destroy());
+  body.pipe(res);
 }
 
 function describe(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string {
