@@ -6,6 +6,7 @@ export { openMetricsListener, startMetricsListener, type MetricsAddress, type Me
 export { claimMetricsPort, type RefusalLogger } from './metrics/claim-metrics-port';
 export { metricsSettingsSchema, type MetricsSettings } from './metrics/metrics-settings';
 export { createHttpMetrics } from './metrics/http-metrics';
+export { histogramSeries } from './metrics/histogram-series';
 export { tracingWanted } from './tracing/tracing-wanted';
 export { createRequestIds, requestIdOf, REQUEST_ID_HEADER, type RequestIds } from './request-id/request-id-middleware';
 export { markSpanOutcome } from './tracing/span-outcome';

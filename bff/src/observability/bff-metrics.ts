@@ -1,5 +1,5 @@
 import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
-import { createMetricsRegistry, markSpanOutcome } from '@citypass/observability';
+import { createMetricsRegistry, histogramSeries, markSpanOutcome } from '@citypass/observability';
 import { AUTH_PATH } from '@citypass/contracts';
 import type { MissingMessage } from '../auth/missing-message';
 
@@ -91,10 +91,12 @@ export function createBffMetrics(registry: Registry = createMetricsRegistry()): 
     registers,
   });
 
+  const upstreamSeries = histogramSeries(upstreamDuration);
+
   return {
     registry,
     upstreamCall(call, status, seconds, failure) {
-      upstreamDuration.observe({ call, status }, seconds);
+      upstreamSeries(call, String(status))(seconds);
       if (failure === 'timeout') upstreamTimeouts.inc({ call });
       if (failure) upstreamFailures.inc({ call, reason: failure });
     },

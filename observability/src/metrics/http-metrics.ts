@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Histogram, type Registry } from 'prom-client';
 import type { RequestIds } from '../request-id/request-id-middleware';
+import { histogramSeries } from './histogram-series';
 import { routeLabel } from './route-label';
 
 // Buckets from a cached page (a few ms) to the proxy's time-out (8 s and beyond).
@@ -11,7 +12,6 @@ interface HttpMetricsOptions {
   requestIds?: RequestIds;
 }
 
-type Observe = (seconds: number) => void;
 /** Middleware on Node's own request and response: the reservations service and the BFF mount it first in their apps. */
 type ObserveRequests = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 type Timed = ServerResponse & { [STARTED]?: number; req: IncomingMessage & Parameters<typeof routeLabel>[0] };
@@ -31,21 +31,13 @@ export function createHttpMetrics(registry: Registry, options: HttpMetricsOption
     buckets: BUCKETS,
     registers: [registry],
   });
-  // Labels are bounded (methods, route templates, statuses): each set's series is looked up once,
-  // not labelled anew on every answer.
-  const series = new Map<string, Observe>();
-  const seriesOf = (method: string, route: string, status: number): Observe => {
-    const key = `${method} ${route} ${status}`;
-    let observe = series.get(key);
-    if (!observe) series.set(key, (observe = histogram.labels(method, route, String(status)).observe));
-    return observe;
-  };
+  const seriesOf = histogramSeries(histogram);
   // One listener for every answer, the start on the answer itself: no closure per request.
   function onFinish(this: Timed) {
     const started = this[STARTED];
     if (started === undefined) return;
     const { statusCode, req } = this;
-    seriesOf(methodLabel(req.method), routeLabel(req, statusCode), statusCode)((performance.now() - started) / 1000);
+    seriesOf(methodLabel(req.method), routeLabel(req, statusCode), String(statusCode))((performance.now() - started) / 1000);
   }
   const { requestIds } = options;
   return (req, res, next) => {
