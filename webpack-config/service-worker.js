@@ -25,8 +25,8 @@ class ServiceWorkerManifestPlugin {
         globDirectory: dist,
         globPatterns: ['*.js', '*.svg'],
         // A language's catalogues are kept when a page loads them, never all of them up front; the
-        // teams' pseudo-languages are never offered in production.
-        globIgnores: [FILE, '*.map', 'i18n-*-json.*.js', 'pseudo-language.*.js'],
+        // teams' pseudo-languages are never offered in production, nor is a preview offline.
+        globIgnores: [FILE, '*.map', 'i18n-*-json.*.js', 'pseudo-language.*.js', 'preview-*'],
         // Hashed names change with their content: no revision of their own.
         dontCacheBustURLsMatching: /\.[0-9a-f]{10}\.\w+$/,
       });

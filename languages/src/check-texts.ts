@@ -25,10 +25,12 @@ the names a part lists in src/same-in-every-language.json. Exit 1 with a line pe
 
 const PACKAGES = ['shell', 'shared-ui', 'mf-auth', 'mf-attractions', 'mf-bookings', 'bff', 'releases', 'reservations-service'];
 // Each part: a package and the folder of its catalogues (src/i18n), and the texts a package loads
-// apart (the shell's accessibility statement, with its page only).
+// apart (the shell's accessibility statement, footer pages and preview ribbon, each with its code only).
 const PARTS: readonly { part: string; catalogues: string }[] = [
   ...PACKAGES.map((name) => ({ part: `@citypass/${name}`, catalogues: 'src/i18n' })),
   { part: '@citypass/shell', catalogues: 'src/pages/accessibility/i18n' },
+  { part: '@citypass/shell', catalogues: 'src/app/preview/i18n' },
+  { part: '@citypass/shell', catalogues: 'src/pages/info/i18n' },
 ];
 const FORMATJS = require.resolve('@formatjs/cli/bin/formatjs');
 

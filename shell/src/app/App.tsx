@@ -6,17 +6,26 @@ import { Spinner } from '@citypass/shared-ui/components/Spinner/Spinner';
 import { PlatformProviders } from '@citypass/shared-ui/platform/PlatformProviders';
 import { sharedTexts } from '@citypass/shared-ui/platform/shared-texts';
 import type { BrandTheme } from '@citypass/shared-ui/theme/brand-theme';
-import { InfoPage } from '../pages/InfoPage';
-import { infoPages } from '../pages/info-content';
+import { infoPages, type InfoContent } from '../pages/info/info-content';
 import { Layout } from './Layout';
 import { remoteRoutes, type RemoteRoute } from './routes';
 
-// The statement and its texts load when it is opened: no other page's first load carries them.
+// The statement, the footer's pages and their texts load when one is opened: no other page's
+// first load carries them.
 const AccessibilityPage = lazy(() => import(/* webpackChunkName: "accessibility-statement" */ '../pages/accessibility/AccessibilityPage'));
+const LazyInfoPage = lazy(() => import(/* webpackChunkName: "info-pages" */ '../pages/info/InfoPage'));
 
-function StatementLoading() {
+function PageLoading() {
   const t = sharedTexts.useT();
   return <Spinner label={t('spinner.loading')} />;
+}
+
+function InfoPage({ content }: { content: InfoContent }) {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <LazyInfoPage content={content} />
+    </Suspense>
+  );
 }
 
 interface Props {
@@ -46,7 +55,7 @@ export function App({ theme, links, accessibility, renderPage, SessionBoundary }
               <Route
                 path={INFO_ROUTES.accessibility}
                 element={
-                  <Suspense fallback={<StatementLoading />}>
+                  <Suspense fallback={<PageLoading />}>
                     <AccessibilityPage statement={accessibility} />
                   </Suspense>
                 }

@@ -16,7 +16,7 @@ import { navItems } from './routes';
 import { usePrefetchOnProximity } from './use-prefetch-on-proximity';
 
 // Only a browser previewing a release shows the ribbon: its code is not in every visitor's first load.
-const PreviewRibbon = lazy(async () => ({ default: (await import(/* webpackChunkName: "preview-ribbon" */ './PreviewRibbon')).PreviewRibbon }));
+const PreviewRibbon = lazy(async () => ({ default: (await import(/* webpackChunkName: "preview-ribbon" */ './preview/PreviewRibbon')).PreviewRibbon }));
 
 // The page's content fills at least the first screen, so the footer is never in it: while a
 // remote loads, the region holds only a spinner, and a footer painted under it would be pushed
@@ -64,6 +64,6 @@ export function Layout({ children }: { children: ReactNode }) {
       <PlatformOverlays />
     </div>
   );
-  // A preview's page paints once the ribbon's code is in, with the ribbon above the header: nothing moves.
+  // A preview's page paints once the ribbon's code and texts are in, with the ribbon above the header: nothing moves.
   return preview ? <Suspense fallback={null}>{content}</Suspense> : content;
 }

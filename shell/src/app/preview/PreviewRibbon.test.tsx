@@ -4,8 +4,8 @@ import { PAGE_DATA_ELEMENT_IDS, PREVIEW_PATHS } from '@citypass/contracts';
 import { switchLanguage } from '@citypass/shared-ui/platform/i18n';
 import { renderWithPlatform } from '@citypass/shared-ui/testing/render';
 import { SessionContext, type SessionContextValue } from '@citypass/shared-ui/platform/session';
-import { appendDataBlock } from '../testing/page-with-data';
-import { Layout } from './Layout';
+import { appendDataBlock } from '../../testing/page-with-data';
+import { Layout } from '../Layout';
 import { PreviewRibbon } from './PreviewRibbon';
 
 const session: SessionContextValue = { status: 'unauthenticated', data: null, update: jest.fn(), signIn: jest.fn(), signOut: jest.fn() };

@@ -1,9 +1,9 @@
-import type { ShellTextId } from '../i18n/shell-texts';
+import type { InfoTextId } from './info-texts';
 
-// Short, real content for the footer's pages, each text by its id in the shell's catalogues.
+// Short, real content for the footer's pages, each text by its id in their catalogues.
 export interface InfoContent {
-  title: ShellTextId;
-  paragraphs: ShellTextId[];
+  title: InfoTextId;
+  paragraphs: InfoTextId[];
 }
 
 export const infoPages: Record<'about' | 'terms' | 'privacy' | 'notFound', InfoContent> = {

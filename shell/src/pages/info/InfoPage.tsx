@@ -1,9 +1,9 @@
 import { Page, PageTitle } from '@citypass/shared-ui/components/Page/Page';
-import { shellTexts } from '../i18n/shell-texts';
+import { infoTexts } from './info-texts';
 import type { InfoContent } from './info-content';
 
-export function InfoPage({ content }: { content: InfoContent }) {
-  const t = shellTexts.useT();
+export default function InfoPage({ content }: { content: InfoContent }) {
+  const t = infoTexts.useT();
   return (
     <Page>
       <PageTitle>{t(content.title)}</PageTitle>

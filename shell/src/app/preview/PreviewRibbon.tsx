@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { PREVIEW_PATHS, type PagePreview } from '@citypass/contracts';
 import { Button } from '@citypass/shared-ui/components/Button/Button';
 import type { Translate } from '@citypass/shared-ui/platform/i18n';
-import { shellTexts, type ShellTextId } from '../i18n/shell-texts';
+import { previewTexts, type PreviewTextId } from './preview-texts';
 
 // A browser that opened a team's preview link says so on every page, above the header and in the
 // page's flow (it never covers the header's controls, and is there from the first paint, so
@@ -27,7 +27,7 @@ const Ribbon = styled.section`
 `;
 
 // A loaded release is named by its remote and version alone: data, the same in every language.
-function describe(t: Translate<ShellTextId>, { remote, version, loaded, devServer }: PagePreview['remotes'][number]): string {
+function describe(t: Translate<PreviewTextId>, { remote, version, loaded, devServer }: PagePreview['remotes'][number]): string {
   if (devServer) return t('preview.devServer', { remote, address: devServer });
   return loaded ? `${remote} ${version}` : t('preview.notLoaded', { remote, version });
 }
@@ -39,7 +39,7 @@ interface Props {
 }
 
 export function PreviewRibbon({ preview, reload = () => window.location.reload(), fetchImpl }: Props) {
-  const t = shellTexts.useT();
+  const t = previewTexts.useT();
   const [state, setState] = useState<'idle' | 'ending' | 'failed'>('idle');
   const end = async () => {
     setState('ending');
