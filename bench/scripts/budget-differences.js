@@ -9,7 +9,7 @@ const DIFFERENCES = {
   bytes:
     'the federated page carries the federation runtime and its share tables, each remote\'s entry and a chunk per exposed module, where the monolith has one chunk graph',
   texts:
-    'it may not grow past what it took before a city\'s look became page data; against the 152.8 kB the page took before languages, it carries the message formatter (intl-messageformat, about 2.7 kB brotli, with the few lines that format a text with no formatter object of its own, so the first texts touch no Intl), the catalogue of the visitor\'s language of the shell and shared-ui (one chunk, about 2.3 kB) and that of the attractions remote (about 0.8 kB)',
+    'it may not grow past what it took before a city\'s look became page data; against the 152.8 kB the page took before languages, it carries the message formatter (intl-messageformat, about 2.7 kB brotli, with the few lines that format a text with no formatter object of its own, so the first texts touch no Intl), the catalogue of the visitor\'s language of the shell and shared-ui (one chunk, about 1.8 kB; the footer\'s pages and the preview ribbon bring their own texts) and that of the attractions remote (about 0.8 kB)',
   untilIdle:
     'once the page has settled it loads the session provider (the session\'s lifecycle; the page started with the session it carries), which is the auth remote\'s: its remote entry too, where the monolith loads one chunk of its own bundle; and its first load carries the message formatter and the catalogues of the visitor\'s language (about 6 kB brotli)',
   languageSwitch:
