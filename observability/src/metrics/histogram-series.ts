@@ -10,7 +10,8 @@ type Observe = (value: number) => void;
 export function histogramSeries<T extends string>(histogram: Histogram<T>): (...values: string[]) => Observe {
   const series = new Map<string, Observe>();
   return (...values) => {
-    const key = values.join(' ');
+    // Joined by a character no label value holds (a route template may hold spaces).
+    const key = values.join('\u0000');
     let observe = series.get(key);
     if (!observe) series.set(key, (observe = histogram.labels(...values).observe));
     return observe;

@@ -3,6 +3,6 @@ import { defineTexts } from '@citypass/shared-ui/platform/i18n';
 
 export type StatementTextId = keyof typeof english;
 
-// The accessibility statement's texts, apart from the shell's: a chunk per language loaded with
-// the statement, never with another page's first load (not named i18n-…: the page preloads those).
-export const statementTexts = defineTexts<StatementTextId>('shell-statement', (language) => import(/* webpackChunkName: "statement-[request]" */ `./i18n/${language}.json`));
+// The accessibility statement's texts, apart from the shell's: every language in the statement's
+// own chunk (eager: no chunk of its own per language, no second request), loaded when it is opened.
+export const statementTexts = defineTexts<StatementTextId>('shell-statement', (language) => import(/* webpackMode: "eager" */ `./i18n/${language}.json`));
