@@ -3,7 +3,7 @@ const DIFFERENCES = {
   session:
     'both decrypt the cookie\'s token and encrypt a fresh one on every read (sliding expiry); ours remembers a decryption per cookie value, through the one Express app every request takes, and also sends an API answer\'s security headers, checks the cross-origin write guard, and runs the protocol\'s per-request work (the csrf cookie\'s keyed hash, the callback URL\'s checks); npm run bench:server-profile shows where each side\'s CPU goes',
   proxyPeer:
-    'both read the visitor\'s upstream token from the session cookie (the peer decrypts it on every call with next-auth\'s getToken()); ours also checks the call against the allowlist (path, query, body) and the origin of a write, sends an API answer\'s security headers, counts the call in its metrics and compresses an answer over compression\'s threshold (the offers list, about 2.3 kB); both stream the upstream\'s answer; npm run bench:server-profile shows where each side\'s CPU goes',
+    'both read the visitor\'s upstream token from the session cookie (the peer decrypts it on every call with next-auth\'s getToken()); ours also checks the call against the allowlist (path, query, body) and the origin of a write, sends an API answer\'s security headers, counts the call in its metrics and would compress the offers list (about 2.3 kB) for a browser (the bench\'s client, like the peer, takes no compression); both stream the upstream\'s answer; npm run bench:server-profile shows where each side\'s CPU goes',
   proxyDirect:
     'a proxied call is the upstream\'s work plus the BFF\'s, and on two shared cores the load generator, the BFF and the reservations service take turns on the CPU',
   bytes:

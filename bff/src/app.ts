@@ -91,10 +91,11 @@ export function createApp(deps: AppDeps): Express {
   // of what the pages, the releases and the beacons need below.
   app.use('/api', deps.crossOriginWrites);
   // The protocol's answers are small (its JSON a few hundred bytes, its fallback pages a few kB):
-  // compressing them would cost each session read more than it saves.
+  // compressing them would cost each session read more than it saves. The proxy compresses a
+  // success answer itself, once it knows its length (proxy/answer-compression.ts).
   app.use(AUTH_PATH, deps.auth);
-  app.use(compression());
   app.use(PROXY_PATH, deps.proxy);
+  app.use(compression());
 
   const configWith = ({ manifests }: Pick<PromotedRemotes, 'manifests'>, language: PageLanguage): AppConfig => ({
     theme: deps.look.theme(language),

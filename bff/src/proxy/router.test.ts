@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import express from 'express';
 import { scenarioCookieValue } from '../scenarios/scenario-cookie';
 import { authFromHeader, closedPortUrl, proxyApp, serve, type Served } from './testing/serve';
@@ -179,6 +180,52 @@ describe('product proxy: allowlist and failures (recording upstream)', () => {
       String(Buffer.byteLength(list)),
       list,
     ]);
+  });
+
+  describe('compression of a success answer', () => {
+    const longList = JSON.stringify(Array.from({ length: 40 }, (_, index) => ({ id: `offer-${index}`, name: 'Rijksmuseum' })));
+    // Without fetch's own Accept-Encoding, and the answer's bytes as they came over the wire.
+    const raw = (headers: Record<string, string>) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
+        const url = new URL(`${bff.url}/api/proxy/offers`);
+        http
+          .get({ host: url.hostname, port: url.port, path: url.pathname, headers: { 'x-test-visitor': 'anna', ...headers } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve({ headers: res.headers, bytes: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+
+    it('compresses one over the threshold for a visitor who accepts it, with or without its length', async () => {
+      for (const sendLength of [true, false]) {
+        reply = (res) => {
+          res.type('json');
+          if (sendLength) res.send(longList);
+          else res.write(longList, () => res.end());
+        };
+        const answer = await raw({ 'accept-encoding': 'gzip' });
+        expect([answer.headers['content-encoding'], answer.headers.vary]).toEqual(['gzip', 'Accept-Encoding']);
+        expect(gunzipSync(answer.bytes).toString('utf8')).toBe(longList);
+      }
+    });
+
+    it('sends one under the threshold, or to a visitor who accepts no encoding, as it came', async () => {
+      const shortList = JSON.stringify([{ id: 'ams-rijksmuseum', name: 'Rijksmuseum' }]);
+      for (const [list, headers] of [
+        [shortList, { 'accept-encoding': 'gzip, br' }],
+        [longList, {}],
+      ] as const) {
+        reply = (res) => res.type('json').send(list);
+        const answer = await raw(headers);
+        expect([answer.headers['content-encoding'], answer.headers['content-length'], answer.headers.vary]).toEqual([
+          undefined,
+          String(Buffer.byteLength(list)),
+          'Accept-Encoding',
+        ]);
+        expect(answer.bytes.toString('utf8')).toBe(list);
+      }
+    });
   });
 
   it('turns a success answer that is not JSON into 502 UPSTREAM_BAD_RESPONSE', async () => {

@@ -9,6 +9,7 @@ import { upstreamFailureOf } from '../observability/upstream-failure';
 import { readScenarioCookie } from '../scenarios/scenario-cookie';
 import { allowedCalls, type AllowedCall } from './allowed-calls';
 import { bodyDeadline, type Refuse } from './body-deadline';
+import { writeCompressible } from './answer-compression';
 import { forward, type ForwardedResponse } from './forward';
 
 export interface UpstreamAuth {
@@ -99,7 +100,8 @@ export function createProxyRouter(options: ProxyOptions): Router {
         answer.stream?.body.destroy();
         return;
       }
-      if (answer.stream) passOn(res, answer.status, answer.stream);
+      const { stream } = answer;
+      if (stream) writeCompressible(req, res, stream.length, () => passOn(res, answer.status, stream));
       else res.status(answer.status).type('json').send(answer.json);
     };
   };
@@ -115,9 +117,8 @@ export function createProxyRouter(options: ProxyOptions): Router {
 }
 
 /**
- * A success answer passed on as it comes: with the upstream's length, an answer under
- * compression's threshold goes out as it is, unread. One cut off upstream is cut off here too,
- * so the visitor's client sees a failed call, never a truncated answer.
+ * A success answer passed on as it comes, with the upstream's length. One cut off upstream is
+ * cut off here too, so the visitor's client sees a failed call, never a truncated answer.
  */
 function passOn(res: Response, status: number, { body, length }: NonNullable<ForwardedResponse['stream']>): void {
   res.status(status).type('json');
