@@ -4,6 +4,7 @@ import type { PageLanguage } from '@citypass/contracts';
 import type { BffMetrics } from '../observability/bff-metrics';
 import type { AuthUrls } from './auth-urls';
 import type { CookieNames } from './cookies';
+import type { CsrfCookies } from './csrf';
 import type { CredentialsProvider } from './providers';
 import type { SessionCodec } from './session-token';
 
@@ -12,6 +13,8 @@ export interface AuthContext {
   urls: AuthUrls;
   names: CookieNames;
   secret: string;
+  /** The CSRF cookie's values, checked against the secret (a value checked once is remembered). */
+  csrf: CsrfCookies;
   codec: SessionCodec;
   providers: CredentialsProvider[];
   logger: Logger;

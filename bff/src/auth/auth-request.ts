@@ -3,7 +3,7 @@ import type { AuthContext, AuthRequest } from './auth-context';
 import { authPathOf } from './auth-path';
 import { resolveCallbackUrl } from './callback-url';
 import { cookiesOf, keptCookie } from '@citypass/http-cookies';
-import { csrfCookieValue, equalStrings, mintCsrfToken, tokenFromCsrfCookie } from './csrf';
+import { equalStrings, mintCsrfToken } from './csrf';
 import { envelopeSchema, queryErrorSchema } from './request-schemas';
 
 type ReadAuthRequest = { ok: true; request: AuthRequest; cookies: string[] } | { ok: false };
@@ -22,12 +22,12 @@ export function readAuthRequest(
   if (!envelope.success) return { ok: false };
   const body = envelope.data;
   const { query } = req;
-  const { names, secret, urls } = context;
+  const { names, csrf, urls } = context;
   const cookies = cookiesOf(req);
   const setCookies: string[] = [];
-  const cookieToken = tokenFromCsrfCookie(cookies.get(names.csrf), secret);
+  const cookieToken = csrf.tokenOf(cookies.get(names.csrf));
   const csrfToken = cookieToken ?? mintCsrfToken();
-  if (!cookieToken) setCookies.push(keptCookie(names.csrf, csrfCookieValue(csrfToken, secret), { secure: urls.secure }));
+  if (!cookieToken) setCookies.push(keptCookie(names.csrf, csrf.valueFor(csrfToken), { secure: urls.secure }));
   const csrfVerified =
     req.method === 'POST' && cookieToken !== null && body.csrfToken !== undefined && equalStrings(body.csrfToken, cookieToken);
 

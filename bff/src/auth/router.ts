@@ -6,6 +6,7 @@ import type { AuthContext } from './auth-context';
 import { toActionPath } from './auth-path';
 import { createAuthUrls } from './auth-urls';
 import { cookieNames } from './cookies';
+import { createCsrfCookies } from './csrf';
 import { createProviders } from './providers';
 import { authRouteHandler, type AuthRoute } from './route-handler';
 import { callbackRoute, forKnownProvider } from './routes/callback';
@@ -87,6 +88,7 @@ function createAuthContext(deps: AuthRouterDeps): AuthContext {
     urls,
     names: cookieNames(urls.secure),
     secret: deps.secret,
+    csrf: createCsrfCookies(deps.secret),
     codec: deps.codec,
     providers: createProviders(deps.upstream),
     logger: deps.logger,
