@@ -66,4 +66,31 @@ function summariseCpuProfile(profile, { top = 15, packageOf } = {}) {
   };
 }
 
-module.exports = { summariseCpuProfile, scriptName };
+/**
+ * The time spent in each step and in all it called (its total time), a step being a function
+ * named in a file: what a request's steps cost apart, however the work below them is shared out.
+ * @param {{ nodes: { id: number, children?: number[], callFrame: { functionName: string, url: string } }[], samples: number[], timeDeltas: number[] }} profile
+ * @param {{ step: string, functionName: string, file: string }[]} steps  `file`: how the script's URL ends
+ * @returns {{ step: string, ms: number }[]}
+ */
+function totalTimes(profile, steps) {
+  const parentOf = new Map(profile.nodes.flatMap((node) => (node.children ?? []).map((child) => [child, node])));
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const stepsOf = new Map();
+  const stepsAt = (node) => {
+    if (!stepsOf.has(node.id)) {
+      const { functionName, url } = node.callFrame;
+      const here = steps.filter((step) => step.functionName === functionName && url.endsWith(step.file)).map((step) => step.step);
+      const parent = parentOf.get(node.id);
+      stepsOf.set(node.id, new Set([...here, ...(parent ? stepsAt(parent) : [])]));
+    }
+    return stepsOf.get(node.id);
+  };
+  const micros = new Map(steps.map((step) => [step.step, 0]));
+  profile.samples.forEach((id, index) => {
+    for (const step of stepsAt(byId.get(id))) micros.set(step, micros.get(step) + (profile.timeDeltas[index] ?? 0));
+  });
+  return [...micros].map(([step, total]) => ({ step, ms: Math.round(total / 100) / 10 }));
+}
+
+module.exports = { summariseCpuProfile, scriptName, totalTimes };

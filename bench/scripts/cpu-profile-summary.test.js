@@ -1,4 +1,4 @@
-const { summariseCpuProfile, scriptName } = require('./cpu-profile-summary');
+const { summariseCpuProfile, scriptName, totalTimes } = require('./cpu-profile-summary');
 
 const frame = (functionName, url = '', lineNumber = 0, columnNumber = 0) => ({ functionName, url, lineNumber, scriptId: '0', columnNumber });
 
@@ -50,5 +50,33 @@ describe('a CPU profile summarised', () => {
     expect(scriptName('http://x/state-machines.99c22b4ce5.js')).toBe('state-machines.js');
     expect(scriptName('http://x/0.1.0-d2d3f3fb4aca/__federation_expose_AttractionsPage.80aa5b251f.js')).toBe('__federation_expose_AttractionsPage.js');
     expect(scriptName('')).toBe('(native)');
+  });
+});
+
+describe('a request’s steps in a CPU profile', () => {
+  it('each take the time spent in them and all they called, a function of another file or name being no step', () => {
+    const steps = [
+      { step: 'rendering', functionName: 'render', file: '/main.cce8dd4b23.js' },
+      { step: 'formatting', functionName: 'format', file: '/main.cce8dd4b23.js' },
+      { step: 'a render elsewhere', functionName: 'render', file: '/remoteEntry.js' },
+    ];
+    expect(totalTimes(profile, steps)).toEqual([
+      { step: 'rendering', ms: 11 },
+      { step: 'formatting', ms: 9 },
+      { step: 'a render elsewhere', ms: 0 },
+    ]);
+  });
+
+  it('count a sample once for a step its stack names twice', () => {
+    const recursive = {
+      nodes: [
+        { id: 1, callFrame: frame('(root)'), children: [2] },
+        { id: 2, callFrame: frame('walk', 'file:///app/tree.js'), children: [3] },
+        { id: 3, callFrame: frame('walk', 'file:///app/tree.js') },
+      ],
+      samples: [3, 2],
+      timeDeltas: [2000, 1000],
+    };
+    expect(totalTimes(recursive, [{ step: 'walking', functionName: 'walk', file: '/tree.js' }])).toEqual([{ step: 'walking', ms: 3 }]);
   });
 });

@@ -2,13 +2,13 @@
 // proxied call (GET /api/proxy/offers), each under autocannon against the BFF and against its peer
 // (next-auth on Next.js; Express with next-auth's getToken() and http-proxy-middleware), each
 // server started with V8's CPU profiler (cpu-profiler-preload.js): its CPU per call (from /proc, the profiler's own cost
-// included) and its profile summarised by package. Writes bench/results/server-profile.{json,md}.
+// included) and its profile summarised by package, and the session read's steps each with what it called. Writes bench/results/server-profile.{json,md}.
 const { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
 const { loadavg, tmpdir } = require('node:os');
 const { join } = require('node:path');
 const autocannon = require('autocannon');
 const { readCommandLine } = require('@citypass/command-line');
-const { summariseCpuProfile } = require('./cpu-profile-summary');
+const { summariseCpuProfile, totalTimes } = require('./cpu-profile-summary');
 const { signInCookie } = require('./load');
 const { preparePeers, startNextAuthPeer, startSessionProxyPeer } = require('./peers');
 const { cpuMeter } = require('./process-cpu');
@@ -62,9 +62,21 @@ function profileIn(dir) {
   return JSON.parse(largest);
 }
 
+// The session read's steps in the BFF's built files (bff/src/auth/): what each costs a call.
+const SESSION_READ_STEPS = [
+  { step: 'the cookies parsed', functionName: 'cookiesOf', file: '/http-cookies/dist/cookies.js' },
+  { step: "the protocol's assertions (the callback URLs)", functionName: 'findConfigError', file: '/auth/assertions.js' },
+  { step: "the CSRF cookie checked (its hash, or remembered once checked)", functionName: 'tokenOf', file: '/auth/csrf.js' },
+  { step: 'the callback URL resolved', functionName: 'resolveCallbackUrl', file: '/auth/callback-url.js' },
+  { step: 'the token decrypted (remembered once decrypted)', functionName: 'decode', file: '/auth/session-token.js' },
+  { step: 'the token re-encrypted (the sliding expiry)', functionName: 'encode', file: '/auth/session-token.js' },
+  { step: "the session cookie's lines", functionName: 'writeSessionCookies', file: '/auth/session-cookie.js' },
+  { step: 'the answer written', functionName: 'writeReply', file: '/auth/auth-reply.js' },
+];
+
 /** A warm-up second, then the measured run; the profile covers both, so shares are per call alike. */
 async function hammer(url, headers) {
-  await autocannon({ url, headers, connections: CONNECTIONS, duration: 1 });
+  const warmUp = await autocannon({ url, headers, connections: CONNECTIONS, duration: 1 });
   const meter = cpuMeter(url);
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
   return {
@@ -72,11 +84,15 @@ async function hammer(url, headers) {
     p99Ms: result.latency.p99,
     non2xx: result.non2xx + result.errors,
     cpuUsPerCall: meter.stop(result.requests.total),
+    profiledCalls: warmUp.requests.total + result.requests.total,
   };
 }
 
-/** One server profiled under one call: `start(dir)` starts it writing its profile there, `stop` ends it. */
-async function profiled(name, start, call) {
+/**
+ * One server profiled under one call: `start(dir)` starts it writing its profile there, `stop`
+ * ends it; `steps`, functions whose total time per call to report.
+ */
+async function profiled(name, start, call, steps = []) {
   const dir = mkdtempSync(join(tmpdir(), 'citypass-profile-'));
   try {
     const server = await start(dir);
@@ -86,10 +102,19 @@ async function profiled(name, start, call) {
     } finally {
       await server.stop();
     }
-    const summary = summariseCpuProfile(profileIn(dir), { top: 12, packageOf: serverPackageOf });
+    const profile = profileIn(dir);
+    const summary = summariseCpuProfile(profile, { top: 12, packageOf: serverPackageOf });
     const shares = summary.byPackage.map((entry) => ({ ...entry, share: Math.round((entry.ms / summary.busyMs) * 1000) / 10 }));
+    const perCall = (ms) => Math.round((ms * 10_000) / figures.profiledCalls) / 10;
     log(`  ${name}: ${figures.requestsPerSecond} req/s, ${figures.cpuUsPerCall} µs CPU per call; ${shares.slice(0, 5).map((entry) => `${entry.package} ${entry.share}%`).join(', ')}`);
-    return { ...figures, busyMs: summary.busyMs, byPackage: shares, heaviest: summary.heaviest.map(({ function: fn, ms }) => ({ function: fn, ms })) };
+    return {
+      ...figures,
+      busyMs: summary.busyMs,
+      profiledUsPerCall: perCall(summary.busyMs),
+      byPackage: shares,
+      heaviest: summary.heaviest.map(({ function: fn, ms }) => ({ function: fn, ms })),
+      steps: totalTimes(profile, steps).map(({ step, ms }) => ({ step, usPerCall: perCall(ms) })),
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -110,6 +135,14 @@ function markdown(result) {
       ...owners.map((owner) => `| ${owner}, % of CPU | ${names.map((name) => runs[name].byPackage.find((entry) => entry.package === owner)?.share ?? 0).join(' | ')} |`),
       '',
       ...names.flatMap((name) => [`Heaviest functions of ${name} (self time, ms in the profile):`, '', ...runs[name].heaviest.slice(0, 8).map((entry) => `- ${entry.ms} ms ${entry.function}`), '']),
+      ...names
+        .filter((name) => runs[name].steps.length > 0)
+        .flatMap((name) => [
+          `Steps of ${name}, each with what it called (µs per call in the profile, of ${runs[name].profiledUsPerCall} µs a call there):`,
+          '',
+          ...runs[name].steps.map((entry) => `- ${entry.usPerCall} µs ${entry.step}`),
+          '',
+        ]),
     ].join('\n');
   };
   return [
@@ -130,7 +163,7 @@ async function main() {
     const ours = (dir) => stack.profileBff(dir).then((profiling) => ({ url: stack.url, stop: profiling.stop }));
     log('the session read');
     const session = {
-      bff: await profiled('BFF', ours, async (bff) => [`${bff.url}/api/auth/session`, { cookie: await signInCookie(bff.url) }]),
+      bff: await profiled('BFF', ours, async (bff) => [`${bff.url}/api/auth/session`, { cookie: await signInCookie(bff.url) }], SESSION_READ_STEPS),
       'next-auth': await profiled('next-auth on Next.js', (dir) => startNextAuthPeer({ upstreamUrl: stack.upstreamUrl, env: profilingEnv(dir) }), async (peer) => [
         `${peer.url}/api/auth/session`,
         { cookie: await signInCookie(peer.url) },
