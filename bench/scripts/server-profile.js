@@ -9,6 +9,7 @@ const { join } = require('node:path');
 const autocannon = require('autocannon');
 const { readCommandLine } = require('@citypass/command-line');
 const { summariseCpuProfile, totalTimes } = require('./cpu-profile-summary');
+const { serverProfileMarkdown } = require('./server-profile-report');
 const { signInCookie } = require('./load');
 const { preparePeers, startNextAuthPeer, startSessionProxyPeer } = require('./peers');
 const { cpuMeter } = require('./process-cpu');
@@ -74,6 +75,9 @@ const SESSION_READ_STEPS = [
   { step: 'the answer written', functionName: 'writeReply', file: '/auth/auth-reply.js' },
 ];
 
+// What Chromium sends: the offers list (about 2.3 kB) goes out compressed.
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
 /** A warm-up second, then the measured run; the profile covers both, so shares are per call alike. */
 async function hammer(url, headers) {
   const warmUp = await autocannon({ url, headers, connections: CONNECTIONS, duration: 1 });
@@ -120,41 +124,6 @@ async function profiled(name, start, call, steps = []) {
   }
 }
 
-function markdown(result) {
-  const section = (title, runs) => {
-    const names = Object.keys(runs);
-    const owners = [...new Set(names.flatMap((name) => runs[name].byPackage.slice(0, 10).map((entry) => entry.package)))];
-    return [
-      `### ${title}`,
-      '',
-      `| | ${names.join(' | ')} |`,
-      `|---|${names.map(() => '---').join('|')}|`,
-      `| req/s | ${names.map((name) => runs[name].requestsPerSecond).join(' | ')} |`,
-      `| CPU per call, µs (profiled) | ${names.map((name) => runs[name].cpuUsPerCall ?? 'n/a').join(' | ')} |`,
-      `| p99 ms | ${names.map((name) => runs[name].p99Ms).join(' | ')} |`,
-      ...owners.map((owner) => `| ${owner}, % of CPU | ${names.map((name) => runs[name].byPackage.find((entry) => entry.package === owner)?.share ?? 0).join(' | ')} |`),
-      '',
-      ...names.flatMap((name) => [`Heaviest functions of ${name} (self time, ms in the profile):`, '', ...runs[name].heaviest.slice(0, 8).map((entry) => `- ${entry.ms} ms ${entry.function}`), '']),
-      ...names
-        .filter((name) => runs[name].steps.length > 0)
-        .flatMap((name) => [
-          `Steps of ${name}, each with what it called (µs per call in the profile, of ${runs[name].profiledUsPerCall} µs a call there):`,
-          '',
-          ...runs[name].steps.map((entry) => `- ${entry.usPerCall} µs ${entry.step}`),
-          '',
-        ]),
-    ].join('\n');
-  };
-  return [
-    '## Where a call’s CPU goes on the server',
-    '',
-    `Each server under autocannon (${CONNECTIONS} connections, ${result.seconds} s after a warm-up second), started with V8's CPU profiler (every 100 µs, which costs CPU itself: compare the shares and the servers with each other, not with \`npm run bench\`'s figures). Load average ${result.loadBefore.map((n) => n.toFixed(2)).join(' ')} before.`,
-    '',
-    section('The session read (GET /api/auth/session)', result.session),
-    section('A proxied call (GET /api/proxy/offers)', result.proxy),
-  ].join('\n');
-}
-
 async function main() {
   preparePeers(log);
   const loadBefore = loadavg();
@@ -179,10 +148,14 @@ async function main() {
         async (peer) => [`${peer.url}/api/proxy/offers`, { cookie: await signInCookie(stack.url) }],
       ),
     };
-    const result = { date: new Date().toISOString(), seconds: SECONDS, loadBefore, loadAfter: loadavg(), session, proxy };
+    log('a proxied call as a browser makes it');
+    const proxyToBrowser = {
+      bff: await profiled('BFF', ours, async (bff) => [`${bff.url}/api/proxy/offers`, { cookie: await signInCookie(bff.url), 'accept-encoding': BROWSER_ACCEPT_ENCODING }]),
+    };
+    const result = { date: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS, loadBefore, loadAfter: loadavg(), session, proxy, proxyToBrowser };
     writeFileSync(join(RESULTS, 'server-profile.json'), `${JSON.stringify(result, null, 2)}\n`);
-    writeFileSync(join(RESULTS, 'server-profile.md'), `${markdown(result)}\n`);
-    log(`\n${markdown(result)}`);
+    writeFileSync(join(RESULTS, 'server-profile.md'), `${serverProfileMarkdown(result)}\n`);
+    log(`\n${serverProfileMarkdown(result)}`);
   } finally {
     await stack.stop();
   }
