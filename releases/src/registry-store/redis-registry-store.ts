@@ -9,8 +9,8 @@ import type { RegistryStore } from './registry-store';
 // written only if the revision is still the one it was computed from (compare-and-set, in one
 // script), so two instances' promotes never both win and each change leaves one history entry.
 // Each write publishes the new registry itself, before Redis answers the writer: every instance
-// adopts it as it arrives, with no read of its own in between, so a change reaches the other
-// instances before the writer's answer can reach anyone. Messages sent while an instance was away
+// adopts it as it arrives, with no read of its own in between, and the writer answers once it has
+// heard its change back, so a change reaches the other instances before the answer reaches anyone. Messages sent while an instance was away
 // are lost, so it reloads on reconnecting, and every few seconds as a safety net. Page loads read
 // the registry in memory, once the messages already arrived are read, and never wait on Redis.
 // Each registry loaded is kept on disk, the snapshot a start with Redis down serves; a Redis
@@ -18,6 +18,10 @@ import type { RegistryStore } from './registry-store';
 
 const MAX_ATTEMPTS = 20;
 const REGISTRY_CHECK_MS = 5000;
+// Redis writes a change's answer and its message to the instances in no set order: the writer
+// answers once its own subscription has heard the change (Redis has then sent it to every
+// instance), or after this long without it (a subscription down: the others reload on their own).
+const ECHO_WAIT_MS = 1000;
 
 // KEYS: state, revision. ARGV: revision read ('' when absent), new state, new revision, channel.
 const COMPARE_AND_SET = `
@@ -49,6 +53,22 @@ export function createRedisRegistryStore(options: {
   const channel = `${connection.keyPrefix}registry`;
   let known = readRegistryFileSync(snapshotFile);
   let snapshotWrites: Promise<void> = Promise.resolve();
+
+  // The changes this instance wrote, waiting to be heard back on the channel, by revision.
+  const echoes = new Map<number, () => void>();
+  const echoOf = (revision: number) => {
+    let heard!: () => void;
+    const wait = new Promise<void>((resolve) => {
+      const timer = setTimeout(() => heard(), ECHO_WAIT_MS);
+      heard = () => {
+        clearTimeout(timer);
+        echoes.delete(revision);
+        resolve();
+      };
+    });
+    echoes.set(revision, heard);
+    return { heard: wait, cancel: () => echoes.get(revision)?.() };
+  };
 
   // Bumped by every registry adopted; a read that saw a bump while in flight is older than it.
   let adoptions = 0;
@@ -88,7 +108,9 @@ export function createRedisRegistryStore(options: {
   connection.follow(channel, {
     onMessage(text) {
       try {
-        adopt(parseRegistryText(text, channel));
+        const state = parseRegistryText(text, channel);
+        adopt(state);
+        echoes.get(state.revision)?.();
       } catch (error) {
         logger.error({ err: error }, 'A registry published in Redis could not be read');
       }
@@ -126,6 +148,8 @@ export function createRedisRegistryStore(options: {
         const next = change(current);
         if (next === current) return current;
         let written: unknown;
+        // Listened for before the change is sent: its message may come before the answer does.
+        const echo = echoOf(next.revision);
         try {
           written = await client.eval(
             COMPARE_AND_SET,
@@ -138,12 +162,15 @@ export function createRedisRegistryStore(options: {
             channel,
           );
         } catch {
+          echo.cancel();
           throw unavailable();
         }
         if (written === 1) {
           adopt(next);
+          await echo.heard;
           return next;
         }
+        echo.cancel();
       }
       throw new ReleaseError(503, 'REGISTRY_BUSY', 'The release registry changed too often to apply this change: nothing was changed. Try again.');
     },
