@@ -1,8 +1,10 @@
 // `npm run bench:server-profile`: where a call's CPU goes on the server. The session read and one
 // proxied call (GET /api/proxy/offers), each under autocannon against the BFF and against its peer
 // (next-auth on Next.js; Express with next-auth's getToken() and http-proxy-middleware), each
-// server started with V8's CPU profiler (cpu-profiler-preload.js): its CPU per call (from /proc, the profiler's own cost
-// included) and its profile summarised by package, and the session read's steps each with what it called. Writes bench/results/server-profile.{json,md}.
+// server started with V8's CPU profiler (cpu-profiler-preload.js): its CPU per call (from /proc,
+// the profiler's own cost included), its profile summarised by package, and the session read's
+// steps each with what it called; then the proxied call as a browser makes it, compression
+// accepted. Writes bench/results/server-profile.{json,md}.
 const { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
 const { loadavg, tmpdir } = require('node:os');
 const { join } = require('node:path');

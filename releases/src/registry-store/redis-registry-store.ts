@@ -8,13 +8,13 @@ import type { RegistryStore } from './registry-store';
 // The registry of a fleet, in Redis: the state as JSON and its revision beside it. A change is
 // written only if the revision is still the one it was computed from (compare-and-set, in one
 // script), so two instances' promotes never both win and each change leaves one history entry.
-// Each write publishes the new registry itself, before Redis answers the writer: every instance
-// adopts it as it arrives, with no read of its own in between, and the writer answers once it has
-// heard its change back, so a change reaches the other instances before the answer reaches anyone. Messages sent while an instance was away
-// are lost, so it reloads on reconnecting, and every few seconds as a safety net. Page loads read
-// the registry in memory, once the messages already arrived are read, and never wait on Redis.
-// Each registry loaded is kept on disk, the snapshot a start with Redis down serves; a Redis
-// without a registry gets it back from there.
+// Each write publishes the new registry itself, in the same script: every instance adopts it as it
+// arrives, with no read of its own in between, and the writer answers once it has heard its change
+// back, so a change reaches the other instances before the answer reaches anyone. Messages sent
+// while an instance was away are lost, so it reloads on reconnecting, and every few seconds as a
+// safety net. Page loads read the registry in memory, once the messages already arrived are read,
+// and never wait on Redis. Each registry loaded is kept on disk, the snapshot a start with Redis
+// down serves; a Redis without a registry gets it back from there.
 
 const MAX_ATTEMPTS = 20;
 const REGISTRY_CHECK_MS = 5000;
