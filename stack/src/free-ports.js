@@ -4,14 +4,20 @@ const { createServer } = require('node:net');
 // fixed range (another run of the journeys or the benchmark may hold it). The system hands out
 // ports nobody listens on.
 
-/** @returns {Promise<import('node:net').Server>} */
-function holdAnyPort() {
+/**
+ * @param {number} [port] this one, or any the system hands out
+ * @returns {Promise<import('node:net').Server>}
+ */
+function listenOn(port = 0) {
   return new Promise((held, failed) => {
     // No host: both loopbacks (127.0.0.1 and ::1, where `localhost` may go) must be free.
-    const server = createServer().listen(0, () => held(server));
+    const server = createServer().listen(port, () => held(server));
     server.once('error', failed);
   });
 }
+
+/** @param {import('node:net').Server} server */
+const close = (server) => new Promise((closed) => server.close(closed));
 
 /**
  * A distinct port nobody listens on for each name: all are held at once (so none is handed out
@@ -24,12 +30,12 @@ async function freePorts(names) {
   /** @type {[Name, import('node:net').Server][]} */
   const held = [];
   try {
-    for (const name of names) held.push([name, await holdAnyPort()]);
+    for (const name of names) held.push([name, await listenOn()]);
     return /** @type {Record<Name, number>} */ (
       Object.fromEntries(held.map(([name, server]) => [name, /** @type {import('node:net').AddressInfo} */ (server.address()).port]))
     );
   } finally {
-    await Promise.all(held.map(([, server]) => new Promise((closed) => server.close(closed))));
+    await Promise.all(held.map(([, server]) => close(server)));
   }
 }
 
@@ -38,4 +44,20 @@ async function freePort() {
   return (await freePorts(['port'])).port;
 }
 
-module.exports = { freePort, freePorts };
+/**
+ * A port held by this process until `release`, for a server of another program that is started
+ * later (nginx): meanwhile no other server, ours or not, can take it. A given port must be free.
+ * @param {number} [port]
+ * @returns {Promise<{ port: number, release: () => Promise<void> }>}
+ */
+async function holdPort(port) {
+  const server = await listenOn(port);
+  return {
+    port: /** @type {import('node:net').AddressInfo} */ (server.address()).port,
+    release: async () => {
+      if (server.listening) await close(server);
+    },
+  };
+}
+
+module.exports = { freePort, freePorts, holdPort };

@@ -2,7 +2,7 @@ const { spawn } = require('node:child_process');
 const { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
-const { freePort } = require('./free-ports');
+const { holdPort } = require('./free-ports');
 const { renderCitypassConf } = require('./nginx-config');
 const { reloadNginx } = require('./nginx-reload');
 
@@ -47,19 +47,24 @@ class RoundRobinProxy {
   #site = join(this.#dir, 'citypass.conf');
   /** @type {{ backends: number[], pinned: PinnedPath[] }} */
   #upstream = { backends: [], pinned: [] };
+  /** @type {{ port: number, release: () => Promise<void> }} */
+  #held;
 
   /**
-   * On a given port, or a free one; the backends come at the start, since they need the proxy's address first.
+   * On a given port, or a free one; the backends come at the start, since they need the proxy's
+   * address first. The port is held until then: the servers started meanwhile on free ports (the
+   * backends, their metrics) cannot take it.
    * @param {number} [port]
    */
   static async create(port) {
-    return new RoundRobinProxy(port ?? (await freePort()));
+    return new RoundRobinProxy(await holdPort(port));
   }
 
-  /** @param {number} port */
-  constructor(port) {
+  /** @param {{ port: number, release: () => Promise<void> }} held */
+  constructor(held) {
+    this.#held = held;
     /** @readonly */
-    this.port = port;
+    this.port = held.port;
   }
 
   get url() {
@@ -76,6 +81,7 @@ class RoundRobinProxy {
     this.#upstream = { backends, pinned };
     this.#writeSite([]);
     writeFileSync(this.#file, config(this.#dir, this.#site));
+    await this.#held.release();
     const child = spawn(NGINX, ['-p', this.#dir, '-c', this.#file], { stdio: 'ignore' });
     this.#child = child;
     /** @type {Error | null} */
@@ -85,13 +91,22 @@ class RoundRobinProxy {
     while (Date.now() < deadline) {
       if (spawnError) throw new Error(`${NGINX} could not start (${/** @type {Error} */ (spawnError).message}): install Debian's nginx package`);
       if (child.exitCode !== null) throw new Error(`nginx exited: ${this.#errorLog()}`);
+      /** @type {Response | undefined} */
+      let answer;
       try {
-        await fetch(`${this.url}/healthz`, { signal: AbortSignal.timeout(1000) });
-        return;
+        answer = await fetch(`${this.url}/healthz`, { signal: AbortSignal.timeout(1000) });
       } catch {
         await new Promise((r) => setTimeout(r, 100));
+        continue;
       }
+      // Whatever answers must be nginx: another server on the port would answer for it while
+      // nginx retries its bind and exits.
+      const server = answer.headers.get('server') ?? 'no Server header';
+      if (server.startsWith('nginx')) return;
+      child.kill('SIGTERM');
+      throw new Error(`${this.url} is answered by another server (${server}), not nginx`);
     }
+    child.kill('SIGTERM');
     throw new Error('nginx did not start');
   }
 
@@ -150,6 +165,7 @@ class RoundRobinProxy {
   }
 
   async stop() {
+    await this.#held.release();
     const child = this.#child;
     if (child && child.exitCode === null && child.signalCode === null) {
       await new Promise((done) => {
