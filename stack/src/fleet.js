@@ -32,9 +32,10 @@ const { RedisServer } = require('@citypass/releases/testing');
  * @returns {Promise<Fleet>}
  */
 async function startFleet(options = {}) {
+  // The proxy's port first: a taken one is refused before anything starts.
+  const proxy = await RoundRobinProxy.create(options.port);
   const redis = options.redis ? await RedisServer.start() : null;
   const env = { ...(redis ? { REDIS_URL: redis.url } : {}), ...options.env };
-  const proxy = await RoundRobinProxy.create(options.port);
   const first = await (await Stack.create({ publicUrl: proxy.url, env })).start();
   const { remoteUrl, upstreamUrl, secret, releases } = first.info;
   // The second shares only the registry: its release store is an empty folder, as on another machine.

@@ -52,6 +52,8 @@ async function freePort() {
  */
 async function holdPort(port) {
   const server = await listenOn(port);
+  // Holding is no reason to keep the process alive.
+  server.unref();
   return {
     port: /** @type {import('node:net').AddressInfo} */ (server.address()).port,
     release: async () => {
