@@ -19,36 +19,14 @@ function listenOn(port = 0) {
 /** @param {import('node:net').Server} server */
 const close = (server) => new Promise((closed) => server.close(closed));
 
-/**
- * A distinct port nobody listens on for each name: all are held at once (so none is handed out
- * twice), then released for the servers about to listen on them.
- * @template {string} Name
- * @param {readonly Name[]} names
- * @returns {Promise<Record<Name, number>>}
- */
-async function freePorts(names) {
-  /** @type {[Name, import('node:net').Server][]} */
-  const held = [];
-  try {
-    for (const name of names) held.push([name, await listenOn()]);
-    return /** @type {Record<Name, number>} */ (
-      Object.fromEntries(held.map(([name, server]) => [name, /** @type {import('node:net').AddressInfo} */ (server.address()).port]))
-    );
-  } finally {
-    await Promise.all(held.map(([, server]) => close(server)));
-  }
-}
-
-/** @returns {Promise<number>} */
-async function freePort() {
-  return (await freePorts(['port'])).port;
-}
+/** @typedef {{ port: number, release: () => Promise<void> }} HeldPort */
 
 /**
- * A port held by this process until `release`, for a server of another program that is started
- * later (nginx): meanwhile no other server, ours or not, can take it. A given port must be free.
+ * A port held by this process until `release`, for a server started later (another program's,
+ * which cannot be handed the socket): meanwhile no other server, ours or not, can take it. A
+ * given port must be free.
  * @param {number} [port]
- * @returns {Promise<{ port: number, release: () => Promise<void> }>}
+ * @returns {Promise<HeldPort>}
  */
 async function holdPort(port) {
   const server = await listenOn(port);
@@ -62,4 +40,40 @@ async function holdPort(port) {
   };
 }
 
-module.exports = { freePort, freePorts, holdPort };
+/**
+ * A distinct free port for each name, all held at once (so none is handed out twice).
+ * @template {string} Name
+ * @param {readonly Name[]} names
+ * @returns {Promise<Record<Name, HeldPort>>}
+ */
+async function holdPorts(names) {
+  /** @type {[Name, HeldPort][]} */
+  const held = [];
+  try {
+    for (const name of names) held.push([name, await holdPort()]);
+  } catch (error) {
+    await Promise.all(held.map(([, port]) => port.release()));
+    throw error;
+  }
+  return /** @type {Record<Name, HeldPort>} */ (Object.fromEntries(held));
+}
+
+/**
+ * A distinct port nobody listens on for each name, released at once for the servers about to
+ * listen on them.
+ * @template {string} Name
+ * @param {readonly Name[]} names
+ * @returns {Promise<Record<Name, number>>}
+ */
+async function freePorts(names) {
+  const held = /** @type {[Name, HeldPort][]} */ (Object.entries(await holdPorts(names)));
+  await Promise.all(held.map(([, port]) => port.release()));
+  return /** @type {Record<Name, number>} */ (Object.fromEntries(held.map(([name, { port }]) => [name, port])));
+}
+
+/** @returns {Promise<number>} */
+async function freePort() {
+  return (await freePorts(['port'])).port;
+}
+
+module.exports = { freePort, freePorts, holdPort, holdPorts };

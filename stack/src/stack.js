@@ -2,7 +2,7 @@ const { randomBytes } = require('node:crypto');
 const { existsSync, mkdtempSync, rmSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { join, resolve } = require('node:path');
-const { freePorts } = require('./free-ports');
+const { holdPorts } = require('./free-ports');
 const { startServer, stopProcess } = require('./processes');
 const { stackBffEnv } = require('./bff-env');
 const { createStackReleases, promoteFreshRemotes } = require('./stack-releases');
@@ -35,6 +35,7 @@ const { REMOTE_PACKAGE_FOLDERS: REMOTES } = require('@citypass/contracts');
  * Where a stack's servers listen: ports the system handed out, never fixed ones.
  * @typedef {{ bff: number, auth: number, attractions: number, bookings: number, upstream: number }} StackPorts
  */
+/** @typedef {keyof StackPorts} ServerName */
 
 /**
  * @typedef {object} StackInfo
@@ -61,21 +62,29 @@ class Stack {
   #shellDist;
   #promotesFreshBuilds;
   #options;
+  /**
+   * Each server's port, held by this process until that server is about to listen: the servers
+   * started meanwhile on free ports of their own (the metrics listeners) cannot take it.
+   * @type {Record<ServerName, import('./free-ports').HeldPort>}
+   */
+  #held;
 
   /**
    * A stack on free ports (nothing runs until `start`).
    * @param {StackOptions} [options]
    */
   static async create(options = {}) {
-    return new Stack(options, await freePorts(['bff', 'auth', 'attractions', 'bookings', 'upstream']));
+    return new Stack(options, await holdPorts(/** @type {const} */ (['bff', 'auth', 'attractions', 'bookings', 'upstream'])));
   }
 
   /**
    * @param {StackOptions} options
-   * @param {StackPorts} ports
+   * @param {Record<ServerName, import('./free-ports').HeldPort>} held
    */
-  constructor(options, ports) {
+  constructor(options, held) {
     this.#options = options;
+    this.#held = held;
+    const ports = /** @type {StackPorts} */ (Object.fromEntries(Object.entries(held).map(([name, { port }]) => [name, port])));
     this.#ownsDataDir = !options.dataDir;
     this.#shellDist = resolve(ROOT, options.shellDist ?? 'shell/dist');
     this.#ownReleasesDir = options.remotesFile || options.releases ? undefined : mkdtempSync(join(tmpdir(), 'citypass-stack-releases-'));
@@ -102,7 +111,10 @@ class Stack {
 
   async start() {
     try {
-      await this.#upstream?.start();
+      if (this.#upstream) {
+        await this.#held.upstream.release();
+        await this.#upstream.start();
+      }
       await Promise.all(/** @type {RemoteName[]} */ (Object.keys(REMOTES)).map((name) => this.startRemote(name)));
       await this.startBff();
       if (this.#promotesFreshBuilds && this.info.releases) await promoteFreshRemotes(this.info.releases, this.info.bffUrl);
@@ -116,6 +128,7 @@ class Stack {
 
   /** @param {Record<string, string>} [extraEnv] */
   async startBff(extraEnv = {}) {
+    await this.#held.bff.release();
     this.#bff = (await startServer([BFF_SERVER], this.bffEnv(extraEnv), `${this.info.bffUrl}/healthz`)).child;
   }
 
@@ -140,6 +153,7 @@ class Stack {
    * @param {number} [port]
    */
   async startRemote(name, dir = this.#remoteDir(name), port) {
+    if (port === undefined) await this.#held[name].release();
     const listenPort = port ?? Number(new URL(this.info.remoteUrl[name]).port);
     const started = await startServer(
       [SERVE_REMOTE, '--dir', dir, '--port', String(listenPort), '--app-origin', this.info.url],
@@ -166,6 +180,7 @@ class Stack {
   }
 
   async stop() {
+    await Promise.all(Object.values(this.#held).map((held) => held.release()));
     await Promise.all([stopProcess(this.#bff), ...[...this.#remotes.values()].map(stopProcess)]);
     await this.#upstream?.stop();
     if (this.#ownsDataDir) rmSync(this.info.dataDir, { recursive: true, force: true });
