@@ -65,9 +65,16 @@ test('a warm reload of /attractions asks no server for a remote entry or the mai
   await cdp.send('Network.enable');
   const attractions = `${stack.info.url}/attractions`;
 
-  const cold = await networkLog(cdp, page, () => page.goto(attractions));
-  const before = (await promotedVersions(stack.info)).attractions!;
-  expect(entryScripts(cold.network)).toEqual(expect.arrayContaining([`/${before}/remoteEntry.js`]));
+  const { attractions: before, auth } = await promotedVersions(stack.info);
+  // Cold, until the page has settled (2 s after load) and loaded what it defers, the auth remote's
+  // session provider among it: a reload before would cancel those entries, and a later load
+  // settling in its window would fetch them for the first time.
+  const cold = await networkLog(cdp, page, async () => {
+    const authEntry = page.waitForResponse((response) => new URL(response.url()).pathname === `/${auth}/remoteEntry.js`);
+    await page.goto(attractions);
+    await authEntry;
+  });
+  expect(entryScripts(cold.network)).toEqual(expect.arrayContaining([`/${before}/remoteEntry.js`, `/${auth}/remoteEntry.js`]));
 
   const warm = await networkLog(cdp, page, () => page.reload());
   // The page's preloads and the runtime's loads match (integrity, mode, credentials): one request each.
