@@ -47,7 +47,7 @@ class RoundRobinProxy {
   #site = join(this.#dir, 'citypass.conf');
   /** @type {{ backends: number[], pinned: PinnedPath[] }} */
   #upstream = { backends: [], pinned: [] };
-  /** @type {{ port: number, release: () => Promise<void> }} */
+  /** @type {import('./free-ports').HeldPort} */
   #held;
 
   /**
@@ -60,7 +60,7 @@ class RoundRobinProxy {
     return new RoundRobinProxy(await holdPort(port));
   }
 
-  /** @param {{ port: number, release: () => Promise<void> }} held */
+  /** @param {import('./free-ports').HeldPort} held */
   constructor(held) {
     this.#held = held;
     /** @readonly */
